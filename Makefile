@@ -1,0 +1,34 @@
+# Gather Site: `make site` builds the sample league into _site/, `make test` runs every test.
+SWIFT ?= swift
+BIN := .build/debug/gather-site
+
+.PHONY: all build site test check-data format lint clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+site: build
+	$(BIN) build --content Content --templates Templates --output _site
+
+test: build
+	$(SWIFT) test
+	$(MAKE) check-data
+
+# Builds the sample league into a scratch folder and checks its published data against an
+# independent computation (Tests/check_published_data.py) and its HTML with the CLI's checks.
+check-data: build
+	rm -rf .build/check-site
+	$(BIN) build --content Content --templates Templates --output .build/check-site
+	python3 Tests/check_published_data.py Content .build/check-site
+	python3 Tests/check_published_data.py Tests/GatherSiteTests/Fixtures/league .build/check-fixture --build $(BIN)
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build _site

@@ -1,0 +1,87 @@
+import Foundation
+
+/// One match between Team A and Team B, as recorded by the app.
+public struct Gather: Sendable {
+  public var id: String
+  public var completedAt: Date?
+  /// The final score; `nil` when the gather was never finished.
+  public var score: Score?
+  /// Player ids of Team A, each once, in export order (unknown ids included).
+  public var teamA: [Int]
+  /// Player ids of Team B, each once, in export order (unknown ids included).
+  public var teamB: [Int]
+  /// False when the export carried no `players` key at all for this gather.
+  public var hasLineups: Bool
+  /// Position in `gathers.json`, which breaks ties between equal dates.
+  public var fileIndex: Int
+
+  public init(
+    id: String, completedAt: Date?, score: Score?, teamA: [Int], teamB: [Int],
+    hasLineups: Bool = true, fileIndex: Int
+  ) {
+    self.id = id
+    self.completedAt = completedAt
+    self.score = score
+    self.teamA = teamA
+    self.teamB = teamB
+    self.hasLineups = hasLineups
+    self.fileIndex = fileIndex
+  }
+
+  public var isFinished: Bool { score != nil }
+  public var outcome: Outcome? { score?.outcome }
+}
+
+/// Goals scored by each side.
+public struct Score: Sendable, Hashable {
+  public var teamA: Int
+  public var teamB: Int
+
+  public init(teamA: Int, teamB: Int) {
+    self.teamA = teamA
+    self.teamB = teamB
+  }
+
+  public var outcome: Outcome {
+    teamA > teamB ? .teamAWon : teamA < teamB ? .teamBWon : .draw
+  }
+
+  /// Goals for and against, seen from one side.
+  public func goals(for team: Team) -> (scored: Int, conceded: Int) {
+    team == .a ? (teamA, teamB) : (teamB, teamA)
+  }
+}
+
+/// One of the two sides of a gather.
+public enum Team: String, Sendable, CaseIterable {
+  case a = "Team A"
+  case b = "Team B"
+
+  public var other: Team { self == .a ? .b : .a }
+}
+
+/// How a finished gather ended.
+public enum Outcome: Sendable, Hashable {
+  case teamAWon, teamBWon, draw
+
+  public var winner: Team? {
+    switch self {
+    case .teamAWon: .a
+    case .teamBWon: .b
+    case .draw: nil
+    }
+  }
+
+  /// One side's result in this outcome.
+  public func result(for team: Team) -> MatchResult {
+    guard let winner else { return .draw }
+    return winner == team ? .win : .loss
+  }
+}
+
+/// A single player's or team's result in one match.
+public enum MatchResult: String, Sendable, Hashable {
+  case win = "W"
+  case draw = "D"
+  case loss = "L"
+}

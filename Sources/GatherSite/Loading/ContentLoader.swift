@@ -1,0 +1,143 @@
+import Foundation
+
+/// Everything a build reads from the content directory, checked.
+public struct SiteInput: Sendable {
+  public var config: SiteConfig
+  public var league: League
+  public var pages: [ContentPage]
+  /// Organisers' write-ups by upper-cased gather id.
+  public var writeUps: [String: ContentPage]
+  /// Files under `static/`, by their path in the site.
+  public var staticFiles: [String: URL]
+}
+
+/// Reads `site.yml`, the two exports, the Markdown pages and write-ups and the static files.
+public struct ContentLoader {
+  public let contentDirectory: URL
+
+  public init(contentDirectory: URL) {
+    self.contentDirectory = contentDirectory
+  }
+
+  public func load(into diagnostics: inout Diagnostics) -> SiteInput {
+    let config = loadConfig(&diagnostics)
+    var players: [Int: Player] = [:]
+    if let document = readJSON("data/players.json", &diagnostics) {
+      players = PlayersLoader(file: "data/players.json").load(document, into: &diagnostics)
+    }
+    var gathers: [Gather] = []
+    if let document = readJSON("data/gathers.json", &diagnostics) {
+      gathers = GathersLoader(file: "data/gathers.json", players: players).load(
+        document, into: &diagnostics)
+    }
+    let league = League(players: players, gathers: gathers)
+    let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
+    let writeUps = loadWriteUps(league: league, &diagnostics)
+    return SiteInput(
+      config: config, league: league, pages: pages, writeUps: writeUps,
+      staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
+  }
+
+  private func loadConfig(_ diagnostics: inout Diagnostics) -> SiteConfig {
+    let url = contentDirectory.appendingPathComponent("site.yml")
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      diagnostics.warning("site.yml", nil, "not found; using the default settings")
+      return SiteConfig()
+    }
+    guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8)
+    else {
+      diagnostics.error("site.yml", nil, "cannot be read as UTF-8 text")
+      return SiteConfig()
+    }
+    return SiteConfigLoader().load(text, into: &diagnostics)
+  }
+
+  private func readJSON(_ file: String, _ diagnostics: inout Diagnostics) -> JSONValue? {
+    let url = contentDirectory.appendingPathComponent(file)
+    guard let data = try? Data(contentsOf: url) else {
+      let exists = FileManager.default.fileExists(atPath: url.path)
+      diagnostics.error(
+        file, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
+      return nil
+    }
+    switch JSONDocumentReader.read(data, file: file) {
+    case .success(let value): return value
+    case .failure(let diagnostic):
+      diagnostics.append(diagnostic)
+      return nil
+    }
+  }
+
+  private func markdownFiles(in folder: String) -> [String] {
+    let url = contentDirectory.appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map {
+      "\(folder)/\($0)"
+    }
+  }
+
+  private func readPage(_ file: String, _ diagnostics: inout Diagnostics) -> ContentPage {
+    let name = String((file as NSString).lastPathComponent.dropLast(3))
+    guard let data = try? Data(contentsOf: contentDirectory.appendingPathComponent(file)),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      diagnostics.error(file, nil, "cannot be read as UTF-8 text")
+      return ContentPage(name: name, sourcePath: file, markdown: "")
+    }
+    let matter = FrontMatter.parse(text, file: file, into: &diagnostics)
+    var page = ContentPage(name: name, sourcePath: file, markdown: matter.body)
+    for (key, value) in matter.fields.sorted(by: { $0.key < $1.key }) {
+      switch key {
+      case "title": page.title = value.string.map(TextCleaner.singleLine)
+      case "description": page.description = value.string.map(TextCleaner.singleLine)
+      case "menu":
+        if let order = value.int {
+          page.menuOrder = order
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .warning, file: file, path: "menu",
+              "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number; the page is left out of the menu"
+            ))
+        }
+      default:
+        diagnostics.append(
+          Diagnostic(.warning, file: file, path: key, "unknown front matter key is ignored"))
+      }
+    }
+    return page
+  }
+
+  private func loadWriteUps(league: League, _ diagnostics: inout Diagnostics) -> [String:
+    ContentPage]
+  {
+    let known = Set(league.gathers.map { $0.id.uppercased() })
+    var writeUps: [String: ContentPage] = [:]
+    for file in markdownFiles(in: "matches") {
+      let page = readPage(file, &diagnostics)
+      let key = page.name.uppercased()
+      guard known.contains(key) else {
+        diagnostics.warning(
+          file, nil,
+          "\(JSONValue.quote(page.name)) is not the id of a gather in data/gathers.json; ignored")
+        continue
+      }
+      writeUps[key] = page
+    }
+    return writeUps
+  }
+
+  /// Regular files below `directory`, keyed by their relative path; links are not followed.
+  func files(under directory: URL) -> [String: URL] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else {
+      return [:]
+    }
+    var files: [String: URL] = [:]
+    for case let relative as String in enumerator {
+      let url = directory.appendingPathComponent(relative)
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      if attributes?[.type] as? FileAttributeType == .typeRegular { files[relative] = url }
+    }
+    return files
+  }
+}

@@ -1,0 +1,49 @@
+import Yams
+
+/// Splits a Markdown file into its YAML front matter (between `---` lines) and its body,
+/// and reads the front matter with Yams.
+struct FrontMatter {
+  var fields: [String: Node] = [:]
+  var body: String
+
+  /// Reads `text`; a front matter that is not valid YAML or not a mapping is an error.
+  static func parse(_ text: String, file: String, into diagnostics: inout Diagnostics)
+    -> FrontMatter
+  {
+    let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
+    let stripped = normalized.hasPrefix("\u{FEFF}") ? String(normalized.dropFirst()) : normalized
+    guard stripped.hasPrefix("---\n") else { return FrontMatter(body: stripped) }
+    let afterOpening = stripped.dropFirst(4)
+    guard let closing = afterOpening.range(of: "\n---\n") ?? closingAtEnd(afterOpening) else {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: file, position: "1:1", "front matter starts with --- but never ends"))
+      return FrontMatter(body: "")
+    }
+    let yaml = String(afterOpening[..<closing.lowerBound])
+    let body = String(afterOpening[closing.upperBound...])
+    do {
+      guard let node = try Yams.compose(yaml: yaml) else { return FrontMatter(body: body) }
+      guard case .mapping(let mapping) = node else {
+        diagnostics.append(
+          Diagnostic(.error, file: file, "front matter must be a mapping (key: value)"))
+        return FrontMatter(body: body)
+      }
+      var fields: [String: Node] = [:]
+      for (key, value) in mapping { fields[key.string ?? ""] = value }
+      return FrontMatter(fields: fields, body: body)
+    } catch let error as YamlError {
+      diagnostics.append(
+        Diagnostic(.error, file: file, "invalid front matter: \(SiteConfigLoader.describe(error))"))
+    } catch {
+      diagnostics.append(Diagnostic(.error, file: file, "invalid front matter: \(error)"))
+    }
+    return FrontMatter(body: body)
+  }
+
+  private static func closingAtEnd(_ text: Substring) -> Range<Substring.Index>? {
+    if text.hasSuffix("\n---") { return text.index(text.endIndex, offsetBy: -4)..<text.endIndex }
+    if text.hasPrefix("---\n") { return text.startIndex..<text.index(text.startIndex, offsetBy: 3) }
+    return nil
+  }
+}

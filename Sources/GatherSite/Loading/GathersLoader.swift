@@ -1,0 +1,196 @@
+import Foundation
+
+/// Reads `data/gathers.json` (the backend's gathers with their pivot rows) into gathers,
+/// handling every quirk of real exports listed in EXPORT-FORMAT.md section 2.
+struct GathersLoader {
+  let file: String
+  let players: [Int: Player]
+
+  func load(_ document: JSONValue, into diagnostics: inout Diagnostics) -> [Gather] {
+    guard case .array(let rows) = document else {
+      diagnostics.error(file, nil, "expected an array of gathers, found \(document.quoted)")
+      return []
+    }
+    var gathers: [Gather] = []
+    var firstIndex: [String: Int] = [:]
+    var withoutLineups = 0
+    for (index, row) in rows.enumerated() {
+      let path = "gathers[\(index)]"
+      guard case .object = row else {
+        diagnostics.error(file, path, "expected a gather object, found \(row.quoted)")
+        continue
+      }
+      guard case .string(let rawID)? = row["id"],
+        !rawID.trimmingCharacters(in: .whitespaces).isEmpty
+      else {
+        diagnostics.error(
+          file, "\(path).id", "\(row["id"]?.quoted ?? "missing"): a gather needs a text id")
+        continue
+      }
+      let id = rawID.trimmingCharacters(in: .whitespaces)
+      if let earlier = firstIndex[id.uppercased()] {
+        diagnostics.error(
+          file, "\(path).id", "\(JSONValue.quote(id)) is already the id of gathers[\(earlier)]")
+        continue
+      }
+      firstIndex[id.uppercased()] = index
+      var gather = Gather(
+        id: id, completedAt: nil, score: nil, teamA: [], teamB: [], hasLineups: false,
+        fileIndex: index)
+      gather.score = score(row, path: path, &diagnostics)
+      checkWinner(row, score: gather.score, path: path, &diagnostics)
+      gather.completedAt = completedAt(row, path: path, &diagnostics)
+      switch row["players"] {
+      case nil, .null?: withoutLineups += 1
+      case .array(let pivot)?:
+        gather.hasLineups = true
+        (gather.teamA, gather.teamB) = lineups(pivot, path: "\(path).players", &diagnostics)
+      case let other?:
+        diagnostics.error(
+          file, "\(path).players", "expected an array of {playerId, team}, found \(other.quoted)")
+      }
+      gathers.append(gather)
+    }
+    if withoutLineups > 0 {
+      diagnostics.warning(
+        file, nil,
+        "\(withoutLineups) of \(rows.count) gathers have no \"players\" key: their results are shown, but they count for no player"
+      )
+    }
+    return gathers
+  }
+
+  private func score(_ row: JSONValue, path: String, _ diagnostics: inout Diagnostics) -> Score? {
+    switch row["score"] {
+    case nil, .null?: return nil
+    case .string(let text)?:
+      guard let score = Self.parseScore(text) else {
+        diagnostics.error(
+          file, "\(path).score", "\(JSONValue.quote(text)) is not a score (\"A-B\" or \"A:B\")")
+        return nil
+      }
+      guard (0...100).contains(score.teamA), (0...100).contains(score.teamB) else {
+        diagnostics.error(
+          file, "\(path).score", "\(JSONValue.quote(text)) is out of range (0–100 goals a side)")
+        return nil
+      }
+      return score
+    case let other?:
+      diagnostics.error(
+        file, "\(path).score", "\(other.quoted) is not a score (\"A-B\" or \"A:B\")")
+      return nil
+    }
+  }
+
+  /// Parses "3-2" or "3:2" (spaces allowed around the numbers); Team A's goals come first.
+  static func parseScore(_ text: String) -> Score? {
+    let parts = text.split(
+      separator: text.contains(":") ? ":" : "-", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    let numbers = parts.map { $0.trimmingCharacters(in: .whitespaces) }
+    guard
+      numbers.allSatisfy({
+        !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+      }),
+      let a = Int(numbers[0]), let b = Int(numbers[1])
+    else { return nil }
+    return Score(teamA: a, teamB: b)
+  }
+
+  private func checkWinner(
+    _ row: JSONValue, score: Score?, path: String, _ diagnostics: inout Diagnostics
+  ) {
+    let winnerPath = "\(path).winnerTeam"
+    let declared: Outcome?
+    switch row["winnerTeam"] {
+    case nil, .null?: return
+    case .string("Team A")?: declared = .teamAWon
+    case .string("Team B")?: declared = .teamBWon
+    case .string("None")?: declared = .draw
+    case let other?:
+      diagnostics.warning(
+        file, winnerPath,
+        "\(other.quoted) is not \"Team A\", \"Team B\" or \"None\"; the score decides")
+      return
+    }
+    let value = row["winnerTeam"]!.quoted
+    guard let score else {
+      if row["score"] == nil || row["score"] == .null {
+        diagnostics.warning(
+          file, winnerPath, "\(value) is given without a score; the gather is shown as not finished"
+        )
+      }
+      return
+    }
+    if declared != score.outcome {
+      diagnostics.warning(
+        file, winnerPath,
+        "\(value) disagrees with the score \(row["score"]!.quoted); the score decides (\(ResultText.outcome(score.outcome)))"
+      )
+    }
+  }
+
+  private func completedAt(_ row: JSONValue, path: String, _ diagnostics: inout Diagnostics)
+    -> Date?
+  {
+    switch row["completedAt"] {
+    case nil, .null?: return nil
+    case .string(let text)?:
+      if let date = ISODate.parse(text) { return date }
+      diagnostics.warning(
+        file, "\(path).completedAt",
+        "\(JSONValue.quote(text)) is not an ISO 8601 date and time; the gather is undated")
+      return nil
+    case let other?:
+      diagnostics.warning(
+        file, "\(path).completedAt",
+        "\(other.quoted) is not an ISO 8601 date and time; the gather is undated")
+      return nil
+    }
+  }
+
+  private func lineups(_ pivot: [JSONValue], path: String, _ diagnostics: inout Diagnostics) -> (
+    [Int], [Int]
+  ) {
+    var teams: [Team: [Int]] = [.a: [], .b: []]
+    var seen: [Int: (team: Team, index: Int)] = [:]
+    for (index, row) in pivot.enumerated() {
+      let rowPath = "\(path)[\(index)]"
+      guard case .int(let playerID)? = row["playerId"] else {
+        diagnostics.warning(
+          file, "\(rowPath).playerId",
+          "\(row["playerId"]?.quoted ?? "missing"): not a player id; this row is ignored")
+        continue
+      }
+      guard case .string(let teamName)? = row["team"], let team = Team(rawValue: teamName) else {
+        diagnostics.warning(
+          file, "\(rowPath).team",
+          "\(row["team"]?.quoted ?? "missing") is not \"Team A\" or \"Team B\"; this row is ignored"
+        )
+        continue
+      }
+      if let earlier = seen[playerID] {
+        if earlier.team == team {
+          diagnostics.warning(
+            file, "\(rowPath).playerId",
+            "\(playerID) is listed twice (also \(path)[\(earlier.index)]); counted once")
+        } else {
+          diagnostics.error(
+            file, "\(rowPath).playerId",
+            "\(playerID) plays for both teams (\(earlier.team.rawValue) at \(path)[\(earlier.index)], \(team.rawValue) here)"
+          )
+        }
+        continue
+      }
+      seen[playerID] = (team, index)
+      if players[playerID] == nil {
+        diagnostics.warning(
+          file, "\(rowPath).playerId",
+          "\(playerID) is not in players.json (a deleted player?); shown as \"\(PlayerText.unknownName(playerID))\""
+        )
+      }
+      teams[team]!.append(playerID)
+    }
+    return (teams[.a]!, teams[.b]!)
+  }
+}

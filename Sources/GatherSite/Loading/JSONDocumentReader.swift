@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads a JSON file into a `JSONValue`, reporting invalid JSON with its line and column.
+enum JSONDocumentReader {
+  static func read(_ data: Data, file: String) -> Result<JSONValue, Diagnostic> {
+    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      return .failure(Diagnostic(.error, file: file, "the file is empty; expected a JSON array"))
+    }
+    do {
+      return .success(try JSONDecoder().decode(JSONValue.self, from: data))
+    } catch {
+      return .failure(locate(data, file: file))
+    }
+  }
+
+  /// Foundation's decoder does not say where JSON breaks; its serializer gives a byte
+  /// offset ("around character 19"), which is turned into `line:column` here.
+  private static func locate(_ data: Data, file: String) -> Diagnostic {
+    let reason: String
+    var offset: Int?
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      reason = "the file is not valid JSON"
+    } catch {
+      let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      if text.contains("end of file") {
+        reason = "invalid JSON: the file ends before the JSON does (truncated?)"
+        offset = data.count
+      } else if text.contains("UTF-8") {
+        reason = "invalid JSON: the file is not valid UTF-8"
+        offset = number(after: "starting from character ", in: text)
+      } else {
+        reason = "invalid JSON: unexpected character"
+        offset = number(after: "around character ", in: text)
+      }
+    }
+    guard let offset else { return Diagnostic(.error, file: file, reason) }
+    return Diagnostic(.error, file: file, position: lineAndColumn(of: offset, in: data), reason)
+  }
+
+  private static func number(after marker: String, in text: String) -> Int? {
+    guard let range = text.range(of: marker) else { return nil }
+    return Int(text[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  /// 1-based line and column (in characters) of a byte offset.
+  static func lineAndColumn(of offset: Int, in data: Data) -> String {
+    let bytes = data.prefix(offset)
+    var line = 1
+    var lineStart = bytes.startIndex
+    for index in bytes.indices where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = String(decoding: bytes[lineStart...], as: UTF8.self).count + 1
+    return "\(line):\(column)"
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Any JSON document, decoded with `JSONDecoder` so that each value can be checked by hand
+/// and reported with its exact JSON path.
+enum JSONValue: Decodable, Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .int(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .double(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  subscript(key: String) -> JSONValue? {
+    if case .object(let members) = self { return members[key] }
+    return nil
+  }
+
+  /// The value as it should appear in a message: strings quoted, containers named.
+  var quoted: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): String(value)
+    case .int(let value): String(value)
+    case .double(let value): String(value)
+    case .string(let value): Self.quote(value)
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// Quotes text for a diagnostic, with control characters made visible and long text cut.
+  static func quote(_ text: String) -> String {
+    var shown = ""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index == 80 {
+        shown += "…"
+        break
+      }
+      switch scalar {
+      case "\"": shown += "\\\""
+      case "\\": shown += "\\\\"
+      case "\n": shown += "\\n"
+      case "\t": shown += "\\t"
+      default:
+        if scalar.properties.generalCategory == .control
+          || scalar.properties.generalCategory == .format
+        {
+          shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return "\"\(shown)\""
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Reads `data/players.json` (the backend's `GET /api/players`) into players by id.
+///
+/// What can be shown honestly becomes a warning; duplicate or missing ids are errors.
+struct PlayersLoader {
+  let file: String
+
+  func load(_ document: JSONValue, into diagnostics: inout Diagnostics) -> [Int: Player] {
+    guard case .array(let rows) = document else {
+      diagnostics.error(file, nil, "expected an array of players, found \(document.quoted)")
+      return [:]
+    }
+    var players: [Int: Player] = [:]
+    var firstIndex: [Int: Int] = [:]
+    for (index, row) in rows.enumerated() {
+      let path = "players[\(index)]"
+      guard case .object = row else {
+        diagnostics.error(file, path, "expected a player object, found \(row.quoted)")
+        continue
+      }
+      guard case .int(let id)? = row["id"] else {
+        let found =
+          row["id"].map { "\($0.quoted) is not an integer id" } ?? "a player needs an integer id"
+        diagnostics.error(file, "\(path).id", found)
+        continue
+      }
+      if let earlier = firstIndex[id] {
+        diagnostics.error(file, "\(path).id", "\(id) is already the id of players[\(earlier)]")
+        continue
+      }
+      firstIndex[id] = index
+      players[id] = player(id: id, row: row, path: path, diagnostics: &diagnostics)
+    }
+    return players
+  }
+
+  private func player(id: Int, row: JSONValue, path: String, diagnostics: inout Diagnostics)
+    -> Player
+  {
+    var player = Player(id: id, name: "Player #\(id)")
+    switch row["name"] {
+    case .string(let raw)?:
+      let name = TextCleaner.singleLine(raw)
+      if name.isEmpty {
+        diagnostics.warning(
+          file, "\(path).name", "\(JSONValue.quote(raw)) is empty; shown as \"\(player.name)\"")
+      } else {
+        if name != raw {
+          diagnostics.warning(
+            file, "\(path).name",
+            "\(JSONValue.quote(raw)) contains control characters or line breaks; shown as \(JSONValue.quote(name))"
+          )
+        }
+        player.name = name
+      }
+    case let other:
+      diagnostics.warning(
+        file, "\(path).name",
+        "\(other?.quoted ?? "missing"): a player needs a name; shown as \"\(player.name)\"")
+    }
+    switch row["age"] {
+    case nil, .null?: break
+    case .int(let age)? where (0...120).contains(age): player.age = age
+    case let other?:
+      diagnostics.warning(file, "\(path).age", "\(other.quoted) is not an age (0–120); left out")
+    }
+    player.skill = enumValue(row["skill"], path: "\(path).skill", what: "skill", &diagnostics)
+    player.position = enumValue(
+      row["preferredPosition"], path: "\(path).preferredPosition", what: "position", &diagnostics)
+    switch row["favouriteTeam"] {
+    case nil, .null?: break
+    case .string(let team)?:
+      let cleaned = TextCleaner.singleLine(team)
+      player.favouriteTeam = cleaned.isEmpty ? nil : cleaned
+    case let other?:
+      diagnostics.warning(file, "\(path).favouriteTeam", "\(other.quoted) is not text; left out")
+    }
+    return player
+  }
+
+  private func enumValue<Value: RawRepresentable & CaseIterable>(
+    _ value: JSONValue?, path: String, what: String, _ diagnostics: inout Diagnostics
+  ) -> Value? where Value.RawValue == String {
+    switch value {
+    case nil, .null?: return nil
+    case .string(let raw)?:
+      if let known = Value(rawValue: raw) { return known }
+      let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+      diagnostics.warning(
+        file, path, "\(JSONValue.quote(raw)) is not a known \(what) (\(allowed)); left out")
+      return nil
+    case let other?:
+      diagnostics.warning(file, path, "\(other.quoted) is not a known \(what); left out")
+      return nil
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Yams
+
+/// Reads `site.yml` with Yams; unknown keys and bad values are reported with their line.
+struct SiteConfigLoader {
+  let file = "site.yml"
+
+  static let knownKeys: Set<String> = [
+    "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
+    "minimumSharedGames", "unsafeHTML",
+  ]
+
+  func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
+    var config = SiteConfig()
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: yaml)
+    } catch let error as YamlError {
+      diagnostics.append(Diagnostic(.error, file: file, "invalid YAML: \(Self.describe(error))"))
+      return config
+    } catch {
+      diagnostics.append(Diagnostic(.error, file: file, "invalid YAML: \(error)"))
+      return config
+    }
+    guard let root else { return config }
+    guard case .mapping(let mapping) = root else {
+      diagnostics.append(
+        Diagnostic(.error, file: file, "expected a mapping of settings (key: value)"))
+      return config
+    }
+    for (keyNode, value) in mapping {
+      let key = keyNode.string ?? ""
+      func report(_ severity: Diagnostic.Severity, _ message: String) {
+        diagnostics.append(
+          Diagnostic(severity, file: file, position: value.mark?.description, path: key, message))
+      }
+      switch key {
+      case "title": text(value, report).map { config.title = $0 }
+      case "description": text(value, report).map { config.description = $0 }
+      case "baseURL":
+        guard let raw = text(value, report) else { break }
+        if let url = Self.baseURL(raw) {
+          config.baseURL = url
+        } else {
+          report(.error, "\(JSONValue.quote(raw)) is not an absolute http(s) URL")
+        }
+      case "timeZone":
+        guard let raw = text(value, report) else { break }
+        if let zone = TimeZone(identifier: raw) {
+          config.timeZone = zone
+        } else {
+          report(
+            .error, "\(JSONValue.quote(raw)) is not an IANA time zone name (e.g. Europe/London)")
+        }
+      case "seasonStart":
+        guard let raw = text(value, report) else { break }
+        if let start = Self.seasonStart(raw) {
+          config.seasonStart = start
+        } else {
+          report(.error, "\(JSONValue.quote(raw)) is not a day of the year as \"MM-DD\"")
+        }
+      case "points": points(value, into: &config, diagnostics: &diagnostics)
+      case "minimumGames": count(value, report).map { config.minimumGames = $0 }
+      case "minimumSharedGames": count(value, report).map { config.minimumSharedGames = $0 }
+      case "unsafeHTML":
+        if let flag = value.bool {
+          config.unsafeHTML = flag
+        } else {
+          report(.error, "expected true or false")
+        }
+      default:
+        report(.warning, "unknown setting \(JSONValue.quote(key)) is ignored")
+      }
+    }
+    return config
+  }
+
+  private func text(_ node: Node, _ report: (Diagnostic.Severity, String) -> Void) -> String? {
+    guard case .scalar(let scalar) = node else {
+      report(.error, "expected text")
+      return nil
+    }
+    return scalar.string
+  }
+
+  private func count(_ node: Node, _ report: (Diagnostic.Severity, String) -> Void) -> Int? {
+    guard let value = node.int, value >= 0 else {
+      report(.error, "\(JSONValue.quote(node.scalar?.string ?? "")) is not a whole number of games")
+      return nil
+    }
+    return value
+  }
+
+  private func points(_ node: Node, into config: inout SiteConfig, diagnostics: inout Diagnostics) {
+    guard case .mapping(let mapping) = node else {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: file, position: node.mark?.description, path: "points",
+          "expected win, draw and loss"))
+      return
+    }
+    for (keyNode, value) in mapping {
+      let key = keyNode.string ?? ""
+      guard let number = value.int else {
+        diagnostics.append(
+          Diagnostic(
+            .error, file: file, position: value.mark?.description, path: "points.\(key)",
+            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number"))
+        continue
+      }
+      switch key {
+      case "win": config.points.win = number
+      case "draw": config.points.draw = number
+      case "loss": config.points.loss = number
+      default:
+        diagnostics.append(
+          Diagnostic(
+            .warning, file: file, position: keyNode.mark?.description, path: "points.\(key)",
+            "unknown setting is ignored (win, draw, loss)"))
+      }
+    }
+  }
+
+  static func baseURL(_ raw: String) -> URL? {
+    let text = raw.hasSuffix("/") ? raw : raw + "/"
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+    else { return nil }
+    return url
+  }
+
+  static func seasonStart(_ raw: String) -> SeasonStart? {
+    let parts = raw.split(separator: "-")
+    guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let month = Int(parts[0]),
+      let day = Int(parts[1]), (1...12).contains(month)
+    else { return nil }
+    let daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    guard (1...daysInMonth).contains(day) else { return nil }
+    return SeasonStart(month: month, day: day)
+  }
+
+  static func describe(_ error: YamlError) -> String {
+    "\(error)".replacingOccurrences(of: "\n", with: " ")
+  }
+}

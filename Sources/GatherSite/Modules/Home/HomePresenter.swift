@@ -1,0 +1,35 @@
+/// Presents the home page: the ten latest matches and the top of the current season's table.
+struct HomePresenter {
+  let context: PresentationContext
+
+  func viewModel() -> HomeViewModel {
+    let page = Route.home
+    let facts = context.facts
+    let latest = Array(
+      facts.league.gathers.indices.filter { facts.league.gathers[$0].completedAt != nil }.suffix(10)
+        .reversed())
+    let current = facts.seasons.last
+    let finished = facts.league.gathers.filter(\.isFinished).count
+    return HomeViewModel(
+      title: context.config.title,
+      description: context.config.description,
+      latest: latest.isEmpty
+        ? nil
+        : TableBuilder.matches(latest, caption: "Latest results", context: context, from: page),
+      resultsHref: context.router.href(from: page, to: .results),
+      seasonHeading: current.map { "Season \($0.name)" },
+      table: current.flatMap { season in
+        facts.seasonStandings[season].map {
+          TableBuilder.standings(
+            Array($0.prefix(10)), caption: "Season \(season.name): top 10", context: context,
+            from: page)
+        }
+      },
+      seasonHref: current.map { context.router.href(from: page, to: .season($0)) },
+      playersHref: context.router.href(from: page, to: .players),
+      allTimeHref: context.router.href(from: page, to: .allTime),
+      matchCount: finished == 1 ? "1 match played" : "\(finished) matches played",
+      playerCount: facts.league.players.count == 1
+        ? "1 player" : "\(facts.league.players.count) players")
+  }
+}

@@ -1,0 +1,14 @@
+/// The front page: latest results and the current season's table.
+struct HomeViewModel: Sendable {
+  var title: String
+  var description: String
+  var latest: TableViewModel?
+  var resultsHref: String
+  var seasonHeading: String?
+  var table: TableViewModel?
+  var seasonHref: String?
+  var playersHref: String
+  var allTimeHref: String
+  var matchCount: String
+  var playerCount: String
+}

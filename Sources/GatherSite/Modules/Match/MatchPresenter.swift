@@ -1,0 +1,44 @@
+/// Presents one gather: date in the site's time zone, result, line-ups with players' titles.
+struct MatchPresenter {
+  let context: PresentationContext
+
+  func viewModel(index: Int) -> MatchViewModel {
+    let gathers = context.league.gathers
+    let gather = gathers[index]
+    let page = Route.match(id: gather.id)
+    let season = context.facts.seasonOfGather[index]
+    let teams = Team.allCases.map { team in
+      let ids = team == .a ? gather.teamA : gather.teamB
+      return MatchViewModel.Lineup(
+        name: team.rawValue,
+        goals: gather.score.map { String($0.goals(for: team).scored) } ?? "–",
+        count: ids.count == 1 ? "1 player" : "\(ids.count) players",
+        players: ids.map { id in
+          let link = context.playerLink(id, from: page, title: true)
+          return MatchViewModel.PlayerEntry(text: link.text, href: link.href)
+        })
+    }
+    return MatchViewModel(
+      title: ResultText.headline(gather.score),
+      date: context.dates.long(gather.completedAt),
+      result: ResultText.summary(gather.score),
+      finished: gather.isFinished,
+      season: season.map {
+        LinkViewModel(
+          text: "Season \($0.name)", href: context.router.href(from: page, to: .season($0)))
+      },
+      hasLineups: gather.hasLineups,
+      teams: teams,
+      previous: index > 0 ? link(to: index - 1, from: page, format: { "← \($0)" }) : nil,
+      next: index + 1 < gathers.count ? link(to: index + 1, from: page, format: { "\($0) →" }) : nil
+    )
+  }
+
+  private func link(to index: Int, from page: Route, format: (String) -> String) -> LinkViewModel {
+    let gather = context.league.gathers[index]
+    return LinkViewModel(
+      text: format(
+        "\(context.dates.short(gather.completedAt)): \(ResultText.headline(gather.score))"),
+      href: context.router.href(from: page, to: .match(id: gather.id)))
+  }
+}

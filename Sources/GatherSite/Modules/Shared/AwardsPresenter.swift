@@ -1,0 +1,73 @@
+/// One honour as shown: "Most appearances" – "Ana Lima (24)", maybe linked.
+public struct AwardViewModel: Sendable {
+  public var label: String
+  public var text: String
+  public var href: String?
+}
+
+/// Formats the awards of a season or of all time.
+struct AwardsPresenter {
+  let context: PresentationContext
+
+  func viewModels(_ awards: Awards, from page: Route) -> [AwardViewModel] {
+    var items: [AwardViewModel] = []
+    func games(_ n: Int) -> String { n == 1 ? "1 game" : "\(n) games" }
+    if let leader = awards.mostAppearances {
+      items.append(
+        AwardViewModel(
+          label: "Most appearances",
+          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
+    }
+    if let holder = awards.bestWinRate {
+      let record = holder.record
+      items.append(
+        AwardViewModel(
+          label: "Best win rate",
+          text:
+            "\(context.name(holder.playerID)) (\(ResultText.percent(record.winRate)), \(record.won) of \(games(record.played)))",
+          href: context.router.href(from: page, to: .player(id: holder.playerID))))
+    }
+    if let leader = awards.longestWinningStreak {
+      items.append(
+        AwardViewModel(
+          label: "Longest winning streak",
+          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
+    }
+    if let leader = awards.longestUnbeatenRun {
+      items.append(
+        AwardViewModel(
+          label: "Longest unbeaten run",
+          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
+    }
+    if let leader = awards.mostConsecutiveAppearances {
+      items.append(
+        AwardViewModel(
+          label: "Most appearances in a row",
+          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
+    }
+    if let index = awards.biggestWin {
+      items.append(match(index, label: "Biggest win", from: page))
+    }
+    if let index = awards.highestScoring {
+      items.append(match(index, label: "Most goals in a match", from: page))
+    }
+    if let pair = awards.bestPartnership {
+      let record = pair.record
+      items.append(
+        AwardViewModel(
+          label: "Best partnership",
+          text:
+            "\(context.names([pair.first, pair.second]).replacingOccurrences(of: ", ", with: " & ")) (\(ResultText.percent(record.winRate)), \(record.won) wins in \(games(record.played)) together)"
+        ))
+    }
+    return items
+  }
+
+  private func match(_ index: Int, label: String, from page: Route) -> AwardViewModel {
+    let gather = context.league.gathers[index]
+    return AwardViewModel(
+      label: label,
+      text: "\(ResultText.headline(gather.score)), \(context.dates.short(gather.completedAt))",
+      href: context.router.href(from: page, to: .match(id: gather.id)))
+  }
+}

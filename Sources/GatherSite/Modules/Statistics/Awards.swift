@@ -1,0 +1,89 @@
+/// The player or players holding a record, and its value.
+public struct Leader: Sendable, Hashable {
+  public var playerIDs: [Int]
+  public var value: Int
+}
+
+/// A player's record that earns a rate award.
+public struct RecordHolder: Sendable, Hashable {
+  public var playerID: Int
+  public var record: Record
+}
+
+/// Two teammates and their record together.
+public struct Partnership: Sendable, Hashable {
+  public var first: Int
+  public var second: Int
+  public var record: Record
+}
+
+/// The honours of a season, or of all time.
+public struct Awards: Sendable {
+  public var mostAppearances: Leader?
+  /// Best win rate among players with at least `minimumGames`.
+  public var bestWinRate: RecordHolder?
+  public var longestWinningStreak: Leader?
+  public var longestUnbeatenRun: Leader?
+  public var mostConsecutiveAppearances: Leader?
+  /// Index into `League.gathers` of the widest winning margin.
+  public var biggestWin: Int?
+  /// Index into `League.gathers` of the match with most goals.
+  public var highestScoring: Int?
+  /// Best win rate of two teammates with at least `minimumGames` together.
+  public var bestPartnership: Partnership?
+}
+
+/// Computes awards from a tally of one season or of all time.
+enum AwardsInteractor {
+  static func awards(
+    _ tally: Tally, gatherIndices: [Int], league: League, minimumGames: Int
+  ) -> Awards {
+    var awards = Awards()
+    let streaks = tally.finalStreaks
+    awards.mostAppearances = leader(tally.records.mapValues(\.played))
+    awards.longestWinningStreak = leader(streaks.mapValues(\.wins.best))
+    awards.longestUnbeatenRun = leader(streaks.mapValues(\.unbeaten.best))
+    awards.mostConsecutiveAppearances = leader(streaks.mapValues(\.appearances.best))
+    awards.bestWinRate =
+      tally.records
+      .filter { $0.value.played >= max(minimumGames, 1) }
+      .map { RecordHolder(playerID: $0.key, record: $0.value) }
+      .min { better($0.record, $1.record, tie: $0.playerID < $1.playerID) }
+    awards.bestPartnership =
+      tally.teammates
+      .flatMap { first, mates in
+        mates.filter { $0.key > first && $0.value.played >= max(minimumGames, 1) }
+          .map { Partnership(first: first, second: $0.key, record: $0.value) }
+      }
+      .min { better($0.record, $1.record, tie: ($0.first, $0.second) < ($1.first, $1.second)) }
+    let finished = gatherIndices.filter { league.gathers[$0].score != nil }
+    awards.biggestWin = finished.filter { league.gathers[$0].outcome != .draw }.min { l, r in
+      let a = league.gathers[l].score!
+      let b = league.gathers[r].score!
+      let (ma, mb) = (abs(a.teamA - a.teamB), abs(b.teamA - b.teamB))
+      return ma != mb
+        ? ma > mb
+        : a.teamA + a.teamB != b.teamA + b.teamB ? a.teamA + a.teamB > b.teamA + b.teamB : l < r
+    }
+    awards.highestScoring = finished.min { l, r in
+      let a = league.gathers[l].score!
+      let b = league.gathers[r].score!
+      return a.teamA + a.teamB != b.teamA + b.teamB ? a.teamA + a.teamB > b.teamA + b.teamB : l < r
+    }
+    return awards
+  }
+
+  /// Higher win rate first, then more games, then the tie-breaker.
+  private static func better(_ l: Record, _ r: Record, tie: Bool) -> Bool {
+    let (lw, rw) = (l.won * r.played, r.won * l.played)
+    if lw != rw { return lw > rw }
+    if l.played != r.played { return l.played > r.played }
+    return tie
+  }
+
+  /// Everyone sharing the highest positive value.
+  private static func leader(_ values: [Int: Int]) -> Leader? {
+    guard let best = values.values.max(), best > 0 else { return nil }
+    return Leader(playerIDs: values.filter { $0.value == best }.map(\.key).sorted(), value: best)
+  }
+}

@@ -1,0 +1,32 @@
+/// One player's part in one finished gather.
+public struct Appearance: Sendable, Hashable {
+  /// Index into `League.gathers`.
+  public var gatherIndex: Int
+  public var team: Team
+  public var result: MatchResult
+  public var goalsFor: Int
+  public var goalsAgainst: Int
+}
+
+/// Everything computed about one player from the finished gathers.
+public struct PlayerStats: Sendable {
+  public var playerID: Int
+  public var allTime = Record()
+  public var seasons: [Season: Record] = [:]
+  /// Finished gathers with this player, in play order.
+  public var appearances: [Appearance] = []
+  public var streaks = Streaks()
+  /// Record when playing on the same side as each other player, by their id.
+  public var teammates: [Int: Record] = [:]
+  /// Record when playing against each other player, by their id.
+  public var opponents: [Int: Record] = [:]
+  /// Every gather (finished or not) whose line-up lists the player, in play order.
+  public var gatherIndices: [Int] = []
+
+  public init(playerID: Int) {
+    self.playerID = playerID
+  }
+
+  /// The last five results, oldest first.
+  public var form: [MatchResult] { appearances.suffix(5).map(\.result) }
+}

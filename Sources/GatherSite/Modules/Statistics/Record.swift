@@ -1,0 +1,40 @@
+/// Played, won, drawn and lost, with goals: the record of a player, a pair or a team.
+public struct Record: Sendable, Hashable {
+  public var played = 0
+  public var won = 0
+  public var drawn = 0
+  public var lost = 0
+  public var goalsFor = 0
+  public var goalsAgainst = 0
+
+  public init() {}
+
+  public init(played: Int, won: Int, drawn: Int, lost: Int, goalsFor: Int, goalsAgainst: Int) {
+    self.played = played
+    self.won = won
+    self.drawn = drawn
+    self.lost = lost
+    self.goalsFor = goalsFor
+    self.goalsAgainst = goalsAgainst
+  }
+
+  public var goalDifference: Int { goalsFor - goalsAgainst }
+
+  /// Share of games won, 0 to 1; 0 when nothing was played.
+  public var winRate: Double { played == 0 ? 0 : Double(won) / Double(played) }
+
+  public func points(_ rule: PointsRule) -> Int {
+    won * rule.win + drawn * rule.draw + lost * rule.loss
+  }
+
+  public mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {
+    played += 1
+    goalsFor += scored
+    goalsAgainst += conceded
+    switch result {
+    case .win: won += 1
+    case .draw: drawn += 1
+    case .loss: lost += 1
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// Why a build stopped before writing anything (or, for `output`, while writing).
+public enum BuildError: Error, Sendable, CustomStringConvertible, Equatable {
+  /// The input has errors (or warnings, with `--strict`); each is in the diagnostics.
+  case invalidInput(errorCount: Int)
+  /// A template could not be read or parsed, or one the theme needs is missing.
+  case template(file: String, message: String)
+  /// The output directory is not a safe place to build into.
+  case unsafeOutput(String)
+  /// Two parts of the site want the same output file.
+  case conflict(path: String, first: String, second: String)
+  /// Writing the site failed; files already written are complete, the rest untouched.
+  case output(path: String, message: String)
+  /// A step of the pipeline failed.
+  case step(name: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .invalidInput(let count):
+      "the input has \(count) error\(count == 1 ? "" : "s")"
+    case .template(let file, let message): "template \(file): \(message)"
+    case .unsafeOutput(let message): message
+    case .conflict(let path, let first, let second):
+      "\(path) would be written by both \(first) and \(second)"
+    case .output(let path, let message): "cannot write \(path): \(message)"
+    case .step(let name, let message): "\(name): \(message)"
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// What to build, from where, into where.
+public struct BuildOptions: Sendable {
+  public var contentDirectory: URL
+  public var templatesDirectory: URL
+  public var outputDirectory: URL
+  /// Replaces `baseURL` from site.yml when given.
+  public var baseURL: String?
+  /// Turns every warning into an error.
+  public var strict: Bool
+  public var currentDirectory: URL
+
+  public init(
+    contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, baseURL: String? = nil,
+    strict: Bool = false,
+    currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) {
+    self.contentDirectory = contentDirectory
+    self.templatesDirectory = templatesDirectory
+    self.outputDirectory = outputDirectory
+    self.baseURL = baseURL
+    self.strict = strict
+    self.currentDirectory = currentDirectory
+  }
+}
+
+/// The outcome of a build that wrote the site.
+public struct BuildSummary: Sendable {
+  public var pages: Int
+  public var files: Int
+  public var report: WriteReport
+}
+
+/// Runs the whole pipeline: load and check the input, compute the facts, render every file
+/// in memory, and only then write the site.
+public struct SiteBuilder: Sendable {
+  public var steps: [BuildStep]
+
+  public init(steps: [BuildStep] = SiteSteps.all) {
+    self.steps = steps
+  }
+
+  /// Builds the site. Diagnostics are returned whether or not the build succeeded; when it
+  /// fails before writing, the output directory is untouched.
+  public func build(_ options: BuildOptions) -> (
+    diagnostics: Diagnostics, result: Result<BuildSummary, BuildError>
+  ) {
+    var diagnostics = Diagnostics()
+    let result = Result { () throws(BuildError) -> BuildSummary in
+      try build(options, &diagnostics)
+    }
+    return (diagnostics, result)
+  }
+
+  private func build(_ options: BuildOptions, _ diagnostics: inout Diagnostics) throws(BuildError)
+    -> BuildSummary
+  {
+    try OutputDirectoryGuard.check(
+      output: options.outputDirectory, content: options.contentDirectory,
+      templates: options.templatesDirectory,
+      current: options.currentDirectory)
+    var isDirectory: ObjCBool = false
+    guard
+      FileManager.default.fileExists(
+        atPath: options.contentDirectory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw BuildError.unsafeOutput(
+        "content directory \(options.contentDirectory.path) does not exist")
+    }
+    var input = ContentLoader(contentDirectory: options.contentDirectory).load(into: &diagnostics)
+    if let override = options.baseURL {
+      if let url = SiteConfigLoader.baseURL(override) {
+        input.config.baseURL = url
+      } else {
+        diagnostics.error(
+          "--base-url", nil, "\(JSONValue.quote(override)) is not an absolute http(s) URL")
+      }
+    }
+    checkPageNames(input.pages, &diagnostics)
+    let errorCount = diagnostics.errors.count + (options.strict ? diagnostics.warnings.count : 0)
+    guard errorCount == 0 else { throw BuildError.invalidInput(errorCount: errorCount) }
+
+    let templates = try TemplateLibrary(directory: options.templatesDirectory)
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let context = BuildContext(
+      input: input,
+      presentation: PresentationContext(
+        facts: facts, router: Router(facts: facts, pages: input.pages)),
+      templates: templates,
+      themeAssets: ContentLoader(contentDirectory: options.contentDirectory).files(
+        under: options.templatesDirectory.appendingPathComponent("assets")))
+
+    var files: [OutputFile] = []
+    for step in steps {
+      do {
+        files += try step.run(context)
+      } catch let error as BuildError {
+        throw error
+      } catch {
+        throw BuildError.step(name: step.name, message: "\(error)")
+      }
+    }
+    try checkConflicts(files)
+    let report = try OutputWriter(directory: options.outputDirectory).write(files)
+    return BuildSummary(
+      pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count, report: report)
+  }
+
+  private func checkPageNames(_ pages: [ContentPage], _ diagnostics: inout Diagnostics) {
+    var seen: [String: String] = [:]
+    for page in pages {
+      let slug = Slug.make(page.name)
+      if slug.isEmpty {
+        diagnostics.error(
+          page.sourcePath, nil, "the file name gives an empty URL; use letters or digits")
+      } else if Router.reservedSegments.contains(slug) {
+        diagnostics.error(
+          page.sourcePath, nil, "\"\(slug)\" is a section of the site; rename the page")
+      } else if let other = seen[slug] {
+        diagnostics.error(page.sourcePath, nil, "has the same URL /\(slug)/ as \(other)")
+      } else {
+        seen[slug] = page.sourcePath
+      }
+    }
+  }
+
+  private func checkConflicts(_ files: [OutputFile]) throws(BuildError) {
+    var owners: [String: String] = [OutputWriter.manifestName: "the build manifest"]
+    var directories: Set<String> = []
+    for file in files {
+      if let first = owners[file.path] {
+        throw BuildError.conflict(path: file.path, first: first, second: file.origin)
+      }
+      owners[file.path] = file.origin
+      var parts = file.path.split(separator: "/").dropLast()
+      while !parts.isEmpty {
+        directories.insert(parts.joined(separator: "/"))
+        parts = parts.dropLast()
+      }
+    }
+    for file in files where directories.contains(file.path) {
+      throw BuildError.conflict(
+        path: file.path, first: file.origin, second: "a folder of generated pages")
+    }
+  }
+}

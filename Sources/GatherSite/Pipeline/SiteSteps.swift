@@ -1,0 +1,106 @@
+import Foundation
+
+/// The build steps, one per page type, in the order their files are listed.
+public enum SiteSteps {
+  public static let all: [BuildStep] = [
+    BuildStep(name: "home page") { context in
+      let model = HomePresenter(context: context.presentation).viewModel()
+      return [
+        PageRenderer(context: context).page(
+          .home, template: "home", model: model, title: model.title, origin: "home page")
+      ]
+    },
+    BuildStep(name: "match pages") { context in
+      let renderer = PageRenderer(context: context)
+      let presenter = MatchPresenter(context: context.presentation)
+      return context.facts.league.gathers.indices.map { index in
+        let gather = context.facts.league.gathers[index]
+        let model = presenter.viewModel(index: index)
+        return renderer.page(
+          .match(id: gather.id), template: "match", model: model,
+          title: "\(model.title), \(context.presentation.dates.short(gather.completedAt))",
+          description: "\(model.result) · \(model.date)",
+          writeUp: context.input.writeUps[gather.id.uppercased()],
+          previous: model.previous, next: model.next, origin: "match pages")
+      }
+    },
+    BuildStep(name: "results archive") { context in
+      let model = ResultsPresenter(context: context.presentation).viewModel()
+      return [
+        PageRenderer(context: context).page(
+          .results, template: "results", model: model, title: model.title, origin: "results archive"
+        )
+      ]
+    },
+    BuildStep(name: "player pages") { context in
+      let renderer = PageRenderer(context: context)
+      let presenter = PlayerPresenter(context: context.presentation)
+      return context.facts.league.playersByName.map { player in
+        let model = presenter.viewModel(id: player.id)
+        return renderer.page(
+          .player(id: player.id), template: "player", model: model, title: model.title,
+          origin: "player pages")
+      }
+    },
+    BuildStep(name: "players index") { context in
+      let model = PlayersPresenter(context: context.presentation).viewModel()
+      return [
+        PageRenderer(context: context).page(
+          .players, template: "players", model: model, title: model.title, origin: "players index")
+      ]
+    },
+    BuildStep(name: "season pages") { context in
+      let renderer = PageRenderer(context: context)
+      let presenter = SeasonPresenter(context: context.presentation)
+      return context.facts.seasons.map { season in
+        let model = presenter.viewModel(season)
+        return renderer.page(
+          .season(season), template: "season", model: model, title: model.title,
+          previous: model.previous,
+          next: model.next, origin: "season pages")
+      }
+    },
+    BuildStep(name: "all-time page") { context in
+      let model = AllTimePresenter(context: context.presentation).viewModel()
+      return [
+        PageRenderer(context: context).page(
+          .allTime, template: "all-time", model: model, title: model.title, origin: "all-time page")
+      ]
+    },
+    BuildStep(name: "custom pages") { context in
+      let renderer = PageRenderer(context: context)
+      return context.input.pages.map { page in
+        let html = CommonMark.html(page.markdown, allowRawHTML: context.facts.config.unsafeHTML)
+        return renderer.wrap(
+          .page(name: page.name), html: html, title: page.title ?? page.name,
+          description: page.description,
+          origin: page.sourcePath)
+      }
+    },
+    BuildStep(name: "404 page") { context in
+      let router = context.router
+      let model = NotFoundViewModel(
+        title: "Page not found", homeHref: router.href(from: .notFound, to: .home),
+        resultsHref: router.href(from: .notFound, to: .results),
+        playersHref: router.href(from: .notFound, to: .players))
+      return [
+        PageRenderer(context: context).page(
+          .notFound, template: "404", model: model, title: model.title, origin: "404 page")
+      ]
+    },
+    BuildStep(name: "published data") { context in
+      try DataPresenter(context: context.presentation).files()
+    },
+    BuildStep(name: "theme assets") { context in
+      try context.themeAssets.sorted { $0.key < $1.key }.map { path, url in
+        OutputFile(
+          path: "assets/\(path)", contents: try Data(contentsOf: url), origin: "theme assets")
+      }
+    },
+    BuildStep(name: "static files") { context in
+      try context.input.staticFiles.sorted { $0.key < $1.key }.map { path, url in
+        OutputFile(path: path, contents: try Data(contentsOf: url), origin: "static/\(path)")
+      }
+    },
+  ]
+}

@@ -1,0 +1,14 @@
+/// Every page and file of the site, as the presenters name them.
+public enum Route: Hashable, Sendable {
+  case home
+  case results
+  case players
+  case allTime
+  case notFound
+  case match(id: String)
+  case player(id: Int)
+  case season(Season)
+  case page(name: String)
+  /// A file at a fixed path in the site, such as `assets/style.css` or `data/players.json`.
+  case file(String)
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The only place where output paths and URLs are made. Pages link to each other with
+/// relative links (so the site works from any sub-path and straight from disk), except the
+/// 404 page, which a server shows at any address and so links from the site's base path.
+public struct Router: Sendable {
+  public let baseURL: URL
+  private let matchSlugs: [String: String]
+  private let playerSlugs: [Int: String]
+  private let pageSlugs: [String: String]
+
+  /// Path segments the site itself uses; a custom page may not take one of them.
+  public static let reservedSegments: Set<String> = [
+    "index", "matches", "players", "seasons", "results", "all-time", "data", "assets", "404",
+  ]
+
+  public init(facts: LeagueFacts, pages: [ContentPage]) {
+    baseURL = facts.config.baseURL
+    var slugs: [String: String] = [:]
+    var taken: Set<String> = []
+    let dayFormat = DateText.dayFormatter(in: facts.config.timeZone)
+    for gather in facts.league.gathers {
+      let day = gather.completedAt.map { dayFormat.string(from: $0) } ?? "undated"
+      let idPart = String(Slug.make(gather.id, maxLength: 200).prefix(8))
+      let base = idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
+      var slug = base
+      var counter = 2
+      while taken.contains(slug) {
+        slug = "\(base)-\(counter)"
+        counter += 1
+      }
+      taken.insert(slug)
+      slugs[gather.id] = slug
+    }
+    matchSlugs = slugs
+    playerSlugs = facts.league.players.mapValues { player in
+      let number = String(player.id).replacingOccurrences(of: "-", with: "n")
+      let name = Slug.make(player.name)
+      return name.isEmpty ? number : "\(number)-\(name)"
+    }
+    pageSlugs = Dictionary(
+      pages.map { ($0.name, Slug.make($0.name)) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The slug of a custom page, as its path segment.
+  public func pageSlug(_ name: String) -> String { pageSlugs[name] ?? Slug.make(name) }
+
+  /// The route's path inside the site directory, e.g. `matches/2024-05-12-96e47bb8/index.html`.
+  public func outputPath(_ route: Route) -> String {
+    switch route {
+    case .notFound: "404.html"
+    case .file(let path): path
+    default: directory(route) + "index.html"
+    }
+  }
+
+  /// The route's path below the site root as a browser sees it, e.g. `matches/2024-05-12-96e47bb8/`.
+  public func sitePath(_ route: Route) -> String {
+    switch route {
+    case .notFound, .file: outputPath(route)
+    default: directory(route)
+    }
+  }
+
+  /// Absolute URL, for canonical links, feeds and published data.
+  public func url(_ route: Route) -> String {
+    baseURL.absoluteString + sitePath(route)
+  }
+
+  /// The link from one page to another.
+  public func href(from: Route, to target: Route) -> String {
+    if from == .notFound {
+      return baseURL.path.hasSuffix("/")
+        ? baseURL.path + sitePath(target) : baseURL.path + "/" + sitePath(target)
+    }
+    let fromDirectory = outputPath(from).split(separator: "/").dropLast()
+    let up = String(repeating: "../", count: fromDirectory.count)
+    return up + outputPath(target)
+  }
+
+  private func directory(_ route: Route) -> String {
+    switch route {
+    case .home: ""
+    case .results: "results/"
+    case .players: "players/"
+    case .allTime: "all-time/"
+    case .match(let id): "matches/\(matchSlugs[id] ?? Slug.make(id))/"
+    case .player(let id):
+      "players/\(playerSlugs[id] ?? String(id).replacingOccurrences(of: "-", with: "n"))/"
+    case .season(let season): "seasons/\(season.name)/"
+    case .page(let name): "\(pageSlug(name))/"
+    case .notFound, .file: ""
+    }
+  }
+}

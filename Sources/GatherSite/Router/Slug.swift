@@ -1,0 +1,23 @@
+import Foundation
+
+/// Makes URL path segments from untrusted text: ASCII letters, digits and single hyphens only,
+/// so a slug can never contain `/`, `\`, `.` or `..`.
+public enum Slug {
+  public static func make(_ text: String, maxLength: Int = 60) -> String {
+    let latin = text.applyingTransform(.toLatin, reverse: false) ?? text
+    let folded = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
+    var slug = ""
+    var pendingHyphen = false
+    for scalar in folded.lowercased().unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        if pendingHyphen, !slug.isEmpty { slug += "-" }
+        pendingHyphen = false
+        slug.unicodeScalars.append(scalar)
+        if slug.count >= maxLength { break }
+      } else if scalar != "'" && scalar != "\u{2019}" {
+        pendingHyphen = true
+      }
+    }
+    return slug
+  }
+}

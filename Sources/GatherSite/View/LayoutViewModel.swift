@@ -1,0 +1,28 @@
+/// What the HTML layout wraps around every page's content.
+struct LayoutViewModel: Sendable {
+  /// An entry of the site navigation.
+  struct NavItem: Sendable {
+    var text: String
+    var href: String
+    var current: Bool
+  }
+
+  var siteTitle: String
+  var title: String
+  var description: String
+  var canonicalURL: String
+  var stylesheetHref: String
+  var faviconHref: String
+  var homeHref: String
+  var navigation: [NavItem]
+  /// The page's HTML, already rendered.
+  var content: String
+  /// The organiser's write-up as HTML, shown under the page's facts.
+  var writeUp: String?
+  /// The write-up's own title, or "Match report".
+  var writeUpTitle: String
+  var previous: LinkViewModel?
+  var next: LinkViewModel?
+  var hasPager: Bool
+  var generator: String
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+import Foundation
+import GatherSite
+
+/// The `gather-site` command: builds league websites from Football Gather exports.
+@main
+struct GatherSiteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gather-site",
+    abstract: "Build a league website from Football Gather exports.",
+    version: GatherSiteVersion.current,
+    subcommands: [Build.self],
+    defaultSubcommand: Build.self)
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+
+/// Builds the fixture league into a temporary directory and checks what a reader would.
+@Suite struct SiteBuilderTests {
+  private func buildFixture() throws -> (
+    site: URL, root: URL, diagnostics: Diagnostics, summary: BuildSummary
+  ) {
+    let root = try TestSupport.temporaryDirectory()
+    let site = root.appendingPathComponent("_site")
+    let (diagnostics, result) = SiteBuilder().build(
+      TestSupport.options(content: TestSupport.fixtureLeague, output: site))
+    return (site, root, diagnostics, try result.get())
+  }
+
+  @Test func fixtureBuildsWithTheExpectedWarnings() throws {
+    let (site, root, diagnostics, summary) = try buildFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      diagnostics.all.map(\.description) == [
+        "warning: data/gathers.json: gathers[0].winnerTeam: \"Team A\" disagrees with the score \"0-1\"; the score decides (Team B won)",
+        "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json (a deleted player?); shown as \"Unknown player #99\"",
+        "warning: data/gathers.json: gathers[4].players[2].playerId: 3 is listed twice (also gathers[4].players[1]); counted once",
+      ])
+    // home, results, players, all-time, 404, about, 6 matches, 6 players, 2 seasons
+    #expect(summary.pages == 20)
+    for path in [
+      "index.html", "results/index.html", "players/index.html", "all-time/index.html", "404.html",
+      "about/index.html",
+      "seasons/2023/index.html", "seasons/2024/index.html",
+      "matches/2024-01-10-11111111/index.html",
+      "players/1-ana/index.html", "data/players.json", "data/matches.json", "data/standings.json",
+      "assets/style.css", "assets/favicon.svg", "CNAME",
+    ] {
+      #expect(
+        FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path),
+        "\(path) is missing")
+    }
+  }
+
+  @Test func matchPageShowsScoreLineupsAndWriteUp() throws {
+    let (site, root, _, _) = try buildFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let page = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
+    #expect(page.contains("<h1>Team A 3–1 Team B</h1>"))
+    #expect(page.contains("<strong>Team A won 3–1</strong>"))
+    #expect(page.contains(#"<li><a href="../../players/1-ana/index.html">Ana · Striker</a></li>"#))
+    #expect(page.contains(#"<li><a href="../../players/4-dev/index.html">Dev · Defender</a></li>"#))
+    #expect(page.contains(#"<h2 id="write-up-heading">Opening night</h2>"#))
+    #expect(
+      page.contains(
+        "<p>A <strong>cracking</strong> start. <!-- raw HTML omitted -->raw html<!-- raw HTML omitted --></p>"
+      ))
+    #expect(
+      page.contains(
+        #"<link rel="canonical" href="https://league.example.org/fixture/matches/2024-01-10-11111111/">"#
+      ))
+    let unfinished = try TestSupport.read("matches/2024-01-31-44444444/index.html", in: site)
+    #expect(unfinished.contains("<strong>Not finished</strong>"))
+    #expect(unfinished.contains("never finished"))
+    let undated = try TestSupport.read("matches/undated-55555555/index.html", in: site)
+    #expect(undated.contains("<li>Unknown player #99</li>"))
+  }
+
+  @Test func playerPageShowsTheRecord() throws {
+    let (site, root, _, _) = try buildFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let page = try TestSupport.read("players/1-ana/index.html", in: site)
+    let cells =
+      #"<tr><td class="num">4</td><td class="num">2</td><td class="num">1</td><td class="num">1</td>"#
+    #expect(page.contains(cells))
+    #expect(page.contains("(last five, oldest first): W D L W"))
+  }
+
+  @Test func hostileNameShowsLiterallyEverywhere() throws {
+    let (site, root, _, _) = try buildFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let literal = "*Zoë* &lt;b&gt;Ana&lt;/b&gt; [x](javascript:alert(1))"
+    for path in [
+      "players/5-zoe-b-ana-b-x-javascript-alert-1/index.html", "players/index.html",
+      "all-time/index.html",
+    ] {
+      let page = try TestSupport.read(path, in: site)
+      #expect(page.contains(literal), "\(path) does not show the name literally")
+    }
+    let enumerator = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)!
+    for case let url as URL in enumerator where url.pathExtension == "html" {
+      let page = try String(contentsOf: url, encoding: .utf8)
+      #expect(!page.contains("<b>Ana"), "\(url.path) lets data add markup")
+      #expect(!page.contains("href=\"javascript"), "\(url.path) lets data add a link")
+      #expect(!page.contains("<script>"), "\(url.path) has a script")
+    }
+  }
+
+  @Test func everyInternalLinkResolves() throws {
+    let (site, root, _, _) = try buildFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let enumerator = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)!
+    var checked = 0
+    for case let url as URL in enumerator
+    where url.pathExtension == "html" && url.lastPathComponent != "404.html" {
+      let page = try String(contentsOf: url, encoding: .utf8)
+      for link in Self.links(in: page) where !link.hasPrefix("http") && !link.hasPrefix("#") {
+        let target = url.deletingLastPathComponent().appendingPathComponent(link)
+          .standardizedFileURL
+        #expect(
+          FileManager.default.fileExists(atPath: target.path),
+          "\(url.path) links to missing \(link)")
+        #expect(target.path.hasPrefix(site.standardizedFileURL.path), "\(link) leaves the site")
+        checked += 1
+      }
+    }
+    #expect(checked > 200)
+  }
+
+  static func links(in page: String) -> [String] {
+    var links: [String] = []
+    var rest = Substring(page)
+    while let start = rest.range(of: "href=\"") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: "\"") else { break }
+      links.append(String(rest[..<end]))
+      rest = rest[end...]
+    }
+    return links
+  }
+
+  @Test func publishedDataHasTheRecordsAndStandings() throws {
+    let (site, root, _, _) = try buildFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let standings =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: site.appendingPathComponent("data/standings.json")))
+      as! [String: Any]
+    let allTime = standings["allTime"] as! [[String: Any]]
+    #expect(allTime.map { $0["name"] as! String }.first == "Ben")
+    #expect(allTime[0]["points"] as? Int == 10)
+    let matches =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: site.appendingPathComponent("data/matches.json")))
+      as! [[String: Any]]
+    #expect(matches.count == 6)
+    let unfinished = matches.first {
+      $0["id"] as? String == "44444444-4444-4444-8444-444444444444"
+    }!
+    #expect(unfinished["finished"] as? Bool == false)
+    #expect(unfinished["winner"] is NSNull)
+    let draw = matches.first { $0["id"] as? String == "22222222-2222-4222-8222-222222222222" }!
+    #expect(draw["winner"] as? String == "Draw")
+    #expect(draw["teamA"] as? [Int] == [1, 3])
+  }
+
+  @Test func failedBuildLeavesThePreviousSiteUntouched() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    let before = try TestSupport.read("index.html", in: site)
+    try Data("[{\"id\": \"G\", \"score\": \"3-x\"}]".utf8).write(
+      to: content.appendingPathComponent("data/gathers.json"))
+    let (diagnostics, result) = SiteBuilder().build(
+      TestSupport.options(content: content, output: site))
+    #expect(throws: BuildError.invalidInput(errorCount: 1)) { try result.get() }
+    #expect(
+      diagnostics.errors.map(\.description) == [
+        "error: data/gathers.json: gathers[0].score: \"3-x\" is not a score (\"A-B\" or \"A:B\")"
+      ])
+    #expect(try TestSupport.read("index.html", in: site) == before)
+  }
+
+  @Test func strictTurnsWarningsIntoFailure() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    let (_, result) = SiteBuilder().build(
+      TestSupport.options(content: TestSupport.fixtureLeague, output: site, strict: true))
+    #expect(throws: BuildError.invalidInput(errorCount: 3)) { try result.get() }
+    #expect(!FileManager.default.fileExists(atPath: site.path))
+  }
+
+  @Test func rebuildRewritesOnlyChangesAndRemovesStalePagesButNotForeignFiles() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    let first = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
+    #expect(first.report.written == first.files)
+    try Data().write(to: site.appendingPathComponent(".nojekyll"))
+    let again = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
+    #expect(again.report == WriteReport(written: 0, unchanged: first.files, removed: 0))
+
+    // Remove the unfinished gather: its page goes, everything else that links to it changes.
+    let gathersURL = content.appendingPathComponent("data/gathers.json")
+    var gathers =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: gathersURL)) as! [[String: Any]]
+    gathers.removeAll { $0["id"] as? String == "44444444-4444-4444-8444-444444444444" }
+    try JSONSerialization.data(withJSONObject: gathers).write(to: gathersURL)
+    let third = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
+    #expect(third.report.removed == 1)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: site.appendingPathComponent("matches/2024-01-31-44444444").path))
+    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(".nojekyll").path))
+    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("CNAME").path))
+    let leftovers = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter {
+      $0.contains(".tmp-")
+    }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func refusesUnsafeOutputDirectories() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    var options = TestSupport.options(content: content, output: content)
+    #expect(
+      throws: BuildError.unsafeOutput(
+        "refusing to build into \(content.path): it is the content directory (\(content.path))")
+    ) {
+      try SiteBuilder().build(options).result.get()
+    }
+    options.outputDirectory = root
+    options.currentDirectory = root.appendingPathComponent("elsewhere")
+    #expect(
+      throws: BuildError.unsafeOutput(
+        "refusing to build into \(root.path): it contains the content directory (\(content.path))")
+    ) {
+      try SiteBuilder().build(options).result.get()
+    }
+  }
+
+  @Test func templateErrorsNameTheFile() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let templates = root.appendingPathComponent("Templates")
+    try FileManager.default.copyItem(at: TestSupport.templates, to: templates)
+    try Data("# {{#title}}\n".utf8).write(to: templates.appendingPathComponent("match.mustache"))
+    var options = TestSupport.options(
+      content: TestSupport.fixtureLeague, output: root.appendingPathComponent("_site"))
+    options.templatesDirectory = templates
+    #expect(
+      throws: BuildError.template(file: "match.mustache", message: "2:1: a section is never closed")
+    ) {
+      try SiteBuilder().build(options).result.get()
+    }
+    try FileManager.default.removeItem(at: templates.appendingPathComponent("match.mustache"))
+    #expect(
+      throws: BuildError.template(file: "match.mustache", message: "not found in \(templates.path)")
+    ) {
+      try SiteBuilder().build(options).result.get()
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+
+@Suite struct RouterTests {
+  let context = TestSupport.fixtureContext()
+
+  @Test func pathsOfEachPageType() {
+    let router = context.router
+    #expect(router.outputPath(.home) == "index.html")
+    #expect(
+      router.outputPath(.match(id: "11111111-1111-4111-8111-111111111111"))
+        == "matches/2024-01-10-11111111/index.html")
+    #expect(
+      router.outputPath(.match(id: "55555555-5555-4555-8555-555555555555"))
+        == "matches/undated-55555555/index.html")
+    #expect(router.outputPath(.player(id: 1)) == "players/1-ana/index.html")
+    #expect(
+      router.outputPath(.season(Season(startYear: 2024, spansNewYear: true)))
+        == "seasons/2024-25/index.html")
+    #expect(router.outputPath(.notFound) == "404.html")
+    #expect(router.url(.player(id: 1)) == "https://league.example.org/fixture/players/1-ana/")
+  }
+
+  @Test func relativeLinksAndTheNotFoundPage() {
+    let router = context.router
+    #expect(router.href(from: .home, to: .player(id: 1)) == "players/1-ana/index.html")
+    #expect(router.href(from: .player(id: 1), to: .home) == "../../index.html")
+    #expect(
+      router.href(from: .player(id: 1), to: .file("assets/style.css")) == "../../assets/style.css")
+    #expect(router.href(from: .notFound, to: .players) == "/fixture/players/")
+  }
+
+  @Test func hostileNamesGiveSafeSlugs() {
+    #expect(context.router.outputPath(.player(id: 6)) == "players/6-etc/index.html")
+    #expect(
+      context.router.outputPath(.player(id: 5))
+        == "players/5-zoe-b-ana-b-x-javascript-alert-1/index.html")
+    for name in [
+      "../../etc", "..", "/", "a\\b", "CON", "Zoë Martin", "Марина Соколова", "山田 太郎",
+      "Dan O'Connell", "",
+    ] {
+      let slug = Slug.make(name)
+      #expect(!slug.contains("/") && !slug.contains("\\") && !slug.contains(".."))
+      #expect(slug.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    }
+    #expect(Slug.make("Zoë Martin") == "zoe-martin")
+    #expect(Slug.make("Марина Соколова") == "marina-sokolova")
+    #expect(Slug.make("Dan O'Connell") == "dan-oconnell")
+  }
+
+  @Test func sameDayGathersWithTheSameIdPrefixGetDistinctPaths() {
+    let league = League(
+      players: [:],
+      gathers: [
+        Gather(
+          id: "ABCDEFGH-1", completedAt: ISODate.parse("2024-05-12T10:00:00Z"), score: nil,
+          teamA: [], teamB: [], fileIndex: 0),
+        Gather(
+          id: "ABCDEFGH-2", completedAt: ISODate.parse("2024-05-12T12:00:00Z"), score: nil,
+          teamA: [], teamB: [], fileIndex: 1),
+      ])
+    let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
+    let router = Router(facts: facts, pages: [])
+    #expect(router.sitePath(.match(id: "ABCDEFGH-1")) == "matches/2024-05-12-abcdefgh/")
+    #expect(router.sitePath(.match(id: "ABCDEFGH-2")) == "matches/2024-05-12-abcdefgh-2/")
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+
+/// Paths and helpers shared by the tests: the repository, the fixture league, temporary folders.
+enum TestSupport {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtureLeague = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/league")
+  static let templates = repository.appendingPathComponent("Templates")
+
+  /// A new empty directory, removed by the caller with `cleanUp`.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gather-site-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// A copy of the fixture league that a test may change.
+  static func copyOfFixtureLeague(in directory: URL) throws -> URL {
+    let content = directory.appendingPathComponent("Content")
+    try FileManager.default.copyItem(at: fixtureLeague, to: content)
+    return content
+  }
+
+  static func options(content: URL, output: URL, strict: Bool = false) -> BuildOptions {
+    BuildOptions(
+      contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
+      strict: strict,
+      currentDirectory: output.deletingLastPathComponent())
+  }
+
+  static func read(_ path: String, in site: URL) throws -> String {
+    try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Loads a league from JSON texts, with the diagnostics found.
+  static func load(players: String, gathers: String) -> (League, Diagnostics) {
+    var diagnostics = Diagnostics()
+    let playersDocument = try! JSONDecoder().decode(JSONValue.self, from: Data(players.utf8))
+    let gathersDocument = try! JSONDecoder().decode(JSONValue.self, from: Data(gathers.utf8))
+    let known = PlayersLoader(file: "data/players.json").load(playersDocument, into: &diagnostics)
+    let loaded = GathersLoader(file: "data/gathers.json", players: known).load(
+      gathersDocument, into: &diagnostics)
+    return (League(players: known, gathers: loaded), diagnostics)
+  }
+
+  /// The fixture league's input, loaded as a build would.
+  static func fixtureInput() -> (SiteInput, Diagnostics) {
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: fixtureLeague).load(into: &diagnostics)
+    return (input, diagnostics)
+  }
+
+  static func fixtureContext() -> PresentationContext {
+    let (input, _) = fixtureInput()
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    return PresentationContext(facts: facts, router: Router(facts: facts, pages: input.pages))
+  }
+}

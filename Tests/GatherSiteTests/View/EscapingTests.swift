@@ -1,0 +1,39 @@
+import Testing
+
+@testable import GatherSite
+
+@Suite struct EscapingTests {
+  let hostile = "*Zoë* <b>Ana</b> [x](javascript:alert(1))"
+
+  @Test func markdownEscapedTextShowsLiterally() {
+    let html = CommonMark.html("Player: \(MarkdownContentType.escape(hostile))", allowRawHTML: true)
+    #expect(html == "<p>Player: *Zoë* &lt;b&gt;Ana&lt;/b&gt; [x](javascript:alert(1))</p>\n")
+  }
+
+  @Test func escapedTextCannotStartABlock() {
+    for text in [
+      "# heading", "- item", "1. item", "    code", "> quote", "<div>", "---", "{{x}}", "a\nb",
+      "\\*",
+    ] {
+      let html = CommonMark.html(MarkdownContentType.escape(text), allowRawHTML: true)
+      #expect(html.hasPrefix("<p>"), "\(text) became \(html)")
+    }
+  }
+
+  @Test func htmlEscaping() {
+    #expect(
+      HTMLEscapingContentType.escape(#"<a href="x">'&'</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(HTMLEscapingContentType.escape("a\nb") == "a b")
+  }
+
+  @Test func organisersRawHTMLIsOmittedUnlessAllowed() {
+    #expect(
+      CommonMark.html("Hi <b>there</b>", allowRawHTML: false)
+        == "<p>Hi <!-- raw HTML omitted -->there<!-- raw HTML omitted --></p>\n")
+    #expect(CommonMark.html("Hi <b>there</b>", allowRawHTML: true) == "<p>Hi <b>there</b></p>\n")
+    #expect(
+      CommonMark.html("[x](javascript:alert(1))", allowRawHTML: false)
+        == "<p><a href=\"\">x</a></p>\n")
+  }
+}

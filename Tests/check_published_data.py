@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Independent check of a built site's published data.
+
+Recomputes records and standings from the raw exports (data/players.json and
+data/gathers.json) with nothing shared with the Swift code, and compares them with the
+site's data/*.json. Also checks that every relative link in every HTML page resolves.
+
+usage: check_published_data.py CONTENT_DIR SITE_DIR [--build GATHER_SITE_BINARY]
+"""
+import datetime
+import json
+import os
+import re
+import subprocess
+import sys
+import zoneinfo
+
+import yaml
+
+
+def fail(message):
+    print(f"check_published_data: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def parse_score(text):
+    m = re.fullmatch(r"\s*(\d+)\s*[-:]\s*(\d+)\s*", text or "")
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def main():
+    args = sys.argv[1:]
+    if len(args) not in (2, 4):
+        fail(__doc__)
+    content, site = args[0], args[1]
+    if len(args) == 4:
+        subprocess.run([args[3], "build", "--content", content, "--templates", "Templates", "--output", site],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    config = {}
+    if os.path.exists(os.path.join(content, "site.yml")):
+        config = yaml.safe_load(open(os.path.join(content, "site.yml"), encoding="utf-8")) or {}
+    zone = zoneinfo.ZoneInfo(config.get("timeZone", "UTC"))
+    start_month, start_day = map(int, str(config.get("seasonStart", "01-01")).split("-"))
+    points = {"win": 3, "draw": 1, "loss": 0, **config.get("points", {})}
+
+    players = {p["id"]: p for p in json.load(open(os.path.join(content, "data/players.json"), encoding="utf-8"))}
+    gathers = json.load(open(os.path.join(content, "data/gathers.json"), encoding="utf-8"))
+
+    def when(g):
+        t = g.get("completedAt")
+        return datetime.datetime.fromisoformat(t.replace("Z", "+00:00")) if t else None
+
+    def season(d):
+        local = d.astimezone(zone)
+        year = local.year if (local.month, local.day) >= (start_month, start_day) else local.year - 1
+        if (start_month, start_day) == (1, 1):
+            return str(year)
+        return f"{year}-{(year + 1) % 100:02d}"
+
+    dated = sorted([(when(g), i) for i, g in enumerate(gathers) if when(g)], key=lambda x: (x[0], x[1]))
+    order = [i for _, i in dated] + [i for i, g in enumerate(gathers) if not when(g)]
+
+    def empty():
+        return {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": 0, "goalsAgainst": 0}
+
+    all_time, seasons = {}, {}
+    expected_matches = {}
+    for i in order:
+        g = gathers[i]
+        score = parse_score(g.get("score"))
+        teams = {"Team A": [], "Team B": []}
+        for row in g.get("players") or []:
+            pid, team = row.get("playerId"), row.get("team")
+            if team in teams and isinstance(pid, int) and pid not in teams["Team A"] + teams["Team B"]:
+                teams[team].append(pid)
+        s = season(when(g)) if when(g) else None
+        winner = None
+        if score:
+            winner = "Team A" if score[0] > score[1] else "Team B" if score[1] > score[0] else "Draw"
+        expected_matches[g["id"]] = {"finished": score is not None, "scoreA": score[0] if score else None,
+                                     "scoreB": score[1] if score else None, "winner": winner,
+                                     "teamA": teams["Team A"], "teamB": teams["Team B"], "season": s}
+        if not score or "players" not in g:
+            continue
+        for team, (gf, ga) in (("Team A", score), ("Team B", score[::-1])):
+            result = "won" if gf > ga else "lost" if gf < ga else "drawn"
+            for pid in teams[team]:
+                if pid not in players:
+                    continue
+                for table in [all_time] + ([seasons.setdefault(s, {})] if s else []):
+                    r = table.setdefault(pid, empty())
+                    r["played"] += 1
+                    r[result] += 1
+                    r["goalsFor"] += gf
+                    r["goalsAgainst"] += ga
+
+    def pts(r):
+        return r["won"] * points["win"] + r["drawn"] * points["draw"] + r["lost"] * points["loss"]
+
+    def table(records):
+        rows = sorted(records.items(), key=lambda kv: (-pts(kv[1]), -(kv[1]["goalsFor"] - kv[1]["goalsAgainst"]),
+                                                          -kv[1]["won"], kv[1]["played"], players[kv[0]]["name"], kv[0]))
+        return [{"position": n + 1, "playerId": pid, "name": players[pid]["name"], **r,
+                 "goalDifference": r["goalsFor"] - r["goalsAgainst"], "points": pts(r)} for n, (pid, r) in enumerate(rows)]
+
+    published = json.load(open(os.path.join(site, "data/standings.json"), encoding="utf-8"))
+    if published["allTime"] != table(all_time):
+        fail("all-time standings differ from the independent computation")
+    if published["seasons"] != {s: table(r) for s, r in seasons.items()}:
+        fail("season standings differ from the independent computation")
+
+    published_players = {p["id"]: p for p in json.load(open(os.path.join(site, "data/players.json"), encoding="utf-8"))}
+    if set(published_players) != set(players):
+        fail("data/players.json does not list exactly the players of players.json")
+    for pid, p in published_players.items():
+        expected = {**all_time.get(pid, empty())}
+        expected["points"] = pts(expected)
+        if p["allTime"] != expected:
+            fail(f"player {pid}: all-time record {p['allTime']} != {expected}")
+        for s, r in p["seasons"].items():
+            if {k: v for k, v in r.items() if k != "points"} != seasons[s][pid]:
+                fail(f"player {pid}: season {s} record differs")
+
+    published_matches = json.load(open(os.path.join(site, "data/matches.json"), encoding="utf-8"))
+    if [m["id"] for m in published_matches] != [gathers[i]["id"] for i in order]:
+        fail("data/matches.json is not in play order")
+    for m in published_matches:
+        got = {k: m[k] for k in expected_matches[m["id"]]}
+        if got != expected_matches[m["id"]]:
+            fail(f"match {m['id']}: {got} != {expected_matches[m['id']]}")
+
+    links = 0
+    for folder, _, files in os.walk(site):
+        for name in files:
+            if not name.endswith(".html") or name == "404.html":
+                continue
+            page = open(os.path.join(folder, name), encoding="utf-8").read()
+            for href in re.findall(r'href="([^"]*)"', page):
+                if href.startswith(("http://", "https://", "#", "mailto:")):
+                    continue
+                target = os.path.normpath(os.path.join(folder, href))
+                if not os.path.exists(target):
+                    fail(f"{os.path.join(folder, name)} links to missing {href}")
+                links += 1
+    print(f"check_published_data: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
+          f"{links} internal links agree with an independent computation")
+
+
+if __name__ == "__main__":
+    main()
