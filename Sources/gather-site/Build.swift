@@ -44,9 +44,7 @@ struct Build: ParsableCommand {
       )
     case .failure(let error):
       printError("error: \(error)")
-      printError(
-        "Build failed; \(output) was left as it was. \(warnings) warning\(warnings == 1 ? "" : "s")."
-      )
+      printError("Build failed; \(output) was left as it was.")
       throw ExitCode.failure
     }
   }

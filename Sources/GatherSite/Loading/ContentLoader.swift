@@ -21,16 +21,15 @@ public struct ContentLoader {
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
     let config = loadConfig(&diagnostics)
-    var players: [Int: Player] = [:]
-    if let document = readJSON("data/players.json", &diagnostics) {
-      players = PlayersLoader(file: "data/players.json").load(document, into: &diagnostics)
+    let players = readJSON("data/players.json", &diagnostics).map {
+      PlayersLoader(file: "data/players.json").load($0, into: &diagnostics)
     }
     var gathers: [Gather] = []
     if let document = readJSON("data/gathers.json", &diagnostics) {
       gathers = GathersLoader(file: "data/gathers.json", players: players).load(
         document, into: &diagnostics)
     }
-    let league = League(players: players, gathers: gathers)
+    let league = League(players: players ?? [:], gathers: gathers)
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
     let writeUps = loadWriteUps(league: league, &diagnostics)
     return SiteInput(

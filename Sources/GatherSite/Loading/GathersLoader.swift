@@ -4,7 +4,9 @@ import Foundation
 /// handling every quirk of real exports listed in EXPORT-FORMAT.md section 2.
 struct GathersLoader {
   let file: String
-  let players: [Int: Player]
+  /// The known players; `nil` when players.json could not be read, so that references are
+  /// not reported as deleted players on top of that error.
+  let players: [Int: Player]?
 
   func load(_ document: JSONValue, into diagnostics: inout Diagnostics) -> [Gather] {
     guard case .array(let rows) = document else {
@@ -183,7 +185,7 @@ struct GathersLoader {
         continue
       }
       seen[playerID] = (team, index)
-      if players[playerID] == nil {
+      if let players, players[playerID] == nil {
         diagnostics.warning(
           file, "\(rowPath).playerId",
           "\(playerID) is not in players.json (a deleted player?); shown as \"\(PlayerText.unknownName(playerID))\""

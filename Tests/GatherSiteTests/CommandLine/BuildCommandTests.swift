@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Runs the real `gather-site` binary (built by `make test` before the tests) end to end.
+@Suite struct BuildCommandTests {
+  static let binary = TestSupport.repository.appendingPathComponent(".build/debug/gather-site")
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test func buildPrintsWarningsAndASummary() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TestSupport.copyOfFixtureLeague(in: root)
+    let run = try Self.run(["build", "--templates", TestSupport.templates.path], in: root)
+    #expect(run.status == 0)
+    #expect(run.stderr.split(separator: "\n").count == 3)
+    #expect(
+      run.stderr.contains(
+        "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json"))
+    let summary = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(summary.hasPrefix("Built 20 pages (26 files) into _site in "))
+    #expect(summary.hasSuffix(": 26 written, 0 unchanged, 0 removed; 3 warnings"))
+    #expect(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/index.html").path))
+  }
+
+  @Test func badInputExitsNonZeroWithTheExactMessage() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("[\n  {\"id\": 1, \"name\": \"A\"},\n  {\"id\": 2 \"name\": \"B\"}\n]".utf8)
+      .write(to: content.appendingPathComponent("data/players.json"))
+    let run = try Self.run(
+      ["build", "--templates", TestSupport.templates.path, "--strict"], in: root)
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.contains("error: data/players.json:3:12: invalid JSON: unexpected character\n"))
+    // With --strict the fixture's three warnings are errors too; no cascade of "deleted players".
+    #expect(run.stderr.split(separator: "\n").count == 5)
+    #expect(!run.stderr.contains("not in players.json"))
+    #expect(
+      run.stderr.hasSuffix(
+        "error: the input has 3 errors\nBuild failed; _site was left as it was.\n"))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
+  }
+
+  @Test func refusesToBuildIntoTheCurrentDirectory() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TestSupport.copyOfFixtureLeague(in: root)
+    let run = try Self.run(
+      ["build", "--templates", TestSupport.templates.path, "--output", "."], in: root)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("refusing to build into"))
+  }
+
+  @Test func versionAndHelp() throws {
+    let version = try Self.run(["--version"], in: TestSupport.repository)
+    #expect(version.status == 0 && version.stdout == "0.1.0\n")
+    let help = try Self.run(["build", "--help"], in: TestSupport.repository)
+    #expect(
+      help.status == 0 && help.stdout.contains("--base-url <base-url>")
+        && help.stdout.contains("--strict"))
+  }
+}
