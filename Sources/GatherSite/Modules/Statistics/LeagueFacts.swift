@@ -13,10 +13,12 @@ public struct LeagueFacts: Sendable {
   public var seasonStandings: [Season: [StandingRow]]
   public var seasonAwards: [Season: Awards]
   public var allTimeAwards: Awards
+  /// Indices of each season's gathers in play order; undated gathers under `nil`.
+  var gathersBySeason: [Season?: [Int]]
 
-  /// Gathers of a season, by index, in play order.
+  /// Gathers of a season (or the undated ones), by index, in play order.
   public func gatherIndices(in season: Season?) -> [Int] {
-    seasonOfGather.indices.filter { seasonOfGather[$0] == season }
+    gathersBySeason[season] ?? []
   }
 }
 
@@ -74,7 +76,8 @@ public enum LeagueFactsInteractor {
         }),
       allTimeAwards: AwardsInteractor.awards(
         allTime, gatherIndices: Array(league.gathers.indices), league: league,
-        minimumGames: config.minimumGames)
+        minimumGames: config.minimumGames),
+      gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] })
     )
   }
 }

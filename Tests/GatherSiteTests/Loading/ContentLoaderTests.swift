@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+
+@Suite struct ContentLoaderTests {
+  @Test func loadsPagesWriteUpsAndStaticFiles() {
+    let (input, _) = TestSupport.fixtureInput()
+    #expect(input.pages.map(\.name) == ["about"])
+    #expect(input.pages[0].title == "About the fixture" && input.pages[0].menuOrder == 1)
+    #expect(input.writeUps["11111111-1111-4111-8111-111111111111"]?.title == "Opening night")
+    #expect(Array(input.staticFiles.keys) == ["CNAME"])
+    #expect(input.config.title == "Fixture League")
+  }
+
+  @Test func writeUpForAnUnknownGatherAndUnknownFrontMatterKeyAreWarnings() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("Lost match\n".utf8).write(to: content.appendingPathComponent("matches/NOPE.md"))
+    try Data("---\ntitle: Rules\nlayout: wide\n---\nBe nice\n".utf8).write(
+      to: content.appendingPathComponent("pages/rules.md"))
+    var diagnostics = Diagnostics()
+    _ = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    let messages = diagnostics.all.filter { $0.file != "data/gathers.json" }.map(\.description)
+    #expect(
+      messages == [
+        "warning: pages/rules.md: layout: unknown front matter key is ignored",
+        "warning: matches/NOPE.md: \"NOPE\" is not the id of a gather in data/gathers.json; ignored",
+      ])
+  }
+
+  @Test func pageNamedLikeASectionOfTheSiteIsAnError() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("# Mine\n".utf8).write(to: content.appendingPathComponent("pages/Players.md"))
+    let (diagnostics, result) = SiteBuilder().build(
+      TestSupport.options(content: content, output: root.appendingPathComponent("_site")))
+    #expect(throws: BuildError.invalidInput(errorCount: 1)) { try result.get() }
+    #expect(
+      diagnostics.errors.map(\.description) == [
+        "error: pages/Players.md: \"players\" is a section of the site; rename the page"
+      ])
+  }
+
+  @Test func baseURLOptionReplacesTheConfiguredOne() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    var options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
+    options.baseURL = "https://other.example.net/sub"
+    _ = try SiteBuilder().build(options).result.get()
+    let page = try TestSupport.read("players/1-ana/index.html", in: site)
+    #expect(
+      page.contains(#"<link rel="canonical" href="https://other.example.net/sub/players/1-ana/">"#))
+    #expect(
+      try TestSupport.read("404.html", in: site).contains(#"<a href="/sub/players/">Players</a>"#))
+  }
+}
