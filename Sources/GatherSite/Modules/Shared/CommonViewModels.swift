@@ -1,17 +1,17 @@
 /// A link with already formatted text.
-public struct LinkViewModel: Sendable {
+struct LinkViewModel: Sendable {
   public var text: String
   public var href: String
 }
 
 /// A label and its formatted value, such as "Age" and "31".
-public struct FactViewModel: Sendable {
+struct FactViewModel: Sendable {
   public var label: String
   public var value: String
 }
 
 /// A table whose every cell is already formatted; rendered as HTML by `table.mustache`.
-public struct TableViewModel: Sendable {
+struct TableViewModel: Sendable {
   /// Column headings and whether they hold numbers (right-aligned).
   public struct Column: Sendable {
     public var label: String

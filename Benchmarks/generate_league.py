@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Writes a synthetic league in the Football Gather export format, with a fixed seed.
+
+usage: generate_league.py GATHERS OUTPUT_CONTENT_DIR [--seed N]
+
+Players get realistic names; gathers are weekly (several pitches a week once the archive
+outgrows one group), 10-14 players each, dated, with both score separators and a few of
+the quirks real exports have (a deleted player's row, an unfinished gather).
+"""
+import datetime
+import json
+import os
+import random
+import sys
+import uuid
+
+FIRST = ["Ana", "Ben", "Chloé", "Dan", "Eva", "Farid", "Grace", "Hiro", "Ines", "Jon", "Kemal", "Lena",
+         "Mateo", "Nia", "Oskar", "Priya", "Quinn", "Rui", "Sofía", "Tomás", "Uma", "Viktor", "Wen", "Yusuf",
+         "Zoë", "Seán", "Björn", "Aoife", "Kwame", "Marina", "Jean-Luc", "Fatima"]
+LAST = ["Martin", "O'Brien", "Lima", "Lindqvist", "Mensah", "Sokolova", "Dubois", "Raman", "García", "D'Souza",
+        "Wiśniewski", "Ní Bhriain", "Yamada", "Hughes", "El Idrissi", "Müller", "Papadopoulos", "Fernández",
+        "Okafor", "Costa", "Haugen", "Demir", "Nowak", "Rossi"]
+POSITIONS = ["goalkeeper", "defender", "midfielder", "winger", "striker"]
+SKILLS = ["beginner", "amateur", "professional"]
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    count, out = int(sys.argv[1]), sys.argv[2]
+    seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 42
+    rng = random.Random(seed)
+    player_count = max(24, min(2000, count // 20))
+    players = []
+    for pid in range(1, player_count + 1):
+        p = {"id": pid, "name": f"{rng.choice(FIRST)} {rng.choice(LAST)}"}
+        if rng.random() < 0.9:
+            p["preferredPosition"] = rng.choice(POSITIONS)
+            p["skill"] = rng.choice(SKILLS)
+            p["age"] = rng.randint(17, 55)
+        players.append(p)
+    # Groups of about 30 regulars; each group plays once a week.
+    groups = [list(range(start, min(start + 30, player_count + 1))) for start in range(1, player_count + 1, 30)]
+    start = datetime.datetime(2000, 1, 5, 19, 0, tzinfo=datetime.timezone.utc)
+    gathers = []
+    for n in range(count):
+        group = groups[n % len(groups)]
+        week = n // len(groups)
+        when = start + datetime.timedelta(weeks=week, hours=n % len(groups) % 5, minutes=(n * 7) % 60)
+        size = rng.choice([10, 12, 12, 14])
+        chosen = rng.sample(group, min(size, len(group)))
+        half = len(chosen) // 2
+        a, b = rng.randint(0, 7), rng.randint(0, 7)
+        sep = "-" if rng.random() < 0.5 else ":"
+        g = {"id": str(uuid.UUID(int=rng.getrandbits(128), version=4)).upper(),
+             "userId": "07C3E7A9-7B0B-4CD8-97E0-93AEC7093862",
+             "score": f"{a}{sep}{b}",
+             "winnerTeam": "Team A" if a > b else "Team B" if b > a else "None",
+             "completedAt": when.strftime("%Y-%m-%dT%H:%M:%SZ"),
+             "players": [{"playerId": p, "team": "Team A"} for p in chosen[:half]]
+             + [{"playerId": p, "team": "Team B"} for p in chosen[half:]]}
+        if n == count // 2:
+            g["players"].append({"playerId": player_count + 1000, "team": "Team B"})  # a deleted player
+        if n == count - 1:
+            del g["score"], g["winnerTeam"]  # created, never finished
+        gathers.append(g)
+    rng.shuffle(gathers)
+    os.makedirs(os.path.join(out, "data"), exist_ok=True)
+    with open(os.path.join(out, "site.yml"), "w", encoding="utf-8") as f:
+        f.write(f"title: Synthetic league ({count} gathers)\nbaseURL: https://bench.example.org/\n"
+                "timeZone: Europe/London\nseasonStart: \"08-01\"\nminimumGames: 10\n")
+    with open(os.path.join(out, "data/players.json"), "w", encoding="utf-8") as f:
+        json.dump(players, f, ensure_ascii=False)
+    with open(os.path.join(out, "data/gathers.json"), "w", encoding="utf-8") as f:
+        json.dump(gathers, f, ensure_ascii=False)
+
+
+if __name__ == "__main__":
+    main()
