@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all build site test check-data format lint clean
+.PHONY: all build site test check-data bench format lint clean
 
 all: build
 
@@ -23,6 +23,12 @@ check-data: build
 	$(BIN) build --content Content --templates Templates --output .build/check-site
 	python3 Tests/check_published_data.py Content .build/check-site
 	python3 Tests/check_published_data.py Tests/GatherSiteTests/Fixtures/league .build/check-fixture --build $(BIN)
+
+# Release build, then full and unchanged rebuilds of synthetic leagues (BENCH_SIZES to change).
+BENCH_SIZES ?= 1000 10000
+bench:
+	$(SWIFT) build -c release
+	python3 Benchmarks/bench.py .build/release/gather-site $(BENCH_SIZES)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
