@@ -50,6 +50,8 @@ def main():
         size = rng.choice([10, 12, 12, 14])
         chosen = rng.sample(group, min(size, len(group)))
         half = len(chosen) // 2
+        if rng.random() < 0.05:
+            chosen = chosen[1:]  # someone went home: an uneven match
         a, b = rng.randint(0, 7), rng.randint(0, 7)
         sep = "-" if rng.random() < 0.5 else ":"
         g = {"id": str(uuid.UUID(int=rng.getrandbits(128), version=4)).upper(),

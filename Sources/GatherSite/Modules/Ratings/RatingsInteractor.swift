@@ -1,0 +1,56 @@
+/// Every player's rating history, replayed from the league's finished gathers.
+public struct LeagueRatings: Sendable {
+  /// Current ratings of every rated player.
+  public var current: [Int: Rating] = [:]
+  /// Rated matches by index into `League.gathers`.
+  public var matches: [Int: MatchRating] = [:]
+  /// Each player's changes, in play order.
+  public var history: [Int: [RatingChange]] = [:]
+  /// Every change of every match, in play order (Team A first within a match).
+  public var allChanges: [RatingChange] = []
+
+  /// Rated players, best ordinal first (ties by id).
+  public var leaderboard: [Int] {
+    current.keys.sorted { l, r in
+      let (a, b) = (current[l]!.ordinal, current[r]!.ordinal)
+      return a != b ? a > b : l < r
+    }
+  }
+}
+
+/// Replays finished, dated gathers in play order through the Weng-Lin model.
+///
+/// Undated gathers, gathers without line-ups and gathers with no known player on one side
+/// are not rated; a player listed twice counts once; deleted players are not rated.
+public enum RatingsInteractor {
+  public static func ratings(for league: League) -> LeagueRatings {
+    var ratings = LeagueRatings()
+    for (index, gather) in league.gathers.enumerated() {
+      guard gather.completedAt != nil, gather.hasLineups, let outcome = gather.outcome else {
+        continue
+      }
+      let sideA = gather.teamA.filter { league.players[$0] != nil }
+      let sideB = gather.teamB.filter { league.players[$0] != nil }
+      guard !sideA.isEmpty, !sideB.isEmpty else { continue }
+      let beforeA = sideA.map { ratings.current[$0] ?? Rating() }
+      let beforeB = sideB.map { ratings.current[$0] ?? Rating() }
+      let probability = WengLin.winProbability(teamA: beforeA, teamB: beforeB)
+      let after = WengLin.rate(teamA: beforeA, teamB: beforeB, outcome: outcome)
+      let changes =
+        zip(sideA, zip(beforeA, after.teamA)).map {
+          RatingChange(gatherIndex: index, playerID: $0.0, before: $0.1.0, after: $0.1.1)
+        }
+        + zip(sideB, zip(beforeB, after.teamB)).map {
+          RatingChange(gatherIndex: index, playerID: $0.0, before: $0.1.0, after: $0.1.1)
+        }
+      for change in changes {
+        ratings.current[change.playerID] = change.after
+        ratings.history[change.playerID, default: []].append(change)
+      }
+      ratings.allChanges += changes
+      ratings.matches[index] = MatchRating(
+        gatherIndex: index, probabilityA: probability, changes: changes)
+    }
+    return ratings
+  }
+}
