@@ -13,6 +13,10 @@ public struct SiteConfig: Sendable {
   public var minimumGames = 5
   /// Games two players need together before appearing in teammate and opponent tables.
   public var minimumSharedGames = 3
+  /// Rated games a player needs before their rating stops being marked provisional.
+  public var provisionalGames = 5
+  /// A win by the side whose pre-match probability was below this is marked as an upset.
+  public var upsetProbability = 0.35
   /// Whether raw HTML in organisers' Markdown is kept (it is omitted by default).
   public var unsafeHTML = false
 

@@ -7,7 +7,7 @@ struct SiteConfigLoader {
 
   static let knownKeys: Set<String> = [
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
-    "minimumSharedGames", "unsafeHTML",
+    "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability",
   ]
 
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -62,6 +62,15 @@ struct SiteConfigLoader {
       case "points": points(value, into: &config, diagnostics: &diagnostics)
       case "minimumGames": count(value, report).map { config.minimumGames = $0 }
       case "minimumSharedGames": count(value, report).map { config.minimumSharedGames = $0 }
+      case "provisionalGames": count(value, report).map { config.provisionalGames = $0 }
+      case "upsetProbability":
+        if let probability = value.float, probability > 0, probability < 0.5 {
+          config.upsetProbability = probability
+        } else {
+          report(
+            .error,
+            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a probability between 0 and 0.5")
+        }
       case "unsafeHTML":
         if let flag = value.bool {
           config.unsafeHTML = flag

@@ -67,6 +67,13 @@ public enum SiteSteps {
           .allTime, template: "all-time", model: model, title: model.title, origin: "all-time page")
       ]
     },
+    BuildStep(name: "ratings page") { context in
+      let model = RatingsPresenter(context: context.presentation).viewModel()
+      return [
+        PageRenderer(context: context).page(
+          .ratings, template: "ratings", model: model, title: model.title, origin: "ratings page")
+      ]
+    },
     BuildStep(name: "custom pages") { context in
       let renderer = PageRenderer(context: context)
       return context.input.pages.map { page in

@@ -4,6 +4,7 @@ public enum Route: Hashable, Sendable {
   case results
   case players
   case allTime
+  case ratings
   case notFound
   case match(id: String)
   case player(id: Int)

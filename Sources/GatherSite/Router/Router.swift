@@ -11,7 +11,8 @@ public struct Router: Sendable {
 
   /// Path segments the site itself uses; a custom page may not take one of them.
   public static let reservedSegments: Set<String> = [
-    "index", "matches", "players", "seasons", "results", "all-time", "data", "assets", "404",
+    "index", "matches", "players", "seasons", "results", "all-time", "ratings", "data", "assets",
+    "404",
   ]
 
   public init(facts: LeagueFacts, pages: [ContentPage]) {
@@ -84,6 +85,7 @@ public struct Router: Sendable {
     case .results: "results/"
     case .players: "players/"
     case .allTime: "all-time/"
+    case .ratings: "ratings/"
     case .match(let id): "matches/\(matchSlugs[id] ?? Slug.make(id))/"
     case .player(let id):
       "players/\(playerSlugs[id] ?? String(id).replacingOccurrences(of: "-", with: "n"))/"

@@ -12,6 +12,7 @@ struct PageRenderer {
       items.append(("Season \(season.name)", .season(season)))
     }
     items.append(("All-time", .allTime))
+    items.append(("Ratings", .ratings))
     let menu = context.input.pages.filter { $0.menuOrder != nil }.sorted {
       ($0.menuOrder!, $0.name) < ($1.menuOrder!, $1.name)
     }

@@ -9,7 +9,9 @@ import Mustache
 public struct TemplateLibrary: Sendable {
   /// Templates every theme must have.
   public static let required = [
-    "layout", "home", "match", "results", "player", "players", "season", "all-time", "404", "table",
+    "layout", "home", "match", "results", "player", "players", "season", "all-time", "ratings",
+    "404",
+    "table", "chart",
   ]
 
   private let library: MustacheLibrary

@@ -24,14 +24,15 @@ import Testing
         "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json (a deleted player?); shown as \"Unknown player #99\"",
         "warning: data/gathers.json: gathers[4].players[2].playerId: 3 is listed twice (also gathers[4].players[1]); counted once",
       ])
-    // home, results, players, all-time, 404, about, 6 matches, 6 players, 2 seasons
-    #expect(summary.pages == 20)
+    // home, results, players, all-time, ratings, 404, about, 6 matches, 6 players, 2 seasons
+    #expect(summary.pages == 21)
     for path in [
       "index.html", "results/index.html", "players/index.html", "all-time/index.html", "404.html",
       "about/index.html",
       "seasons/2023/index.html", "seasons/2024/index.html",
       "matches/2024-01-10-11111111/index.html",
       "players/1-ana/index.html", "data/players.json", "data/matches.json", "data/standings.json",
+      "ratings/index.html", "data/ratings.json",
       "assets/style.css", "assets/favicon.svg", "CNAME",
     ] {
       #expect(
@@ -46,8 +47,14 @@ import Testing
     let page = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
     #expect(page.contains("<h1>Team A 3–1 Team B</h1>"))
     #expect(page.contains("<strong>Team A won 3–1</strong>"))
-    #expect(page.contains(#"<li><a href="../../players/1-ana/index.html">Ana · Striker</a></li>"#))
-    #expect(page.contains(#"<li><a href="../../players/4-dev/index.html">Dev · Defender</a></li>"#))
+    // Two new pairs (μ 25, σ 25/3): the winners' ordinal goes from 0 to 2.43, the losers' to -1.50.
+    #expect(
+      page.contains(
+        #"<li><a href="../../players/1-ana/index.html">Ana · Striker</a> (rating +2.43)</li>"#))
+    #expect(
+      page.contains(
+        #"<li><a href="../../players/4-dev/index.html">Dev · Defender</a> (rating -1.50)</li>"#))
+    #expect(page.contains("<p>Pre-match win probability: Team A 50% · Team B 50%</p>"))
     #expect(page.contains(#"<h2 id="write-up-heading">Opening night</h2>"#))
     #expect(
       page.contains(

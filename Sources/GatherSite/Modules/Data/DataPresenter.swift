@@ -39,6 +39,10 @@ struct DataPresenter {
       OutputFile(path: "data/matches.json", contents: try encoder.encode(matches), origin: "data"),
       OutputFile(
         path: "data/standings.json", contents: try encoder.encode(standings), origin: "data"),
+      OutputFile(
+        path: "data/ratings.json",
+        contents: try encoder.encode(PublishedRatings(facts.ratings, league: context.league)),
+        origin: "data"),
     ]
   }
 }

@@ -7,6 +7,12 @@ struct MatchPresenter {
     let gather = gathers[index]
     let page = Route.match(id: gather.id)
     let season = context.facts.seasonOfGather[index]
+    let rating = context.facts.ratings.matches[index]
+    let changes = Dictionary(
+      (rating?.changes ?? []).map {
+        ($0.playerID, RatingText.change($0.after.ordinal - $0.before.ordinal))
+      },
+      uniquingKeysWith: { first, _ in first })
     let teams = Team.allCases.map { team in
       let ids = team == .a ? gather.teamA : gather.teamB
       return MatchViewModel.Lineup(
@@ -15,7 +21,8 @@ struct MatchPresenter {
         count: ids.count == 1 ? "1 player" : "\(ids.count) players",
         players: ids.map { id in
           let link = context.playerLink(id, from: page, title: true)
-          return MatchViewModel.PlayerEntry(text: link.text, href: link.href)
+          return MatchViewModel.PlayerEntry(
+            text: link.text, href: link.href, ratingChange: changes[id])
         })
     }
     return MatchViewModel(
@@ -23,6 +30,10 @@ struct MatchPresenter {
       date: context.dates.long(gather.completedAt),
       result: ResultText.summary(gather.score),
       finished: gather.isFinished,
+      probabilities: rating.map {
+        "Team A \(RatingText.percent($0.probabilityA)) · Team B \(RatingText.percent(1 - $0.probabilityA))"
+      },
+      upset: upset(rating, outcome: gather.outcome),
       season: season.map {
         LinkViewModel(
           text: "Season \($0.name)", href: context.router.href(from: page, to: .season($0)))
@@ -32,6 +43,16 @@ struct MatchPresenter {
       previous: index > 0 ? link(to: index - 1, from: page, format: { "← \($0)" }) : nil,
       next: index + 1 < gathers.count ? link(to: index + 1, from: page, format: { "\($0) →" }) : nil
     )
+  }
+
+  /// "Upset: Team B won with a 28% chance", when the side given less than the configured
+  /// probability won.
+  private func upset(_ rating: MatchRating?, outcome: Outcome?) -> String? {
+    guard let rating, let outcome, let winner = outcome.winner,
+      let probability = rating.winnerProbability(outcome),
+      probability < context.config.upsetProbability
+    else { return nil }
+    return "Upset: \(winner.rawValue) won with a \(RatingText.percent(probability)) chance"
   }
 
   private func link(to index: Int, from page: Route, format: (String) -> String) -> LinkViewModel {

@@ -12,12 +12,18 @@ struct MatchViewModel: Sendable {
   struct PlayerEntry: Sendable {
     var text: String
     var href: String?
+    /// The player's rating change from this match, e.g. "+0.84", when rated.
+    var ratingChange: String?
   }
 
   var title: String
   var date: String
   var result: String
   var finished: Bool
+  /// "Team A 62% · Team B 38%" before kick-off, for rated matches.
+  var probabilities: String?
+  /// "Upset: Team B won with a 28% chance", when the outsider won.
+  var upset: String?
   var season: LinkViewModel?
   var hasLineups: Bool
   var teams: [Lineup]

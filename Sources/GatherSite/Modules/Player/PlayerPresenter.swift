@@ -58,10 +58,22 @@ struct PlayerPresenter {
             + TableBuilder.recordCells(record, points: record.points(rule)))
       })
     let minimum = max(context.config.minimumSharedGames, 1)
+    let ratings = context.facts.ratings
+    let rating = ratings.current[id].map { current -> String in
+      let rank = (ratings.leaderboard.firstIndex(of: id) ?? 0) + 1
+      let provisional =
+        (ratings.history[id]?.count ?? 0) < context.config.provisionalGames ? ", provisional" : ""
+      return
+        "\(RatingText.value(current.ordinal)) (μ \(RatingText.value(current.mu)), σ \(RatingText.value(current.sigma))), \(PlayerText.ordinal(rank)) of \(ratings.current.count) rated players\(provisional)"
+    }
     return PlayerViewModel(
       title: PlayerText.title(player),
       name: player.name,
       facts: facts,
+      rating: rating,
+      ratingsHref: context.router.href(from: page, to: .ratings),
+      chart: ChartPresenter(context: context).viewModel(
+        name: player.name, history: ratings.history[id] ?? []),
       hasGames: stats.allTime.played > 0,
       record: recordTable,
       form: stats.form.map(\.rawValue).joined(separator: " "),

@@ -3,6 +3,10 @@ struct PlayerViewModel: Sendable {
   var title: String
   var name: String
   var facts: [FactViewModel]
+  /// "18.42 (μ 26.10, σ 2.56), 3rd of 24 rated players", for rated players.
+  var rating: String?
+  var ratingsHref: String
+  var chart: ChartViewModel?
   var hasGames: Bool
   var record: TableViewModel
   var form: String

@@ -21,7 +21,9 @@ struct SeasonPresenter {
       standings: TableBuilder.standings(
         facts.seasonStandings[season] ?? [], caption: "Standings", context: context, from: page),
       awards: AwardsPresenter(context: context).viewModels(
-        facts.seasonAwards[season] ?? Awards(), from: page),
+        facts.seasonAwards[season] ?? Awards(), from: page)
+        + AwardsPresenter(context: context).viewModels(
+          facts.seasonRatingAwards[season] ?? RatingAwards(), from: page),
       minimumGames: "\(context.config.minimumGames)",
       results: TableBuilder.matches(
         indices.reversed(), caption: "Results", context: context, from: page),

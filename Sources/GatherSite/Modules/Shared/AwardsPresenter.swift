@@ -63,6 +63,27 @@ struct AwardsPresenter {
     return items
   }
 
+  /// The biggest upset and the most improved player.
+  func viewModels(_ awards: RatingAwards, from page: Route) -> [AwardViewModel] {
+    var items: [AwardViewModel] = []
+    if let index = awards.biggestUpset, let outcome = context.league.gathers[index].outcome,
+      let probability = context.facts.ratings.matches[index]?.winnerProbability(outcome)
+    {
+      var item = match(index, label: "Biggest upset", from: page)
+      item.text +=
+        " (\(outcome.winner!.rawValue) won with a \(RatingText.percent(probability)) chance)"
+      items.append(item)
+    }
+    if let improved = awards.mostImproved {
+      items.append(
+        AwardViewModel(
+          label: "Most improved",
+          text: "\(context.name(improved.playerID)) (rating \(RatingText.change(improved.gain)))",
+          href: context.router.href(from: page, to: .player(id: improved.playerID))))
+    }
+    return items
+  }
+
   private func match(_ index: Int, label: String, from page: Route) -> AwardViewModel {
     let gather = context.league.gathers[index]
     return AwardViewModel(

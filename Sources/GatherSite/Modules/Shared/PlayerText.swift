@@ -6,6 +6,14 @@ public enum PlayerText {
     return "\(player.name) · \(label(position))"
   }
 
+  /// "1st", "2nd", "3rd", "11th", "22nd".
+  public static func ordinal(_ n: Int) -> String {
+    let suffix =
+      (11...13).contains(n % 100)
+      ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
+    return "\(n)\(suffix)"
+  }
+
   /// How a player missing from players.json is shown.
   public static func unknownName(_ id: Int) -> String { "Unknown player #\(id)" }
 

@@ -13,6 +13,9 @@ public struct LeagueFacts: Sendable {
   public var seasonStandings: [Season: [StandingRow]]
   public var seasonAwards: [Season: Awards]
   public var allTimeAwards: Awards
+  public var ratings: LeagueRatings
+  /// Each season's biggest upset and most improved player.
+  public var seasonRatingAwards: [Season: RatingAwards]
   /// Indices of each season's gathers in play order; undated gathers under `nil`.
   var gathersBySeason: [Season?: [Int]]
 
@@ -57,6 +60,7 @@ public enum LeagueFactsInteractor {
       }
     }
     let seasons = seasonGathers.keys.sorted()
+    let ratings = RatingsInteractor.ratings(for: league)
     return LeagueFacts(
       league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasons,
       players: stats,
@@ -77,6 +81,11 @@ public enum LeagueFactsInteractor {
       allTimeAwards: AwardsInteractor.awards(
         allTime, gatherIndices: Array(league.gathers.indices), league: league,
         minimumGames: config.minimumGames),
+      ratings: ratings,
+      seasonRatingAwards: seasonGathers.mapValues {
+        RatingsInteractor.awards(
+          ratings, gatherIndices: $0, league: league, minimumGames: config.minimumGames)
+      },
       gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] })
     )
   }

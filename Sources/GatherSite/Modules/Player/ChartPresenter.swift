@@ -1,0 +1,78 @@
+import Foundation
+
+/// Turns a player's rating history into chart coordinates: the ordinal as a line and the
+/// μ ± σ band behind it, against time, with readable axes.
+struct ChartPresenter {
+  let context: PresentationContext
+  static let width = 640.0
+  static let height = 260.0
+  static let margin = (left: 44.0, right: 16.0, top: 12.0, bottom: 30.0)
+
+  func viewModel(name: String, history: [RatingChange]) -> ChartViewModel? {
+    let points = history.compactMap { change -> (date: Date, rating: Rating)? in
+      context.league.gathers[change.gatherIndex].completedAt.map { ($0, change.after) }
+    }
+    guard let first = points.first, let last = points.last else { return nil }
+    let plot = (
+      left: Self.margin.left, right: Self.width - Self.margin.right, top: Self.margin.top,
+      bottom: Self.height - Self.margin.bottom
+    )
+    let low = points.map { min($0.rating.ordinal, $0.rating.mu - $0.rating.sigma) }.min()!
+    let high = points.map { $0.rating.mu + $0.rating.sigma }.max()!
+    let step = Self.niceStep((high - low) / 4)
+    let yMin = (low / step).rounded(.down) * step
+    let yMax = max((high / step).rounded(.up) * step, yMin + step)
+    let start = first.date.timeIntervalSince1970
+    let span = max(last.date.timeIntervalSince1970 - start, 1)
+    func x(_ date: Date) -> Double {
+      points.count == 1
+        ? (plot.left + plot.right) / 2
+        : plot.left + (date.timeIntervalSince1970 - start) / span * (plot.right - plot.left)
+    }
+    func y(_ value: Double) -> Double {
+      plot.bottom - (value - yMin) / (yMax - yMin) * (plot.bottom - plot.top)
+    }
+    func pair(_ date: Date, _ value: Double) -> String {
+      "\(Self.number(x(date))),\(Self.number(y(value)))"
+    }
+    let upper = points.map { pair($0.date, $0.rating.mu + $0.rating.sigma) }
+    let lower = points.reversed().map { pair($0.date, $0.rating.mu - $0.rating.sigma) }
+    let yTicks = stride(from: yMin, through: yMax + step / 2, by: step).map {
+      ChartViewModel.Tick(position: Self.number(y($0)), label: Self.number($0), anchor: "end")
+    }
+    let tickCount = min(points.count, 5)
+    let xTicks = (0..<tickCount).map { n -> ChartViewModel.Tick in
+      let date =
+        tickCount == 1
+        ? first.date : Date(timeIntervalSince1970: start + span * Double(n) / Double(tickCount - 1))
+      let anchor =
+        tickCount == 1 ? "middle" : n == 0 ? "start" : n == tickCount - 1 ? "end" : "middle"
+      return ChartViewModel.Tick(
+        position: Self.number(x(date)), label: context.dates.month(date), anchor: anchor)
+    }
+    let final = last.rating
+    return ChartViewModel(
+      title: "Rating of \(name) over time",
+      summary:
+        "\(points.count) rated matches from \(context.dates.short(first.date)) to \(context.dates.short(last.date)); rating now \(RatingText.value(final.ordinal)), μ \(RatingText.value(final.mu)) ± σ \(RatingText.value(final.sigma)).",
+      width: Self.number(Self.width), height: Self.number(Self.height),
+      left: Self.number(plot.left), right: Self.number(plot.right), top: Self.number(plot.top),
+      bottom: Self.number(plot.bottom),
+      band: (upper + lower).joined(separator: " "),
+      line: points.map { pair($0.date, $0.rating.ordinal) }.joined(separator: " "),
+      xTicks: xTicks, yTicks: yTicks)
+  }
+
+  /// 1, 2 or 5 times a power of ten, at least `rough`.
+  static func niceStep(_ rough: Double) -> Double {
+    guard rough > 0 else { return 1 }
+    let power = pow(10, (log10(rough)).rounded(.down))
+    for factor in [1.0, 2.0, 5.0, 10.0] where factor * power >= rough { return factor * power }
+    return 10 * power
+  }
+
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,6 @@
+/// The ratings leaderboard.
+struct RatingsViewModel: Sendable {
+  var title: String
+  var table: TableViewModel
+  var provisionalNote: String
+}
