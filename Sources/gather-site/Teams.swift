@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import GatherSite
+
+/// `gather-site teams`: the fairest split of tonight's players by their ratings.
+struct Teams: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Split players into the two fairest teams by their ratings.",
+    discussion: """
+      Players are named by id, by name, or by an unambiguous start of a name. The split whose \
+      predicted win probability is closest to 50% wins; among equals, the one that spreads \
+      goalkeepers, then positions, most evenly. Every split is tried up to \
+      \(TeamBalancer.exhaustiveLimit) players; above that a snake draft by rating is improved \
+      by single swaps until none helps.
+      """)
+
+  @Option(help: "The site's content directory, with data/players.json and data/gathers.json.")
+  var content = "Content"
+
+  @Flag(help: "Print the split as JSON.")
+  var json = false
+
+  @Argument(help: "The players to split: ids or names.")
+  var players: [String]
+
+  func validate() throws {
+    if players.count < 2 { throw ValidationError("Name at least two players.") }
+  }
+
+  func run() throws {
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: URL(fileURLWithPath: content)).load(
+      into: &diagnostics)
+    guard diagnostics.errors.isEmpty else {
+      for diagnostic in diagnostics.errors { printError(diagnostic.description) }
+      throw ExitCode.failure
+    }
+    let chosen: [Player]
+    switch PlayerResolver(players: Array(input.league.players.values)).resolve(players) {
+    case .success(let found): chosen = found
+    case .failure(let failure):
+      printError("error: \(failure)")
+      throw ExitCode.failure
+    }
+    let ratings = RatingsInteractor.ratings(for: input.league).current
+    let split = TeamBalancer.balance(
+      chosen.map {
+        TeamBalancer.Candidate(id: $0.id, rating: ratings[$0.id] ?? Rating(), position: $0.position)
+      })
+    let presenter = TeamsPresenter(players: input.league.players, ratings: ratings)
+    print(json ? try presenter.json(split) : presenter.text(split))
+  }
+
+  private func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
