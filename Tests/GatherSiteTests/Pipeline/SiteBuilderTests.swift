@@ -157,6 +157,14 @@ import Testing
     let draw = matches.first { $0["id"] as? String == "22222222-2222-4222-8222-222222222222" }!
     #expect(draw["winner"] as? String == "Draw")
     #expect(draw["teamA"] as? [Int] == [1, 3])
+    let ratings =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: site.appendingPathComponent("data/ratings.json"))) as! [String: Any]
+    let rated = ratings["players"] as! [[String: Any]]
+    #expect(rated.count == 6)
+    #expect(rated.allSatisfy { Set($0.keys) == ["playerId", "mu", "sigma", "ordinal", "matches"] })
+    // Four rated matches: 2 + 4 + 4 + 5 players.
+    #expect((ratings["history"] as! [[String: Any]]).count == 15)
   }
 
   @Test func failedBuildLeavesThePreviousSiteUntouched() throws {
