@@ -13,7 +13,7 @@ public enum SiteSteps {
     BuildStep(name: "match pages") { context in
       let renderer = PageRenderer(context: context)
       let presenter = MatchPresenter(context: context.presentation)
-      return context.facts.league.gathers.indices.map { index in
+      return Parallel.map(context.facts.league.gathers.count) { index in
         let gather = context.facts.league.gathers[index]
         let model = presenter.viewModel(index: index)
         return renderer.page(
@@ -35,7 +35,9 @@ public enum SiteSteps {
     BuildStep(name: "player pages") { context in
       let renderer = PageRenderer(context: context)
       let presenter = PlayerPresenter(context: context.presentation)
-      return context.facts.league.playersByName.map { player in
+      let players = context.facts.league.playersByName
+      return Parallel.map(players.count) { index in
+        let player = players[index]
         let model = presenter.viewModel(id: player.id)
         return renderer.page(
           .player(id: player.id), template: "player", model: model, title: model.title,

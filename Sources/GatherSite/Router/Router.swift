@@ -19,9 +19,9 @@ public struct Router: Sendable {
     baseURL = facts.config.baseURL
     var slugs: [String: String] = [:]
     var taken: Set<String> = []
-    let dayFormat = DateText.dayFormatter(in: facts.config.timeZone)
+    let dates = DateText(timeZone: facts.config.timeZone)
     for gather in facts.league.gathers {
-      let day = gather.completedAt.map { dayFormat.string(from: $0) } ?? "undated"
+      let day = dates.day(gather.completedAt) ?? "undated"
       let idPart = String(Slug.make(gather.id, maxLength: 200).prefix(8))
       let base = idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
       var slug = base

@@ -47,6 +47,7 @@ import Testing
     let page = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
     #expect(page.contains("<h1>Team A 3–1 Team B</h1>"))
     #expect(page.contains("<strong>Team A won 3–1</strong>"))
+    #expect(page.contains("<h2>Team A: 3</h2>") && page.contains("<h2>Team B: 1</h2>"))
     // Two new pairs (μ 25, σ 25/3): the winners' ordinal goes from 0 to 2.43, the losers' to -1.50.
     #expect(
       page.contains(

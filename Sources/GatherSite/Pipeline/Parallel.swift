@@ -1,0 +1,27 @@
+import Dispatch
+
+/// Runs independent work on every core.
+enum Parallel {
+  /// `transform` applied to `0..<count`, in order, computed on all cores in chunks.
+  static func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    guard count > 1 else { return (0..<count).map(transform) }
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
+    defer { buffer.deallocate() }
+    let slots = SendableBuffer(buffer: buffer)
+    let chunk = max(1, min(64, count / 16))
+    let chunks = (count + chunk - 1) / chunk
+    DispatchQueue.concurrentPerform(iterations: chunks) { index in
+      for item in index * chunk..<min(count, (index + 1) * chunk) {
+        (slots.buffer.baseAddress! + item).initialize(to: transform(item))
+      }
+    }
+    let results = Array(buffer)
+    _ = buffer.baseAddress!.deinitialize(count: count)
+    return results
+  }
+
+  /// Each slot is written by exactly one iteration, so sharing the buffer is safe.
+  private struct SendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
+  }
+}
