@@ -12,21 +12,22 @@ enum JSONValue: Decodable, Sendable, Equatable {
   case object([String: JSONValue])
 
   init(from decoder: Decoder) throws {
+    // The most common kinds in exports are tried first: every failed attempt throws.
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Int.self) {
-      self = .int(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .double(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .int(value)
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .double(try container.decode(Double.self))
     }
   }
 

@@ -2,8 +2,8 @@ import Mustache
 
 /// Escapes data placed in Markdown templates so that cmark shows it literally: every ASCII
 /// punctuation character gets a backslash (CommonMark allows that for all of them), line
-/// breaks and control characters become spaces, and a leading space becomes `&#32;` so that
-/// no text can start a code block, list, heading, HTML block or link of its own.
+/// breaks and other control characters become spaces, and a leading space becomes `&#32;`
+/// so that no text can start a code block, list, heading, HTML block or link of its own.
 struct MarkdownContentType: MustacheContentType {
   static let name = "MARKDOWN"
 
@@ -12,21 +12,19 @@ struct MarkdownContentType: MustacheContentType {
   }
 
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII, scalar.properties.generalCategory.isPunctuationOrSymbol {
-        result.unicodeScalars.append("\\")
-        result.unicodeScalars.append(scalar)
-      } else if scalar.properties.generalCategory == .control {
-        result += result.isEmpty ? "&#32;" : " "
-      } else if scalar == " " && result.isEmpty {
-        result += "&#32;"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    EscapeScanner.scan(text) { byte, isControl in
+      if isControl || (byte == 0x20 && bytes.isEmpty) {
+        bytes += bytes.isEmpty ? Array("&#32;".utf8) : [0x20]
+      } else if EscapeScanner.isASCIIPunctuation(byte) {
+        bytes.append(0x5C)
+        bytes.append(byte)
       } else {
-        result.unicodeScalars.append(scalar)
+        bytes.append(byte)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -40,35 +38,50 @@ struct HTMLEscapingContentType: MustacheContentType {
   }
 
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default:
-        if scalar.properties.generalCategory == .control {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    EscapeScanner.scan(text) { byte, isControl in
+      switch byte {
+      case _ where isControl: bytes.append(0x20)
+      case 0x26: bytes += Array("&amp;".utf8)
+      case 0x3C: bytes += Array("&lt;".utf8)
+      case 0x3E: bytes += Array("&gt;".utf8)
+      case 0x22: bytes += Array("&quot;".utf8)
+      case 0x27: bytes += Array("&#39;".utf8)
+      default: bytes.append(byte)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
-extension Unicode.GeneralCategory {
-  var isPunctuationOrSymbol: Bool {
-    switch self {
-    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-      .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
-      .modifierSymbol, .otherSymbol:
-      true
-    default: false
+/// Walks a string's UTF-8 bytes, reporting control characters (C0, DEL and C1) as one
+/// byte each, without looking up Unicode properties.
+enum EscapeScanner {
+  static func scan(_ text: String, _ visit: (UInt8, Bool) -> Void) {
+    var utf8 = text.utf8.makeIterator()
+    var pending: UInt8?
+    while let byte = pending ?? utf8.next() {
+      pending = nil
+      if byte < 0x20 || byte == 0x7F {
+        visit(byte, true)
+      } else if byte == 0xC2, let next = utf8.next() {
+        // U+0080 to U+009F, the C1 controls, are 0xC2 0x80 to 0xC2 0x9F.
+        if (0x80...0x9F).contains(next) {
+          visit(next, true)
+        } else {
+          visit(byte, false)
+          pending = next
+        }
+      } else {
+        visit(byte, false)
+      }
     }
+  }
+
+  /// ASCII punctuation and symbols: what CommonMark lets a backslash escape.
+  static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+    (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+      || (0x7B...0x7E).contains(byte)
   }
 }

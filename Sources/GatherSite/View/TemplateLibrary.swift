@@ -4,14 +4,13 @@ import Mustache
 /// The theme's Mustache templates, loaded and parsed once per build.
 ///
 /// Page templates produce Markdown (their data is Markdown-escaped); `layout` and any
-/// template starting with `{{% CONTENT_TYPE: HTML}}` (such as the `table` partial) produce
-/// HTML (their data is HTML-escaped).
+/// template starting with `{{% CONTENT_TYPE: HTML}}` (such as the `chart` partial) produce
+/// HTML (their data is HTML-escaped). Tables are written `{{{table}}}`: see `TableHTML`.
 public struct TemplateLibrary: Sendable {
   /// Templates every theme must have.
   public static let required = [
     "layout", "home", "match", "results", "player", "players", "season", "all-time", "ratings",
-    "404",
-    "table", "chart",
+    "404", "chart",
   ]
 
   private let library: MustacheLibrary

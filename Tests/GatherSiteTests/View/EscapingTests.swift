@@ -25,6 +25,9 @@ import Testing
       HTMLEscapingContentType.escape(#"<a href="x">'&'</a>"#)
         == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     #expect(HTMLEscapingContentType.escape("a\nb") == "a b")
+    #expect(
+      HTMLEscapingContentType.escape("a\u{85}b\u{0}c\u{A0}é\u{202E}") == "a b c\u{A0}é\u{202E}")
+    #expect(MarkdownContentType.escape("\u{85}Zoë_1") == "&#32;Zoë\\_1")
   }
 
   @Test func organisersRawHTMLIsOmittedUnlessAllowed() {

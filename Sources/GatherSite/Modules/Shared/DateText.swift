@@ -7,9 +7,12 @@ import Foundation
 public struct DateText: Sendable {
   private let calendar: Calendar
 
-  static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+  static let weekdays = [
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+  ]
   static let months = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November",
     "December",
   ]
 
