@@ -34,14 +34,21 @@ public struct OutputWriter {
     // interrupted build's files are still cleaned up by the next one.
     try writeManifest(previous.union(current))
     var report = WriteReport()
-    for file in files {
-      let target = directory.appendingPathComponent(file.path)
-      if let existing = try? Data(contentsOf: target), existing == file.contents {
-        report.unchanged += 1
-        continue
+    let root = directory.path
+    // Folders first, once each; then the files, on every core.
+    let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+    for folder in folders.sorted() { try FileOperations.makeDirectory("\(root)/\(folder)") }
+    let outcomes = Parallel.map(files.count) { index -> Result<Bool, BuildError> in
+      let file = files[index]
+      let target = "\(root)/\(file.path)"
+      if FileOperations.contents(of: target) == file.contents { return .success(false) }
+      return Result { () throws(BuildError) in
+        try FileOperations.atomicWrite(file.contents, to: target, name: file.path)
+        return true
       }
-      try atomicWrite(file.contents, to: target, name: file.path)
-      report.written += 1
+    }
+    for outcome in outcomes {
+      if try outcome.get() { report.written += 1 } else { report.unchanged += 1 }
     }
     for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
       let url = directory.appendingPathComponent(stale)
@@ -55,26 +62,6 @@ public struct OutputWriter {
     return report
   }
 
-  private func atomicWrite(_ data: Data, to target: URL, name: String) throws(BuildError) {
-    let folder = target.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try data.write(to: temporary)
-      if rename(temporary.path, target.path) != 0 {
-        let code = errno
-        try? FileManager.default.removeItem(at: temporary)
-        throw BuildError.output(path: name, message: String(cString: strerror(code)))
-      }
-    } catch let error as BuildError {
-      throw error
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw BuildError.output(path: name, message: Self.reason(error))
-    }
-  }
-
   func readManifest() -> Set<String> {
     guard let data = try? Data(contentsOf: directory.appendingPathComponent(Self.manifestName)),
       let paths = try? JSONDecoder().decode([String].self, from: data)
@@ -86,8 +73,7 @@ public struct OutputWriter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(paths.sorted())) ?? Data("[]".utf8)
-    try atomicWrite(
-      data, to: directory.appendingPathComponent(Self.manifestName), name: Self.manifestName)
+    try FileOperations.atomicWrite(data, to: "\(directory.path)/\(Self.manifestName)", name: Self.manifestName)
   }
 
   private func removeEmptyParents(of path: String) {
