@@ -3,11 +3,28 @@ import Foundation
 /// One named step of the build, producing some of the site's files.
 public struct BuildStep: Sendable {
   public var name: String
-  public var run: @Sendable (BuildContext) throws -> [OutputFile]
+  public var run: @Sendable (BuildContext) throws -> StepOutput
 
-  public init(name: String, run: @escaping @Sendable (BuildContext) throws -> [OutputFile]) {
+  public init(name: String, run: @escaping @Sendable (BuildContext) throws -> StepOutput) {
     self.name = name
     self.run = run
+  }
+}
+
+/// A step's files: how many there are and how to make each, so that a large site is
+/// rendered and written in chunks instead of being held in memory whole.
+public struct StepOutput: Sendable {
+  public var count: Int
+  public var make: @Sendable (Int) throws -> OutputFile
+
+  public init(count: Int, make: @escaping @Sendable (Int) throws -> OutputFile) {
+    self.count = count
+    self.make = make
+  }
+
+  /// Files made up front (a few pages, data files, assets).
+  public static func files(_ files: [OutputFile]) -> StepOutput {
+    StepOutput(count: files.count) { files[$0] }
   }
 }
 

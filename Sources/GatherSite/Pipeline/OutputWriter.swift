@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a write changed in the output directory.
 public struct WriteReport: Sendable, Equatable {
   public var written = 0
@@ -7,63 +11,104 @@ public struct WriteReport: Sendable, Equatable {
   public var removed = 0
 }
 
-/// Writes a rendered site into the output directory in place.
+/// Writes a site into the output directory in place, in two phases.
 ///
-/// Each changed file is written under a temporary name and renamed over the old one, so no
-/// file is ever left half-written; unchanged files are not touched (their modification time
-/// stays). Files listed in the previous build's manifest that no longer belong to the site
-/// are removed; files the tool never wrote (a `CNAME`, a `.nojekyll`) are left alone.
-public struct OutputWriter {
+/// While the site is rendered, `stage` compares each file with what is on disk: an
+/// unchanged file is left alone (its modification time stays), a changed one is written
+/// beside it under a temporary name. Only when every file has been rendered does `commit`
+/// rename the temporaries into place, remove the files an earlier build wrote that no
+/// longer belong to the site (listed in the manifest), and write the new manifest; `abort`
+/// removes the temporaries and leaves the previous site as it was. No file is ever left
+/// half-written, and files the tool never wrote (a `CNAME`, a `.nojekyll`) are left alone.
+public final class OutputWriter: @unchecked Sendable {
   public static let manifestName = ".gather-site-manifest"
   public let directory: URL
+  private var staged: [(temporary: String, target: String)] = []
+  private var createdFolders: [String] = []
+  private var knownFolders: Set<String> = []
+  private var paths: Set<String> = []
+  private var report = WriteReport()
 
   public init(directory: URL) {
     self.directory = directory
   }
 
-  public func write(_ files: [OutputFile]) throws(BuildError) -> WriteReport {
-    let manager = FileManager.default
-    do {
-      try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw BuildError.output(path: directory.path, message: Self.reason(error))
-    }
-    let previous = readManifest()
-    let current = Set(files.map(\.path))
-    // Until this build finishes, the manifest names old and new files, so that an
-    // interrupted build's files are still cleaned up by the next one.
-    try writeManifest(previous.union(current))
-    var report = WriteReport()
+  /// The paths staged so far.
+  public var stagedPaths: Set<String> { paths }
+
+  /// Compares `files` with the output directory and writes the changed ones as temporaries.
+  public func stage(_ files: [OutputFile]) throws(BuildError) {
     let root = directory.path
-    // Folders first, once each; then the files, on every core.
-    let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
-    for folder in folders.sorted() { try FileOperations.makeDirectory("\(root)/\(folder)") }
-    let outcomes = Parallel.map(files.count) { index -> Result<Bool, BuildError> in
+    if knownFolders.isEmpty { try makeFolder("") }
+    for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+      try makeFolder(folder)
+    }
+    let suffix = ".tmp-\(getpid())"
+    let outcomes = Parallel.map(files.count) { index -> Result<String?, BuildError> in
       let file = files[index]
       let target = "\(root)/\(file.path)"
-      if FileOperations.contents(of: target) == file.contents { return .success(false) }
+      if FileOperations.contents(of: target) == file.contents { return .success(nil) }
+      let temporary =
+        "\((target as NSString).deletingLastPathComponent)/.\((target as NSString).lastPathComponent)\(suffix)"
       return Result { () throws(BuildError) in
-        try FileOperations.atomicWrite(file.contents, to: target, name: file.path)
-        return true
+        try FileOperations.write(file.contents, to: temporary, name: file.path)
+        return temporary
       }
     }
-    for outcome in outcomes {
-      if try outcome.get() { report.written += 1 } else { report.unchanged += 1 }
+    for (file, outcome) in zip(files, outcomes) {
+      paths.insert(file.path)
+      if let temporary = try outcome.get() {
+        staged.append((temporary, "\(root)/\(file.path)"))
+      } else {
+        report.unchanged += 1
+      }
     }
-    for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
-      let url = directory.appendingPathComponent(stale)
-      let type = (try? manager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-      guard type == .typeRegular else { continue }
-      try? manager.removeItem(at: url)
+  }
+
+  /// Puts every staged file in place, removes stale files and records the new manifest.
+  public func commit() throws(BuildError) -> WriteReport {
+    let previous = readManifest()
+    // Until the renames are done, the manifest names old and new files, so that an
+    // interrupted build's files are still cleaned up by the next one.
+    try writeManifest(previous.union(paths))
+    let failures = Parallel.map(staged.count) { index -> String? in
+      rename(staged[index].temporary, staged[index].target) == 0 ? nil : staged[index].target
+    }
+    if let failed = failures.compactMap({ $0 }).first {
+      throw BuildError.output(path: failed, message: String(cString: strerror(errno)))
+    }
+    report.written = staged.count
+    staged = []
+    for stale in previous.subtracting(paths).sorted() {
+      var info = stat()
+      let path = "\(directory.path)/\(stale)"
+      guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, unlink(path) == 0 else {
+        continue
+      }
       report.removed += 1
       removeEmptyParents(of: stale)
     }
-    try writeManifest(current)
+    try writeManifest(paths)
     return report
   }
 
+  /// Removes the temporaries and the folders this build created; the site stays as it was.
+  public func abort() {
+    for file in staged { unlink(file.temporary) }
+    staged = []
+    for folder in createdFolders.reversed() { rmdir(folder) }
+  }
+
+  private func makeFolder(_ relative: String) throws(BuildError) {
+    guard !knownFolders.contains(relative) else { return }
+    if !relative.isEmpty { try makeFolder((relative as NSString).deletingLastPathComponent) }
+    let path = relative.isEmpty ? directory.path : "\(directory.path)/\(relative)"
+    if try FileOperations.makeDirectory(path) { createdFolders.append(path) }
+    knownFolders.insert(relative)
+  }
+
   func readManifest() -> Set<String> {
-    guard let data = try? Data(contentsOf: directory.appendingPathComponent(Self.manifestName)),
+    guard let data = FileOperations.contents(of: "\(directory.path)/\(Self.manifestName)"),
       let paths = try? JSONDecoder().decode([String].self, from: data)
     else { return [] }
     return Set(paths.filter(Self.isSafeRelativePath))
@@ -73,17 +118,17 @@ public struct OutputWriter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(paths.sorted())) ?? Data("[]".utf8)
-    try FileOperations.atomicWrite(data, to: "\(directory.path)/\(Self.manifestName)", name: Self.manifestName)
+    let target = "\(directory.path)/\(Self.manifestName)"
+    try FileOperations.write(data, to: target + ".tmp-\(getpid())", name: Self.manifestName)
+    if rename(target + ".tmp-\(getpid())", target) != 0 {
+      throw BuildError.output(path: Self.manifestName, message: String(cString: strerror(errno)))
+    }
   }
 
   private func removeEmptyParents(of path: String) {
     var components = path.split(separator: "/").dropLast()
-    while !components.isEmpty {
-      let url = directory.appendingPathComponent(components.joined(separator: "/"))
-      guard let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path),
-        contents.isEmpty
-      else { return }
-      try? FileManager.default.removeItem(at: url)
+    while !components.isEmpty, rmdir("\(directory.path)/\(components.joined(separator: "/"))") == 0
+    {
       components = components.dropLast()
     }
   }
@@ -94,15 +139,5 @@ public struct OutputWriter {
       && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
         !$0.isEmpty && $0 != "." && $0 != ".."
       }
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }

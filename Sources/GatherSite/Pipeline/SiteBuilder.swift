@@ -92,20 +92,57 @@ public struct SiteBuilder: Sendable {
       themeAssets: ContentLoader(contentDirectory: options.contentDirectory).files(
         under: options.templatesDirectory.appendingPathComponent("assets")))
 
-    var files: [OutputFile] = []
+    let writer = OutputWriter(directory: options.outputDirectory)
+    do {
+      let report = try render(context, into: writer)
+      let paths = writer.stagedPaths
+      return BuildSummary(
+        pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count, report: report)
+    } catch {
+      writer.abort()
+      throw error
+    }
+  }
+
+  /// Pages rendered per chunk: enough to keep every core busy, few enough to bound memory.
+  static let chunkSize = 512
+
+  /// Runs every step, staging its files chunk by chunk, then commits the site.
+  private func render(_ context: BuildContext, into writer: OutputWriter) throws(BuildError)
+    -> WriteReport
+  {
+    var owners: [String: String] = [OutputWriter.manifestName: "the build manifest"]
     for step in steps {
+      let output: StepOutput
       do {
-        files += try step.run(context)
-      } catch let error as BuildError {
-        throw error
+        output = try step.run(context)
       } catch {
-        throw BuildError.step(name: step.name, message: "\(error)")
+        throw Self.failure(error, in: step)
+      }
+      for start in stride(from: 0, to: output.count, by: Self.chunkSize) {
+        let count = min(Self.chunkSize, output.count - start)
+        let results = Parallel.map(count) { index in Result { try output.make(start + index) } }
+        var files: [OutputFile] = []
+        for result in results {
+          switch result {
+          case .success(let file):
+            if let first = owners[file.path] {
+              throw BuildError.conflict(path: file.path, first: first, second: file.origin)
+            }
+            owners[file.path] = file.origin
+            files.append(file)
+          case .failure(let error): throw Self.failure(error, in: step)
+          }
+        }
+        try writer.stage(files)
       }
     }
-    try checkConflicts(files)
-    let report = try OutputWriter(directory: options.outputDirectory).write(files)
-    return BuildSummary(
-      pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count, report: report)
+    try checkFolderConflicts(owners)
+    return try writer.commit()
+  }
+
+  private static func failure(_ error: Error, in step: BuildStep) -> BuildError {
+    (error as? BuildError) ?? BuildError.step(name: step.name, message: "\(error)")
   }
 
   private func checkPageNames(_ pages: [ContentPage], _ diagnostics: inout Diagnostics) {
@@ -126,23 +163,17 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  private func checkConflicts(_ files: [OutputFile]) throws(BuildError) {
-    var owners: [String: String] = [OutputWriter.manifestName: "the build manifest"]
-    var directories: Set<String> = []
-    for file in files {
-      if let first = owners[file.path] {
-        throw BuildError.conflict(path: file.path, first: first, second: file.origin)
-      }
-      owners[file.path] = file.origin
-      var parts = file.path.split(separator: "/").dropLast()
+  /// A generated file may not stand where generated pages need a folder.
+  private func checkFolderConflicts(_ owners: [String: String]) throws(BuildError) {
+    for path in owners.keys {
+      var parts = path.split(separator: "/").dropLast()
       while !parts.isEmpty {
-        directories.insert(parts.joined(separator: "/"))
+        if let owner = owners[parts.joined(separator: "/")] {
+          throw BuildError.conflict(
+            path: parts.joined(separator: "/"), first: owner, second: owners[path]!)
+        }
         parts = parts.dropLast()
       }
-    }
-    for file in files where directories.contains(file.path) {
-      throw BuildError.conflict(
-        path: file.path, first: file.origin, second: "a folder of generated pages")
     }
   }
 }

@@ -5,15 +5,15 @@ public enum SiteSteps {
   public static let all: [BuildStep] = [
     BuildStep(name: "home page") { context in
       let model = HomePresenter(context: context.presentation).viewModel()
-      return [
+      return .files([
         PageRenderer(context: context).page(
           .home, template: "home", model: model, title: model.title, origin: "home page")
-      ]
+      ])
     },
     BuildStep(name: "match pages") { context in
       let renderer = PageRenderer(context: context)
       let presenter = MatchPresenter(context: context.presentation)
-      return Parallel.map(context.facts.league.gathers.count) { index in
+      return StepOutput(count: context.facts.league.gathers.count) { index in
         let gather = context.facts.league.gathers[index]
         let model = presenter.viewModel(index: index)
         return renderer.page(
@@ -26,17 +26,17 @@ public enum SiteSteps {
     },
     BuildStep(name: "results archive") { context in
       let model = ResultsPresenter(context: context.presentation).viewModel()
-      return [
+      return .files([
         PageRenderer(context: context).page(
           .results, template: "results", model: model, title: model.title, origin: "results archive"
         )
-      ]
+      ])
     },
     BuildStep(name: "player pages") { context in
       let renderer = PageRenderer(context: context)
       let presenter = PlayerPresenter(context: context.presentation)
       let players = context.facts.league.playersByName
-      return Parallel.map(players.count) { index in
+      return StepOutput(count: players.count) { index in
         let player = players[index]
         let model = presenter.viewModel(id: player.id)
         return renderer.page(
@@ -46,15 +46,17 @@ public enum SiteSteps {
     },
     BuildStep(name: "players index") { context in
       let model = PlayersPresenter(context: context.presentation).viewModel()
-      return [
+      return .files([
         PageRenderer(context: context).page(
           .players, template: "players", model: model, title: model.title, origin: "players index")
-      ]
+      ])
     },
     BuildStep(name: "season pages") { context in
       let renderer = PageRenderer(context: context)
       let presenter = SeasonPresenter(context: context.presentation)
-      return context.facts.seasons.map { season in
+      let seasons = context.facts.seasons
+      return StepOutput(count: seasons.count) { index in
+        let season = seasons[index]
         let model = presenter.viewModel(season)
         return renderer.page(
           .season(season), template: "season", model: model, title: model.title,
@@ -64,21 +66,23 @@ public enum SiteSteps {
     },
     BuildStep(name: "all-time page") { context in
       let model = AllTimePresenter(context: context.presentation).viewModel()
-      return [
+      return .files([
         PageRenderer(context: context).page(
           .allTime, template: "all-time", model: model, title: model.title, origin: "all-time page")
-      ]
+      ])
     },
     BuildStep(name: "ratings page") { context in
       let model = RatingsPresenter(context: context.presentation).viewModel()
-      return [
+      return .files([
         PageRenderer(context: context).page(
           .ratings, template: "ratings", model: model, title: model.title, origin: "ratings page")
-      ]
+      ])
     },
     BuildStep(name: "custom pages") { context in
       let renderer = PageRenderer(context: context)
-      return context.input.pages.map { page in
+      let pages = context.input.pages
+      return StepOutput(count: pages.count) { index in
+        let page = pages[index]
         let html = CommonMark.html(page.markdown, allowRawHTML: context.facts.config.unsafeHTML)
         return renderer.wrap(
           .page(name: page.name), html: html, title: page.title ?? page.name,
@@ -92,24 +96,26 @@ public enum SiteSteps {
         title: "Page not found", homeHref: router.href(from: .notFound, to: .home),
         resultsHref: router.href(from: .notFound, to: .results),
         playersHref: router.href(from: .notFound, to: .players))
-      return [
+      return .files([
         PageRenderer(context: context).page(
           .notFound, template: "404", model: model, title: model.title, origin: "404 page")
-      ]
+      ])
     },
     BuildStep(name: "published data") { context in
-      try DataPresenter(context: context.presentation).files()
+      .files(try DataPresenter(context: context.presentation).files())
     },
     BuildStep(name: "theme assets") { context in
-      try context.themeAssets.sorted { $0.key < $1.key }.map { path, url in
-        OutputFile(
-          path: "assets/\(path)", contents: try Data(contentsOf: url), origin: "theme assets")
-      }
+      .files(
+        try context.themeAssets.sorted { $0.key < $1.key }.map { path, url in
+          OutputFile(
+            path: "assets/\(path)", contents: try Data(contentsOf: url), origin: "theme assets")
+        })
     },
     BuildStep(name: "static files") { context in
-      try context.input.staticFiles.sorted { $0.key < $1.key }.map { path, url in
-        OutputFile(path: path, contents: try Data(contentsOf: url), origin: "static/\(path)")
-      }
+      .files(
+        try context.input.staticFiles.sorted { $0.key < $1.key }.map { path, url in
+          OutputFile(path: path, contents: try Data(contentsOf: url), origin: "static/\(path)")
+        })
     },
   ]
 }

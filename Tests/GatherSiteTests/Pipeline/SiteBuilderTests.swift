@@ -187,6 +187,37 @@ import Testing
     #expect(try TestSupport.read("index.html", in: site) == before)
   }
 
+  @Test func conflictFoundLateStillLeavesTheSiteUntouched() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    let before = try FileManager.default.subpathsOfDirectory(atPath: site.path).sorted()
+    let home = try TestSupport.read("index.html", in: site)
+    // A new match (whose page would be staged) and a static file that collides with a page.
+    let gathersURL = content.appendingPathComponent("data/gathers.json")
+    var gathers =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: gathersURL)) as! [[String: Any]]
+    gathers.append([
+      "id": "77777777-7777-4777-8777-777777777777", "score": "1-1",
+      "completedAt": "2024-02-07T19:00:00Z", "players": [],
+    ])
+    try JSONSerialization.data(withJSONObject: gathers).write(to: gathersURL)
+    try FileManager.default.createDirectory(
+      at: content.appendingPathComponent("static/ratings"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: content.appendingPathComponent("static/ratings/index.html"))
+    let (_, result) = SiteBuilder().build(TestSupport.options(content: content, output: site))
+    #expect(
+      throws: BuildError.conflict(
+        path: "ratings/index.html", first: "ratings page", second: "static/ratings/index.html")
+    ) {
+      try result.get()
+    }
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: site.path).sorted() == before)
+    #expect(try TestSupport.read("index.html", in: site) == home)
+  }
+
   @Test func strictTurnsWarningsIntoFailure() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
