@@ -21,11 +21,11 @@ public struct ContentLoader {
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
     let config = loadConfig(&diagnostics)
-    let players = readJSON("data/players.json", &diagnostics).map {
+    let players = readJSON("data/players.json", as: PlayerRow.self, &diagnostics).map {
       PlayersLoader(file: "data/players.json").load($0, into: &diagnostics)
     }
     var gathers: [Gather] = []
-    if let document = readJSON("data/gathers.json", &diagnostics) {
+    if let document = readJSON("data/gathers.json", as: GatherRow.self, &diagnostics) {
       gathers = GathersLoader(file: "data/gathers.json", players: players).load(
         document, into: &diagnostics)
     }
@@ -51,7 +51,9 @@ public struct ContentLoader {
     return SiteConfigLoader().load(text, into: &diagnostics)
   }
 
-  private func readJSON(_ file: String, _ diagnostics: inout Diagnostics) -> JSONValue? {
+  private func readJSON<Row>(
+    _ file: String, as row: Row.Type, _ diagnostics: inout Diagnostics
+  ) -> ExportDocument<Row>? {
     let url = contentDirectory.appendingPathComponent(file)
     guard let data = try? Data(contentsOf: url) else {
       let exists = FileManager.default.fileExists(atPath: url.path)
@@ -59,7 +61,7 @@ public struct ContentLoader {
         file, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
       return nil
     }
-    switch JSONDocumentReader.read(data, file: file) {
+    switch JSONDocumentReader.read(data, file: file, as: Row.self) {
     case .success(let value): return value
     case .failure(let diagnostic):
       diagnostics.append(diagnostic)

@@ -8,15 +8,18 @@ struct GathersLoader {
   /// not reported as deleted players on top of that error.
   let players: [Int: Player]?
 
-  func load(_ document: JSONValue, into diagnostics: inout Diagnostics) -> [Gather] {
-    guard case .array(let rows) = document else {
-      diagnostics.error(file, nil, "expected an array of gathers, found \(document.quoted)")
+  func load(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics) -> [Gather] {
+    guard case .rows(let rows) = document else {
+      if case .notArray(let value) = document {
+        diagnostics.error(file, nil, "expected an array of gathers, found \(value.quoted)")
+      }
       return []
     }
     var gathers: [Gather] = []
     var firstIndex: [String: Int] = [:]
     var withoutLineups = 0
-    for (index, row) in rows.enumerated() {
+    for (index, typed) in rows.enumerated() {
+      let row = typed.json
       let path = "gathers[\(index)]"
       guard case .object = row else {
         diagnostics.error(file, path, "expected a gather object, found \(row.quoted)")

@@ -1,17 +1,75 @@
 import Foundation
 
-/// Parses the ISO 8601 timestamps found in exports: `Z` or an offset, with or without
-/// fractional seconds.
+/// Parses the ISO 8601 timestamps found in exports (RFC 3339's internet date and time):
+/// `2024-05-12T19:40:00Z`, with an offset such as `+02:00` instead of `Z`, and optional
+/// fractional seconds. Hand-written: Foundation's formatter took a third of the time
+/// needed to load an archive of 100,000 gathers.
 enum ISODate {
-  // Formatters are costly to create; parsing with them is thread-safe.
-  nonisolated(unsafe) private static let plain = ISO8601DateFormatter()
-  nonisolated(unsafe) private static let fractional: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter
-  }()
-
   static func parse(_ text: String) -> Date? {
-    plain.date(from: text) ?? fractional.date(from: text)
+    let b = Array(text.utf8)
+    guard b.count >= 20 else { return nil }
+    func number(_ start: Int, _ length: Int) -> Int? {
+      guard start + length <= b.count else { return nil }
+      var value = 0
+      for byte in b[start..<start + length] {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+      }
+      return value
+    }
+    guard let year = number(0, 4), b[4] == 0x2D, let month = number(5, 2), b[7] == 0x2D,
+      let day = number(8, 2), b[10] == 0x54, let hour = number(11, 2), b[13] == 0x3A,
+      let minute = number(14, 2), b[16] == 0x3A, let second = number(17, 2),
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60,
+      second < 60
+    else { return nil }
+    var index = 19
+    var fraction = 0.0
+    if b[index] == 0x2E {
+      var scale = 0.1
+      index += 1
+      let start = index
+      while index < b.count, (0x30...0x39).contains(b[index]) {
+        fraction += Double(b[index] - 0x30) * scale
+        scale /= 10
+        index += 1
+      }
+      guard index > start else { return nil }
+    }
+    guard index < b.count else { return nil }
+    var offset = 0
+    if b[index] == 0x5A {
+      index += 1
+    } else if b[index] == 0x2B || b[index] == 0x2D {
+      guard let hours = number(index + 1, 2), index + 3 < b.count, b[index + 3] == 0x3A,
+        let minutes = number(index + 4, 2), hours < 24, minutes < 60
+      else { return nil }
+      offset = (hours * 60 + minutes) * 60 * (b[index] == 0x2B ? 1 : -1)
+      index += 6
+    } else {
+      return nil
+    }
+    guard index == b.count else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
+    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
   }
 }

@@ -1,16 +1,24 @@
 import Foundation
 
-/// Reads a JSON file into a `JSONValue`, reporting invalid JSON with its line and column.
+/// An export file: its rows, or the JSON it holds instead of an array.
+enum ExportDocument<Row: Decodable & JSONConvertible & Sendable>: Sendable {
+  case rows([Lenient<Row>])
+  case notArray(JSONValue)
+}
+
+/// Reads an export file into typed rows, reporting invalid JSON with its line and column.
 enum JSONDocumentReader {
-  static func read(_ data: Data, file: String) -> Result<JSONValue, Diagnostic> {
+  static func read<Row>(_ data: Data, file: String, as row: Row.Type) -> Result<ExportDocument<Row>, Diagnostic> {
     if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       return .failure(Diagnostic(.error, file: file, "the file is empty; expected a JSON array"))
     }
-    do {
-      return .success(try JSONDecoder().decode(JSONValue.self, from: data))
-    } catch {
-      return .failure(locate(data, file: file))
+    if let rows = try? JSONDecoder().decode([Lenient<Row>].self, from: data) {
+      return .success(.rows(rows))
     }
+    if let value = try? JSONDecoder().decode(JSONValue.self, from: data) {
+      return .success(.notArray(value))
+    }
+    return .failure(locate(data, file: file))
   }
 
   /// Foundation's decoder does not say where JSON breaks; its serializer gives a byte

@@ -6,14 +6,17 @@ import Foundation
 struct PlayersLoader {
   let file: String
 
-  func load(_ document: JSONValue, into diagnostics: inout Diagnostics) -> [Int: Player] {
-    guard case .array(let rows) = document else {
-      diagnostics.error(file, nil, "expected an array of players, found \(document.quoted)")
+  func load(_ document: ExportDocument<PlayerRow>, into diagnostics: inout Diagnostics) -> [Int: Player] {
+    guard case .rows(let rows) = document else {
+      if case .notArray(let value) = document {
+        diagnostics.error(file, nil, "expected an array of players, found \(value.quoted)")
+      }
       return [:]
     }
     var players: [Int: Player] = [:]
     var firstIndex: [Int: Int] = [:]
-    for (index, row) in rows.enumerated() {
+    for (index, typed) in rows.enumerated() {
+      let row = typed.json
       let path = "players[\(index)]"
       guard case .object = row else {
         diagnostics.error(file, path, "expected a player object, found \(row.quoted)")

@@ -129,9 +129,25 @@ import Testing
       ])
   }
 
+  @Test func wrongShapesAreReportedWithTheirValues() {
+    let (_, notArray) = TestSupport.load(players: "[]", gathers: #"{"gathers": []}"#)
+    #expect(notArray.all.map(\.description) == ["error: data/gathers.json: expected an array of gathers, found an object"])
+    let (_, rows) = TestSupport.load(
+      players: #"[{"id": 1, "name": 7}]"#,
+      gathers: #"[42, {"id": 5, "players": []}, {"id": "G", "score": 3, "players": [{"playerId": "1", "team": "Team A"}]}]"#)
+    #expect(
+      rows.all.map(\.description) == [
+        "warning: data/players.json: players[0].name: 7: a player needs a name; shown as \"Player #1\"",
+        "error: data/gathers.json: gathers[0]: expected a gather object, found 42",
+        "error: data/gathers.json: gathers[1].id: 5: a gather needs a text id",
+        "error: data/gathers.json: gathers[2].score: 3 is not a score (\"A-B\" or \"A:B\")",
+        "warning: data/gathers.json: gathers[2].players[0].playerId: \"1\": not a player id; this row is ignored",
+      ])
+  }
+
   @Test func invalidJSONNamesLineAndColumn() {
     let data = Data("[\n  {\"id\": \"G1\",\n   \"score\": 3-1}\n]".utf8)
-    guard case .failure(let diagnostic) = JSONDocumentReader.read(data, file: "data/gathers.json")
+    guard case .failure(let diagnostic) = JSONDocumentReader.read(data, file: "data/gathers.json", as: GatherRow.self)
     else {
       Issue.record("invalid JSON was accepted")
       return
@@ -141,13 +157,13 @@ import Testing
   }
 
   @Test func truncatedAndEmptyFilesAreErrors() {
-    let truncated = JSONDocumentReader.read(Data("[{\"id\": 1".utf8), file: "data/players.json")
+    let truncated = JSONDocumentReader.read(Data("[{\"id\": 1".utf8), file: "data/players.json", as: PlayerRow.self)
     #expect(
       (try? truncated.get()) == nil
         && "\(truncated)".contains(
           "data/players.json:1:10: invalid JSON: the file ends before the JSON does (truncated?)")
     )
-    let empty = JSONDocumentReader.read(Data(), file: "data/players.json")
+    let empty = JSONDocumentReader.read(Data(), file: "data/players.json", as: PlayerRow.self)
     #expect("\(empty)".contains("data/players.json: the file is empty; expected a JSON array"))
   }
 }
