@@ -40,8 +40,12 @@ enum TestSupport {
   /// Loads a league from JSON texts, with the diagnostics found.
   static func load(players: String, gathers: String) -> (League, Diagnostics) {
     var diagnostics = Diagnostics()
-    let playersDocument = try! JSONDocumentReader.read(Data(players.utf8), file: "data/players.json", as: PlayerRow.self).get()
-    let gathersDocument = try! JSONDocumentReader.read(Data(gathers.utf8), file: "data/gathers.json", as: GatherRow.self).get()
+    let playersDocument = try! JSONDocumentReader.read(
+      Data(players.utf8), file: "data/players.json", as: PlayerRow.self
+    ).get()
+    let gathersDocument = try! JSONDocumentReader.read(
+      Data(gathers.utf8), file: "data/gathers.json", as: GatherRow.self
+    ).get()
     let known = PlayersLoader(file: "data/players.json").load(playersDocument, into: &diagnostics)
     let loaded = GathersLoader(file: "data/gathers.json", players: known).load(
       gathersDocument, into: &diagnostics)

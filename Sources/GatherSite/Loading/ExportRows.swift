@@ -55,7 +55,8 @@ struct GatherRow: Decodable, JSONConvertible, Sendable {
 
   var json: JSONValue {
     object([
-      ("id", id), ("score", score), ("winnerTeam", winnerTeam), ("completedAt", completedAt), ("players", players),
+      ("id", id), ("score", score), ("winnerTeam", winnerTeam), ("completedAt", completedAt),
+      ("players", players),
     ])
   }
 }
@@ -75,7 +76,8 @@ struct PlayerRow: Decodable, JSONConvertible, Sendable {
 
   var json: JSONValue {
     object([
-      ("id", id), ("name", name), ("age", age), ("skill", skill), ("preferredPosition", preferredPosition),
+      ("id", id), ("name", name), ("age", age), ("skill", skill),
+      ("preferredPosition", preferredPosition),
       ("favouriteTeam", favouriteTeam),
     ])
   }

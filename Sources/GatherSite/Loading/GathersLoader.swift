@@ -8,7 +8,8 @@ struct GathersLoader {
   /// not reported as deleted players on top of that error.
   let players: [Int: Player]?
 
-  func load(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics) -> [Gather] {
+  func load(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics) -> [Gather]
+  {
     guard case .rows(let rows) = document else {
       if case .notArray(let value) = document {
         diagnostics.error(file, nil, "expected an array of gathers, found \(value.quoted)")

@@ -20,7 +20,8 @@ enum ISODate {
     guard let year = number(0, 4), b[4] == 0x2D, let month = number(5, 2), b[7] == 0x2D,
       let day = number(8, 2), b[10] == 0x54, let hour = number(11, 2), b[13] == 0x3A,
       let minute = number(14, 2), b[16] == 0x3A, let second = number(17, 2),
-      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60,
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24,
+      minute < 60,
       second < 60
     else { return nil }
     var index = 19
@@ -53,6 +54,29 @@ enum ISODate {
     let days = daysFromCivil(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
+  }
+
+  /// "2024-05-12T19:40:00Z", in UTC, whole seconds.
+  static func string(from date: Date) -> String {
+    let total = Int(date.timeIntervalSince1970.rounded(.down))
+    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+    let seconds = total - days * 86_400
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+    let yearText =
+      String(year).count < 4
+      ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+    return
+      "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
   }
 
   static func daysIn(month: Int, year: Int) -> Int {

@@ -8,7 +8,9 @@ enum ExportDocument<Row: Decodable & JSONConvertible & Sendable>: Sendable {
 
 /// Reads an export file into typed rows, reporting invalid JSON with its line and column.
 enum JSONDocumentReader {
-  static func read<Row>(_ data: Data, file: String, as row: Row.Type) -> Result<ExportDocument<Row>, Diagnostic> {
+  static func read<Row>(_ data: Data, file: String, as row: Row.Type) -> Result<
+    ExportDocument<Row>, Diagnostic
+  > {
     if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       return .failure(Diagnostic(.error, file: file, "the file is empty; expected a JSON array"))
     }

@@ -6,7 +6,9 @@ import Foundation
 struct PlayersLoader {
   let file: String
 
-  func load(_ document: ExportDocument<PlayerRow>, into diagnostics: inout Diagnostics) -> [Int: Player] {
+  func load(_ document: ExportDocument<PlayerRow>, into diagnostics: inout Diagnostics) -> [Int:
+    Player]
+  {
     guard case .rows(let rows) = document else {
       if case .notArray(let value) = document {
         diagnostics.error(file, nil, "expected an array of players, found \(value.quoted)")

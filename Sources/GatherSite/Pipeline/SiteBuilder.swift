@@ -105,7 +105,7 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Pages rendered per chunk: enough to keep every core busy, few enough to bound memory.
-  static let chunkSize = 512
+  static let chunkSize = 256
 
   /// Runs every step, staging its files chunk by chunk, then commits the site.
   private func render(_ context: BuildContext, into writer: OutputWriter) throws(BuildError)

@@ -131,10 +131,15 @@ import Testing
 
   @Test func wrongShapesAreReportedWithTheirValues() {
     let (_, notArray) = TestSupport.load(players: "[]", gathers: #"{"gathers": []}"#)
-    #expect(notArray.all.map(\.description) == ["error: data/gathers.json: expected an array of gathers, found an object"])
+    #expect(
+      notArray.all.map(\.description) == [
+        "error: data/gathers.json: expected an array of gathers, found an object"
+      ])
     let (_, rows) = TestSupport.load(
       players: #"[{"id": 1, "name": 7}]"#,
-      gathers: #"[42, {"id": 5, "players": []}, {"id": "G", "score": 3, "players": [{"playerId": "1", "team": "Team A"}]}]"#)
+      gathers:
+        #"[42, {"id": 5, "players": []}, {"id": "G", "score": 3, "players": [{"playerId": "1", "team": "Team A"}]}]"#
+    )
     #expect(
       rows.all.map(\.description) == [
         "warning: data/players.json: players[0].name: 7: a player needs a name; shown as \"Player #1\"",
@@ -147,7 +152,9 @@ import Testing
 
   @Test func invalidJSONNamesLineAndColumn() {
     let data = Data("[\n  {\"id\": \"G1\",\n   \"score\": 3-1}\n]".utf8)
-    guard case .failure(let diagnostic) = JSONDocumentReader.read(data, file: "data/gathers.json", as: GatherRow.self)
+    guard
+      case .failure(let diagnostic) = JSONDocumentReader.read(
+        data, file: "data/gathers.json", as: GatherRow.self)
     else {
       Issue.record("invalid JSON was accepted")
       return
@@ -157,7 +164,8 @@ import Testing
   }
 
   @Test func truncatedAndEmptyFilesAreErrors() {
-    let truncated = JSONDocumentReader.read(Data("[{\"id\": 1".utf8), file: "data/players.json", as: PlayerRow.self)
+    let truncated = JSONDocumentReader.read(
+      Data("[{\"id\": 1".utf8), file: "data/players.json", as: PlayerRow.self)
     #expect(
       (try? truncated.get()) == nil
         && "\(truncated)".contains(

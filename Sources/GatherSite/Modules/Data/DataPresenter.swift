@@ -1,6 +1,6 @@
 import Foundation
 
-/// Presents the machine-readable files under `data/`: players, matches and standings.
+/// Presents the machine-readable files under `data/`: players, matches, standings, ratings.
 struct DataPresenter {
   let context: PresentationContext
 
@@ -17,15 +17,19 @@ struct DataPresenter {
             ($0.key.name, PublishedRecord($0.value, rule: rule))
           }))
     }
-    let iso = ISO8601DateFormatter()
-    let matches = context.league.gathers.enumerated().map { index, gather in
+    var matches = JSONText()
+    matches.raw("[")
+    for (index, gather) in context.league.gathers.enumerated() {
+      if index > 0 { matches.raw(",") }
       PublishedMatch(
-        id: gather.id, completedAt: gather.completedAt.map(iso.string(from:)),
+        id: gather.id, completedAt: gather.completedAt.map(ISODate.string(from:)),
         season: facts.seasonOfGather[index]?.name, finished: gather.isFinished,
         scoreA: gather.score?.teamA, scoreB: gather.score?.teamB,
         winner: gather.outcome.map { $0.winner?.rawValue ?? "Draw" },
-        teamA: gather.teamA, teamB: gather.teamB, url: context.router.url(.match(id: gather.id)))
+        teamA: gather.teamA, teamB: gather.teamB, url: context.router.url(.match(id: gather.id))
+      ).write(to: &matches)
     }
+    matches.raw("]")
     let standings = PublishedStandings(
       allTime: facts.allTimeStandings.map(PublishedStanding.init),
       seasons: Dictionary(
@@ -36,12 +40,12 @@ struct DataPresenter {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return [
       OutputFile(path: "data/players.json", contents: try encoder.encode(players), origin: "data"),
-      OutputFile(path: "data/matches.json", contents: try encoder.encode(matches), origin: "data"),
+      OutputFile(path: "data/matches.json", contents: Data(matches.bytes), origin: "data"),
       OutputFile(
         path: "data/standings.json", contents: try encoder.encode(standings), origin: "data"),
       OutputFile(
         path: "data/ratings.json",
-        contents: try encoder.encode(PublishedRatings(facts.ratings, league: context.league)),
+        contents: PublishedRatings.json(facts.ratings, league: context.league),
         origin: "data"),
     ]
   }

@@ -22,8 +22,9 @@ struct PublishedPlayer: Encodable {
   var seasons: [String: PublishedRecord]
 }
 
-/// One entry of `data/matches.json`.
-struct PublishedMatch: Encodable {
+/// One entry of `data/matches.json`, written directly (an archive has one per gather);
+/// absent values are written as null, so every object has the same keys.
+struct PublishedMatch {
   var id: String
   var completedAt: String?
   var season: String?
@@ -35,23 +36,21 @@ struct PublishedMatch: Encodable {
   var teamB: [Int]
   var url: String
 
-  enum CodingKeys: String, CodingKey {
-    case id, completedAt, season, finished, scoreA, scoreB, winner, teamA, teamB, url
-  }
-
-  // Absent values are written as null, so every object has the same keys.
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(completedAt, forKey: .completedAt)
-    try container.encode(season, forKey: .season)
-    try container.encode(finished, forKey: .finished)
-    try container.encode(scoreA, forKey: .scoreA)
-    try container.encode(scoreB, forKey: .scoreB)
-    try container.encode(winner, forKey: .winner)
-    try container.encode(teamA, forKey: .teamA)
-    try container.encode(teamB, forKey: .teamB)
-    try container.encode(url, forKey: .url)
+  func write(to out: inout JSONText) {
+    out.raw("{\"completedAt\":")
+    out.optionalString(completedAt)
+    out.raw(",\"finished\":\(finished),\"id\":")
+    out.string(id)
+    out.raw(
+      ",\"scoreA\":\(scoreA.map(String.init) ?? "null"),\"scoreB\":\(scoreB.map(String.init) ?? "null"),\"season\":"
+    )
+    out.optionalString(season)
+    out.raw(",\"teamA\":[\(teamA.map(String.init).joined(separator: ","))]")
+    out.raw(",\"teamB\":[\(teamB.map(String.init).joined(separator: ","))],\"url\":")
+    out.string(url)
+    out.raw(",\"winner\":")
+    out.optionalString(winner)
+    out.raw("}")
   }
 }
 

@@ -1,33 +1,68 @@
-/// `data/ratings.json`: current ratings and every rating change.
-struct PublishedRatings: Encodable {
-  /// One player's current rating.
-  struct Player: Encodable {
-    var playerId: Int
-    var mu, sigma, ordinal: Double
-    var matches: Int
-  }
+import Foundation
 
-  /// One player's rating before and after one match.
-  struct Change: Encodable {
-    var gatherId: String
-    var playerId: Int
-    var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
-  }
-
-  var players: [Player]
-  var history: [Change]
-
-  init(_ ratings: LeagueRatings, league: League) {
-    players = ratings.leaderboard.map { id in
+/// `data/ratings.json`: current ratings and every rating change,
+/// `{"players": [{playerId, mu, sigma, ordinal, matches}], "history": [{gatherId, playerId,
+/// muBefore, sigmaBefore, muAfter, sigmaAfter}]}`.
+///
+/// Written directly rather than through `JSONEncoder`: the history has an entry per player
+/// per match (1.2 million for 100,000 gathers) and the encoder's intermediate tree for it
+/// took more memory than the rest of the build.
+enum PublishedRatings {
+  static func json(_ ratings: LeagueRatings, league: League) -> Data {
+    var out = JSONText()
+    out.raw("{\"history\":[")
+    var first = true
+    for match in ratings.matches.keys.sorted() {
+      for change in ratings.matches[match]!.changes {
+        if !first { out.raw(",") }
+        first = false
+        out.raw("{\"gatherId\":")
+        out.string(league.gathers[change.gatherIndex].id)
+        out.raw(
+          ",\"muAfter\":\(change.after.mu),\"muBefore\":\(change.before.mu),\"playerId\":\(change.playerID)"
+        )
+        out.raw(",\"sigmaAfter\":\(change.after.sigma),\"sigmaBefore\":\(change.before.sigma)}")
+      }
+    }
+    out.raw("],\"players\":[")
+    for (index, id) in ratings.leaderboard.enumerated() {
       let rating = ratings.current[id]!
-      return Player(
-        playerId: id, mu: rating.mu, sigma: rating.sigma, ordinal: rating.ordinal,
-        matches: ratings.history[id]?.count ?? 0)
+      if index > 0 { out.raw(",") }
+      out.raw(
+        "{\"matches\":\(ratings.history[id]?.count ?? 0),\"mu\":\(rating.mu),\"ordinal\":\(rating.ordinal)"
+      )
+      out.raw(",\"playerId\":\(id),\"sigma\":\(rating.sigma)}")
     }
-    history = ratings.allChanges.map {
-      Change(
-        gatherId: league.gathers[$0.gatherIndex].id, playerId: $0.playerID, muBefore: $0.before.mu,
-        sigmaBefore: $0.before.sigma, muAfter: $0.after.mu, sigmaAfter: $0.after.sigma)
+    out.raw("]}")
+    return Data(out.bytes)
+  }
+}
+
+/// Builds JSON text: raw pieces and escaped strings.
+struct JSONText {
+  var bytes: [UInt8] = []
+
+  mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  /// A JSON string literal, or `null`.
+  mutating func optionalString(_ text: String?) {
+    if let text { string(text) } else { raw("null") }
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  mutating func string(_ text: String) {
+    bytes.append(0x22)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: bytes += [0x5C, 0x22]
+      case 0x5C: bytes += [0x5C, 0x5C]
+      case 0x0A: bytes += [0x5C, 0x6E]
+      case ..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: bytes.append(byte)
+      }
     }
+    bytes.append(0x22)
   }
 }

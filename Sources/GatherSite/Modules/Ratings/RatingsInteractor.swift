@@ -7,7 +7,9 @@ public struct LeagueRatings: Sendable {
   /// Each player's changes, in play order.
   public var history: [Int: [RatingChange]] = [:]
   /// Every change of every match, in play order (Team A first within a match).
-  public var allChanges: [RatingChange] = []
+  public var allChanges: [RatingChange] {
+    matches.keys.sorted().flatMap { matches[$0]!.changes }
+  }
 
   /// Rated players, best ordinal first (ties by id).
   public var leaderboard: [Int] {
@@ -47,7 +49,6 @@ public enum RatingsInteractor {
         ratings.current[change.playerID] = change.after
         ratings.history[change.playerID, default: []].append(change)
       }
-      ratings.allChanges += changes
       ratings.matches[index] = MatchRating(
         gatherIndex: index, probabilityA: probability, changes: changes)
     }
