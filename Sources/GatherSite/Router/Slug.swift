@@ -4,8 +4,10 @@ import Foundation
 /// so a slug can never contain `/`, `\`, `.` or `..`.
 public enum Slug {
   public static func make(_ text: String, maxLength: Int = 60) -> String {
-    let latin = text.applyingTransform(.toLatin, reverse: false) ?? text
-    let folded = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
+    // Transliteration is costly; ASCII text (every gather id) needs none.
+    let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+    let latin = isASCII ? text : text.applyingTransform(.toLatin, reverse: false) ?? text
+    let folded = isASCII ? latin : latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
     var slug = ""
     var pendingHyphen = false
     for scalar in folded.lowercased().unicodeScalars {

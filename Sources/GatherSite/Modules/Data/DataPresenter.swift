@@ -40,7 +40,7 @@ struct DataPresenter {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return [
       OutputFile(path: "data/players.json", contents: try encoder.encode(players), origin: "data"),
-      OutputFile(path: "data/matches.json", contents: Data(matches.bytes), origin: "data"),
+      OutputFile(path: "data/matches.json", contents: matches.bytes, origin: "data"),
       OutputFile(
         path: "data/standings.json", contents: try encoder.encode(standings), origin: "data"),
       OutputFile(

@@ -34,13 +34,14 @@ enum PublishedRatings {
       out.raw(",\"playerId\":\(id),\"sigma\":\(rating.sigma)}")
     }
     out.raw("]}")
-    return Data(out.bytes)
+    return out.bytes
   }
 }
 
 /// Builds JSON text: raw pieces and escaped strings.
 struct JSONText {
-  var bytes: [UInt8] = []
+  /// The text so far; handed over as a file's contents without a copy.
+  var bytes = Data()
 
   mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
@@ -54,12 +55,12 @@ struct JSONText {
     bytes.append(0x22)
     for byte in text.utf8 {
       switch byte {
-      case 0x22: bytes += [0x5C, 0x22]
-      case 0x5C: bytes += [0x5C, 0x5C]
-      case 0x0A: bytes += [0x5C, 0x6E]
+      case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+      case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
       case ..<0x20:
         let hex = Array("0123456789abcdef".utf8)
-        bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
       default: bytes.append(byte)
       }
     }

@@ -33,7 +33,7 @@ public enum LeagueFactsInteractor {
         SeasonCalendar.season(of: $0, start: config.seasonStart, in: config.timeZone)
       }
     }
-    var allTime = Tally(keepsOpponents: true)
+    var allTime = Tally(keepsDetails: true)
     var seasonTallies: [Season: Tally] = [:]
     var seasonGathers: [Season: [Int]] = [:]
     var stats: [Int: PlayerStats] = [:]
@@ -45,7 +45,7 @@ public enum LeagueFactsInteractor {
       }
       guard let season = seasonOfGather[index] else { continue }
       seasonGathers[season, default: []].append(index)
-      seasonTallies[season, default: Tally(keepsOpponents: false)].add(
+      seasonTallies[season, default: Tally(keepsDetails: false)].add(
         gather, index: index, knownPlayers: league.players)
     }
     let finalStreaks = allTime.finalStreaks

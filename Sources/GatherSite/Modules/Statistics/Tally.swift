@@ -7,12 +7,14 @@ struct Tally {
   var teammates: [Int: [Int: Record]] = [:]
   var opponents: [Int: [Int: Record]] = [:]
   var appearances: [Int: [Appearance]] = [:]
-  let keepsOpponents: Bool
+  /// Whether appearances, opponents and both directions of every teammate pair are kept
+  /// (for player pages); a season's tally keeps only what its table and awards need.
+  let keepsDetails: Bool
   private var lastAppearance: [Int: Int] = [:]
   private var counted = 0
 
-  init(keepsOpponents: Bool) {
-    self.keepsOpponents = keepsOpponents
+  init(keepsDetails: Bool) {
+    self.keepsDetails = keepsDetails
   }
 
   /// Whether a gather counts in any statistic: finished and with line-ups.
@@ -35,6 +37,14 @@ struct Tally {
         streaks[player]!.appearances.best = max(
           streaks[player]!.appearances.best, streaks[player]!.appearances.current)
         lastAppearance[player] = counted
+        guard keepsDetails else {
+          // A season needs each pair once, for its best partnership.
+          for mate in side where mate > player {
+            teammates[player, default: [:]][mate, default: Record()].add(
+              result, scored: scored, conceded: conceded)
+          }
+          continue
+        }
         appearances[player, default: []].append(
           Appearance(
             gatherIndex: index, team: team, result: result, goalsFor: scored, goalsAgainst: conceded
@@ -43,11 +53,9 @@ struct Tally {
           teammates[player, default: [:]][mate, default: Record()].add(
             result, scored: scored, conceded: conceded)
         }
-        if keepsOpponents {
-          for opponent in others {
-            opponents[player, default: [:]][opponent, default: Record()].add(
-              result, scored: scored, conceded: conceded)
-          }
+        for opponent in others {
+          opponents[player, default: [:]][opponent, default: Record()].add(
+            result, scored: scored, conceded: conceded)
         }
       }
     }
