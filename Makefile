@@ -24,8 +24,9 @@ check-data: build
 	python3 Tests/check_published_data.py Content .build/check-site
 	python3 Tests/check_published_data.py Tests/GatherSiteTests/Fixtures/league .build/check-fixture --build $(BIN)
 
-# Release build, then full and unchanged rebuilds of synthetic leagues (BENCH_SIZES to change).
-BENCH_SIZES ?= 1000 10000
+# Release build, then full, unchanged and incremental builds of synthetic leagues, and
+# Hugo on the equivalent 10,000-gather site (BENCH_SIZES and RUNS to change).
+BENCH_SIZES ?= 1000 10000 100000
 bench:
 	$(SWIFT) build -c release
 	python3 Benchmarks/bench.py .build/release/gather-site $(BENCH_SIZES)

@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
-"""Times full and unchanged rebuilds of synthetic leagues with the release binary.
+"""Benchmarks Gather Site against itself at several archive sizes and against Hugo.
 
-usage: bench.py BINARY [SIZES...]   (default sizes: 1000 10000)
+usage: bench.py GATHER_SITE_BINARY [SIZES...]   (default sizes: 1000 10000 100000)
 
-For each size: generates the league (fixed seed), builds it into an empty directory
-(median of RUNS=3 runs), then rebuilds it with nothing changed, and prints pages per
-second, milliseconds per page, peak resident memory and output size.
+For each size it generates a league (Benchmarks/generate_league.py, fixed seed) and
+measures with the release binary:
+  - full builds into a new, empty output folder (median of RUNS, default 3), with pages
+    per second, milliseconds per page, peak resident memory and output size;
+  - a rebuild with nothing changed;
+  - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
+    one match write-up, with the number of files rewritten.
+Then it builds an equivalent Hugo site (Benchmarks/hugo_site.py) from the 10,000-gather
+league with Debian's `hugo`, RUNS times, and prints the ratio Gather Site / Hugo.
+The report is printed and written to Benchmarks/RESULTS.md with the machine it ran on.
 """
+import datetime
+import json
 import os
-import resource
+import platform
 import shutil
 import statistics
 import subprocess
@@ -17,52 +26,139 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+TEMPLATES = os.path.join(HERE, "..", "Templates")
 RUNS = int(os.environ.get("RUNS", "3"))
 
 
-def run(binary, content, output):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+def build(binary, content, output):
+    """A Gather Site build; returns (seconds, peak MiB, summary line)."""
+    command = ["/usr/bin/time", "-f", "%M", binary, "build", "--content", content, "--templates", TEMPLATES,
+               "--output", output]
     start = time.perf_counter()
-    done = subprocess.run([binary, "build", "--content", content, "--templates", os.path.join(HERE, "..", "Templates"),
-                           "--output", output], capture_output=True, text=True)
+    done = subprocess.run(command, capture_output=True, text=True)
     seconds = time.perf_counter() - start
     if done.returncode != 0:
         sys.exit(f"bench: build failed:\n{done.stderr}")
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    pages = int(done.stdout.split("Built ")[1].split(" ")[0])
-    return seconds, pages, max(peak, before)
+    peak = int(done.stderr.strip().splitlines()[-1]) / 1024
+    return seconds, peak, done.stdout.strip().splitlines()[-1]
+
+
+def pages_in(summary):
+    return int(summary.split("Built ")[1].split(" ")[0])
+
+
+def written_in(summary):
+    return int(summary.split(": ")[1].split(" written")[0])
 
 
 def size_of(folder):
     return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(folder) for f in fs)
 
 
+def append_gather(content):
+    path = os.path.join(content, "data/gathers.json")
+    gathers = json.load(open(path, encoding="utf-8"))
+    last = max(g["completedAt"] for g in gathers if g.get("completedAt"))
+    when = datetime.datetime.fromisoformat(last.replace("Z", "+00:00")) + datetime.timedelta(days=1)
+    players = [row["playerId"] for row in gathers[0]["players"]][:10]
+    gathers.append({"id": "FFFFFFFF-0000-4000-8000-000000000001", "score": "2:1", "winnerTeam": "Team A",
+                    "completedAt": when.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                    "players": [{"playerId": p, "team": "Team A" if k < 5 else "Team B"} for k, p in enumerate(players)]})
+    json.dump(gathers, open(path, "w", encoding="utf-8"))
+    return gathers[0]["id"]
+
+
 def main():
-    binary = sys.argv[1]
-    sizes = [int(s) for s in sys.argv[2:]] or [1000, 10000]
+    binary = os.path.abspath(sys.argv[1])
+    sizes = [int(s) for s in sys.argv[2:]] or [1000, 10000, 100000]
     work = tempfile.mkdtemp(prefix="gather-bench-")
-    rows = []
+    rows, incremental, hugo = [], [], None
     try:
         for size in sizes:
             content = os.path.join(work, f"league-{size}")
             subprocess.run([sys.executable, os.path.join(HERE, "generate_league.py"), str(size), content], check=True)
-            output = os.path.join(work, f"site-{size}")
             full = []
-            for _ in range(RUNS):
-                shutil.rmtree(output, ignore_errors=True)
-                seconds, pages, peak = run(binary, content, output)
-                full.append(seconds)
-            unchanged, _, _ = run(binary, content, output)
-            median = statistics.median(full)
-            rows.append((size, pages, median, pages / median, 1000 * median / pages, peak / 1024, size_of(output) / 2**20,
+            for run in range(RUNS):
+                output = os.path.join(work, f"site-{size}-{run}")
+                seconds, peak, summary = build(binary, content, output)
+                full.append((seconds, peak, summary))
+            output = os.path.join(work, f"site-{size}-0")
+            for run in range(1, RUNS):
+                shutil.rmtree(os.path.join(work, f"site-{size}-{run}"))
+            median = statistics.median(s for s, _, _ in full)
+            peak = max(p for _, p, _ in full)
+            pages = pages_in(full[0][2])
+            unchanged, _, _ = build(binary, content, output)
+            rows.append((size, pages, median, pages / median, 1000 * median / pages, peak, size_of(output) / 2**20,
                          unchanged))
+            if size >= 10000:
+                first_id = append_gather(content)
+                seconds, _, summary = build(binary, content, output)
+                incremental.append((size, "append one gather", seconds, written_in(summary), median))
+                writeup = os.path.join(content, "matches", first_id + ".md")
+                os.makedirs(os.path.dirname(writeup), exist_ok=True)
+                with open(writeup, "w") as f:
+                    f.write("A first report.\n")
+                build(binary, content, output)
+                with open(writeup, "w") as f:
+                    f.write("A corrected report.\n")
+                seconds, _, summary = build(binary, content, output)
+                incremental.append((size, "edit one write-up", seconds, written_in(summary), median))
+            if size == 10000 and shutil.which("hugo"):
+                project = os.path.join(work, "hugo-10000")
+                subprocess.run([sys.executable, os.path.join(HERE, "hugo_site.py"), content, project], check=True)
+                times = []
+                for run in range(RUNS):
+                    start = time.perf_counter()
+                    subprocess.run(["hugo", "--quiet", "--source", project, "--destination",
+                                    os.path.join(work, f"hugo-public-{run}")], check=True, capture_output=True)
+                    times.append(time.perf_counter() - start)
+                hugo = (statistics.median(times), median)
+            shutil.rmtree(output, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"machine: {os.cpu_count()} cores, {os.uname().sysname} {os.uname().machine}; median of {RUNS} full builds")
-    print("| gathers | pages | full build (s) | pages/s | ms/page | peak RSS (MiB) | output (MiB) | unchanged rebuild (s) |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    report = render(rows, incremental, hugo)
+    print(report)
+    with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
+        f.write(report + "\n")
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+        memory = int(open("/proc/meminfo").readline().split()[1]) / 2**20
+    except OSError:
+        memory = 0
+    return f"{os.cpu_count()} cores ({model}), {memory:.0f} GiB memory, {platform.system()} {platform.machine()}"
+
+
+def render(rows, incremental, hugo):
+    lines = ["# Benchmark results", "",
+             f"Run on {datetime.date.today().isoformat()}: {machine()}. Full builds go into a new, empty "
+             f"folder; figures are the median of {RUNS} runs (peak memory: the largest).", "",
+             "| gathers | pages | full build (s) | pages/s | ms/page | peak RSS (MiB) | output (MiB) | unchanged rebuild (s) |",
+             "|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
-        print(f"| {r[0]} | {r[1]} | {r[2]:.2f} | {r[3]:.0f} | {r[4]:.2f} | {r[5]:.0f} | {r[6]:.1f} | {r[7]:.2f} |")
+        lines.append(f"| {r[0]} | {r[1]} | {r[2]:.2f} | {r[3]:.0f} | {r[4]:.3f} | {r[5]:.0f} | {r[6]:.1f} | {r[7]:.2f} |")
+    if incremental:
+        lines += ["", "| gathers | change | rebuild (s) | files rewritten | share of full build |", "|---:|---|---:|---:|---:|"]
+        for size, change, seconds, written, full in incremental:
+            lines.append(f"| {size} | {change} | {seconds:.2f} | {written} | {100 * seconds / full:.0f}% |")
+    if hugo:
+        lines += ["", f"Hugo ({hugo_version()}) on the equivalent 10,000-gather site: {hugo[0]:.2f} s; "
+                      f"Gather Site: {hugo[1]:.2f} s; ratio Gather Site / Hugo = {hugo[1] / hugo[0]:.2f}."]
+    return "\n".join(lines)
+
+
+def hugo_version():
+    try:
+        return subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()[1]
+    except (OSError, IndexError):
+        return "unknown version"
 
 
 if __name__ == "__main__":
