@@ -23,6 +23,8 @@ check-data: build
 	$(BIN) build --content Content --templates Templates --output .build/check-site
 	python3 Tests/check_published_data.py Content .build/check-site
 	python3 Tests/check_published_data.py Tests/GatherSiteTests/Fixtures/league .build/check-fixture --build $(BIN)
+	python3 Tests/check_publishing_outputs.py .build/check-site
+	python3 Tests/check_publishing_outputs.py .build/check-fixture
 
 # Release build, then full, unchanged and incremental builds of synthetic leagues, and
 # Hugo on the equivalent 10,000-gather site (BENCH_SIZES and RUNS to change).

@@ -104,6 +104,59 @@ public enum SiteSteps {
     BuildStep(name: "published data") { context in
       .files(try DataPresenter(context: context.presentation).files())
     },
+    BuildStep(name: "feeds and calendars") { context in
+      let presentation = context.presentation
+      let facts = context.facts
+      let calendars = CalendarPresenter(context: presentation)
+      let players = facts.league.playersByName
+      return .files(
+        [
+          OutputFile(
+            path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(), origin: "feed"),
+          OutputFile(
+            path: "calendar.ics",
+            text: calendars.calendar(
+              name: facts.config.title, gatherIndices: Array(facts.league.gathers.indices)),
+            origin: "calendar"),
+        ]
+          + players.map { player in
+            OutputFile(
+              path: context.router.outputPath(.playerCalendar(id: player.id)),
+              text: calendars.calendar(
+                name: "\(player.name) · \(facts.config.title)",
+                gatherIndices: facts.players[player.id]?.gatherIndices ?? []),
+              origin: "calendar")
+          })
+    },
+    BuildStep(name: "standings CSV") { context in
+      let csv = StandingsCSVPresenter(context: context.presentation)
+      let facts = context.facts
+      return .files(
+        [
+          OutputFile(
+            path: context.router.outputPath(.standingsCSV(nil)),
+            text: csv.csv(facts.allTimeStandings), origin: "CSV")
+        ]
+          + facts.seasons.map { season in
+            OutputFile(
+              path: context.router.outputPath(.standingsCSV(season)),
+              text: csv.csv(facts.seasonStandings[season] ?? []),
+              origin: "CSV")
+          })
+    },
+    BuildStep(name: "sitemap") { context in
+      let facts = context.facts
+      let routes: [Route] =
+        [.home, .results, .players, .allTime, .ratings]
+        + facts.league.gathers.map { .match(id: $0.id) }
+        + facts.league.playersByName.map { .player(id: $0.id) }
+        + facts.seasons.map { .season($0) } + context.input.pages.map { .page(name: $0.name) }
+      let sitemap = SitemapPresenter(context: context.presentation)
+      return .files([
+        OutputFile(path: "sitemap.xml", text: sitemap.sitemap(routes), origin: "sitemap"),
+        OutputFile(path: "robots.txt", text: sitemap.robots(), origin: "robots.txt"),
+      ])
+    },
     BuildStep(name: "theme assets") { context in
       .files(
         try context.themeAssets.sorted { $0.key < $1.key }.map { path, url in

@@ -10,6 +10,10 @@ public enum Route: Hashable, Sendable {
   case player(id: Int)
   case season(Season)
   case page(name: String)
+  /// A player's iCalendar file, beside their page.
+  case playerCalendar(id: Int)
+  /// Standings as CSV: all time (`nil`) or one season's.
+  case standingsCSV(Season?)
   /// A file at a fixed path in the site, such as `assets/style.css` or `data/players.json`.
   case file(String)
 }

@@ -51,6 +51,9 @@ public struct Router: Sendable {
     switch route {
     case .notFound: "404.html"
     case .file(let path): path
+    case .playerCalendar(let id): directory(.player(id: id)) + "calendar.ics"
+    case .standingsCSV(let season):
+      season.map { "data/standings-\($0.name).csv" } ?? "data/standings.csv"
     default: directory(route) + "index.html"
     }
   }
@@ -58,7 +61,7 @@ public struct Router: Sendable {
   /// The route's path below the site root as a browser sees it, e.g. `matches/2024-05-12-96e47bb8/`.
   public func sitePath(_ route: Route) -> String {
     switch route {
-    case .notFound, .file: outputPath(route)
+    case .notFound, .file, .playerCalendar, .standingsCSV: outputPath(route)
     default: directory(route)
     }
   }
@@ -91,7 +94,7 @@ public struct Router: Sendable {
       "players/\(playerSlugs[id] ?? String(id).replacingOccurrences(of: "-", with: "n"))/"
     case .season(let season): "seasons/\(season.name)/"
     case .page(let name): "\(pageSlug(name))/"
-    case .notFound, .file: ""
+    case .notFound, .file, .playerCalendar, .standingsCSV: ""
     }
   }
 }

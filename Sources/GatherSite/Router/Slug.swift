@@ -7,7 +7,8 @@ public enum Slug {
     // Transliteration is costly; ASCII text (every gather id) needs none.
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
     let latin = isASCII ? text : text.applyingTransform(.toLatin, reverse: false) ?? text
-    let folded = isASCII ? latin : latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
+    let folded =
+      isASCII ? latin : latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
     var slug = ""
     var pendingHyphen = false
     for scalar in folded.lowercased().unicodeScalars {

@@ -9,10 +9,13 @@ struct LayoutViewModel: Sendable {
 
   var siteTitle: String
   var title: String
+  /// The page's own title, for Open Graph and Twitter cards.
+  var pageTitle: String
   var description: String
   var canonicalURL: String
   var stylesheetHref: String
   var faviconHref: String
+  var feedHref: String
   var homeHref: String
   var navigation: [NavItem]
   /// The page's HTML, already rendered.

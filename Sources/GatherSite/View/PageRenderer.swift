@@ -43,10 +43,12 @@ struct PageRenderer {
     let layout = LayoutViewModel(
       siteTitle: config.title,
       title: route == .home ? config.title : "\(title) · \(config.title)",
+      pageTitle: title,
       description: description ?? config.description,
       canonicalURL: router.url(route),
       stylesheetHref: router.href(from: route, to: .file("assets/style.css")),
       faviconHref: router.href(from: route, to: .file("assets/favicon.svg")),
+      feedHref: router.href(from: route, to: .file("feed.xml")),
       homeHref: router.href(from: route, to: .home),
       navigation: navigation.map {
         LayoutViewModel.NavItem(

@@ -22,7 +22,8 @@ extension AllTimeViewModel: TemplateData {
 extension HomeViewModel: TemplateData {
   static let templateFields = [
     "title", "description", "latest", "resultsHref", "seasonHeading", "table", "seasonHref",
-    "playersHref", "allTimeHref", "matchCount", "playerCount",
+    "playersHref", "allTimeHref", "feedHref", "calendarHref", "csvHref", "matchCount",
+    "playerCount",
   ]
 
   func child(named name: String) -> Any? {
@@ -36,6 +37,9 @@ extension HomeViewModel: TemplateData {
     case "seasonHref": self.seasonHref
     case "playersHref": self.playersHref
     case "allTimeHref": self.allTimeHref
+    case "feedHref": self.feedHref
+    case "calendarHref": self.calendarHref
+    case "csvHref": self.csvHref
     case "matchCount": self.matchCount
     case "playerCount": self.playerCount
     default: nil
@@ -148,8 +152,9 @@ extension ChartViewModel.Tick: TemplateData {
 
 extension PlayerViewModel: TemplateData {
   static let templateFields = [
-    "title", "name", "facts", "rating", "ratingsHref", "chart", "hasGames", "record", "form",
-    "streaks", "seasons", "teammates", "opponents", "minimumShared", "appearances",
+    "title", "name", "facts", "rating", "ratingsHref", "calendarHref", "chart", "hasGames",
+    "record", "form", "streaks", "seasons", "teammates", "opponents", "minimumShared",
+    "appearances",
   ]
 
   func child(named name: String) -> Any? {
@@ -159,6 +164,7 @@ extension PlayerViewModel: TemplateData {
     case "facts": self.facts
     case "rating": self.rating
     case "ratingsHref": self.ratingsHref
+    case "calendarHref": self.calendarHref
     case "chart": self.chart
     case "hasGames": self.hasGames
     case "record": self.record
@@ -336,19 +342,21 @@ extension TableViewModel.Row: TemplateData {
 
 extension LayoutViewModel: TemplateData {
   static let templateFields = [
-    "siteTitle", "title", "description", "canonicalURL", "stylesheetHref", "faviconHref",
-    "homeHref", "navigation", "content", "writeUp", "writeUpTitle", "previous", "next", "hasPager",
-    "generator",
+    "siteTitle", "title", "pageTitle", "description", "canonicalURL", "stylesheetHref",
+    "faviconHref", "feedHref", "homeHref", "navigation", "content", "writeUp", "writeUpTitle",
+    "previous", "next", "hasPager", "generator",
   ]
 
   func child(named name: String) -> Any? {
     switch name {
     case "siteTitle": self.siteTitle
     case "title": self.title
+    case "pageTitle": self.pageTitle
     case "description": self.description
     case "canonicalURL": self.canonicalURL
     case "stylesheetHref": self.stylesheetHref
     case "faviconHref": self.faviconHref
+    case "feedHref": self.feedHref
     case "homeHref": self.homeHref
     case "navigation": self.navigation
     case "content": self.content

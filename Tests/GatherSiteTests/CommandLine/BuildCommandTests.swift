@@ -40,8 +40,8 @@ import Testing
       run.stderr.contains(
         "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json"))
     let summary = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
-    #expect(summary.hasPrefix("Built 21 pages (28 files) into _site in "))
-    #expect(summary.hasSuffix(": 28 written, 0 unchanged, 0 removed; 3 warnings"))
+    #expect(summary.hasPrefix("Built 21 pages (41 files) into _site in "))
+    #expect(summary.hasSuffix(": 41 written, 0 unchanged, 0 removed; 3 warnings"))
     #expect(
       FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/index.html").path))
   }

@@ -60,7 +60,9 @@ struct JSONText {
       case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
       case ..<0x20:
         let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        bytes.append(contentsOf: [
+          0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+        ])
       default: bytes.append(byte)
       }
     }

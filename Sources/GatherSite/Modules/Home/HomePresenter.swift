@@ -28,6 +28,9 @@ struct HomePresenter {
       seasonHref: current.map { context.router.href(from: page, to: .season($0)) },
       playersHref: context.router.href(from: page, to: .players),
       allTimeHref: context.router.href(from: page, to: .allTime),
+      feedHref: context.router.href(from: page, to: .file("feed.xml")),
+      calendarHref: context.router.href(from: page, to: .file("calendar.ics")),
+      csvHref: context.router.href(from: page, to: .standingsCSV(nil)),
       matchCount: finished == 1 ? "1 match played" : "\(finished) matches played",
       playerCount: facts.league.players.count == 1
         ? "1 player" : "\(facts.league.players.count) players")

@@ -9,6 +9,9 @@ struct HomeViewModel: Sendable {
   var seasonHref: String?
   var playersHref: String
   var allTimeHref: String
+  var feedHref: String
+  var calendarHref: String
+  var csvHref: String
   var matchCount: String
   var playerCount: String
 }

@@ -72,6 +72,7 @@ struct PlayerPresenter {
       facts: facts,
       rating: rating,
       ratingsHref: context.router.href(from: page, to: .ratings),
+      calendarHref: context.router.href(from: page, to: .playerCalendar(id: id)),
       chart: ChartPresenter(context: context).viewModel(
         name: player.name, history: ratings.history[id] ?? []),
       hasGames: stats.allTime.played > 0,

@@ -6,6 +6,7 @@ struct PlayerViewModel: Sendable {
   /// "18.42 (μ 26.10, σ 2.56), 3rd of 24 rated players", for rated players.
   var rating: String?
   var ratingsHref: String
+  var calendarHref: String
   var chart: ChartViewModel?
   var hasGames: Bool
   var record: TableViewModel

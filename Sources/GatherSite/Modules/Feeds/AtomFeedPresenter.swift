@@ -1,0 +1,57 @@
+import Foundation
+
+/// Presents `feed.xml`: an Atom feed of results, newest first, one entry per finished,
+/// dated match, with the score and both line-ups.
+struct AtomFeedPresenter {
+  let context: PresentationContext
+
+  func feed() -> String {
+    let league = context.league
+    let config = context.config
+    let finished = league.gathers.indices.reversed().filter {
+      league.gathers[$0].isFinished && league.gathers[$0].completedAt != nil
+    }
+    let updated =
+      finished.first.map { ISODate.string(from: league.gathers[$0].completedAt!) }
+      ?? "1970-01-01T00:00:00Z"
+    let home = context.router.url(.home)
+    var xml = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <feed xmlns="http://www.w3.org/2005/Atom">
+      <title>\(XMLText.escape(config.title))</title>
+      <subtitle>\(XMLText.escape(config.description))</subtitle>
+      <link rel="self" type="application/atom+xml" href="\(XMLText.escape(context.router.url(.file("feed.xml"))))"/>
+      <link rel="alternate" type="text/html" href="\(XMLText.escape(home))"/>
+      <id>\(XMLText.escape(home))</id>
+      <updated>\(updated)</updated>
+      <author><name>\(XMLText.escape(config.title))</name></author>
+      <generator>Gather Site</generator>
+
+      """
+    for index in finished {
+      let gather = league.gathers[index]
+      let url = context.router.url(.match(id: gather.id))
+      let lineups = Team.allCases.map { team in
+        let names = (team == .a ? gather.teamA : gather.teamB).map(context.name)
+        return
+          "\(team.rawValue): \(names.isEmpty ? "no players recorded" : names.joined(separator: ", "))."
+      }
+      xml += """
+        <entry>
+        <title>\(XMLText.escape("\(ResultText.headline(gather.score)), \(context.dates.short(gather.completedAt))"))</title>
+        <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
+        <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
+        <updated>\(ISODate.string(from: gather.completedAt!))</updated>
+        <summary type="text">\(XMLText.escape("\(ResultText.summary(gather.score)). " + lineups.joined(separator: " ")))</summary>
+        </entry>
+
+        """
+    }
+    return xml + "</feed>\n"
+  }
+
+  /// A permanent id: the gather's UUID as a URN, or the page's URL for other ids.
+  static func entryID(_ id: String, url: String) -> String {
+    UUID(uuidString: id).map { "urn:uuid:\($0.uuidString.lowercased())" } ?? url
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Collects element names and texts of an XML document with Foundation's parser.
+final class XMLOutline: NSObject, XMLParserDelegate {
+  var elements: [String] = []
+  var texts: [String: [String]] = [:]
+  private var text = ""
+
+  static func parse(_ xml: String) -> XMLOutline? {
+    let outline = XMLOutline()
+    let parser = XMLParser(data: Data(xml.utf8))
+    parser.shouldProcessNamespaces = true
+    parser.delegate = outline
+    return parser.parse() ? outline : nil
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    elements.append("\(namespaceURI ?? ""):\(name)")
+    text = ""
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    texts[name, default: []].append(text)
+    text = ""
+  }
+}
+
+@Suite struct FeedsTests {
+  let context = TestSupport.fixtureContext()
+
+  @Test func atomFeedListsFinishedDatedMatchesNewestFirst() throws {
+    let outline = try #require(XMLOutline.parse(AtomFeedPresenter(context: context).feed()))
+    #expect(outline.elements.first == "http://www.w3.org/2005/Atom:feed")
+    // Four finished, dated matches; the undated 4-0 and the unfinished gather are left out.
+    #expect(
+      outline.texts["title"]?.dropFirst() == [
+        "Team A 0–1 Team B, 24 Jan 2024", "Team A 2–2 Team B, 17 Jan 2024",
+        "Team A 3–1 Team B, 10 Jan 2024", "Team A 1–0 Team B, 20 Dec 2023",
+      ])
+    #expect(outline.texts["id"]?.contains("urn:uuid:11111111-1111-4111-8111-111111111111") == true)
+    #expect(outline.texts["updated"]?.first == "2024-01-24T19:00:00Z")
+    let summary = try #require(outline.texts["summary"]?.first { $0.hasPrefix("Team B won 0–1") })
+    #expect(summary.contains("Team B: Ben, Cleo, *Zoë* <b>Ana</b> [x](javascript:alert(1))."))
+  }
+
+  @Test func calendarEventsAreEscapedAndFolded() {
+    let calendar = CalendarPresenter(context: context).calendar(
+      name: "Fixture League", gatherIndices: Array(context.league.gathers.indices))
+    let lines = calendar.components(separatedBy: "\r\n")
+    #expect(lines.first == "BEGIN:VCALENDAR" && lines.dropLast().last == "END:VCALENDAR")
+    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 5)
+    #expect(lines.contains("SUMMARY:Team A 3–1 Team B"))
+    #expect(lines.contains("DTEND:20240110T190000Z") && lines.contains("DTSTART:20240110T180000Z"))
+    #expect(lines.allSatisfy { $0.utf8.count <= 75 })
+    #expect(CalendarPresenter.escape("a,b;c\\d\ne") == "a\\,b\\;c\\\\d\\ne")
+  }
+
+  @Test func csvQuotesAndDefusesFormulas() {
+    #expect(StandingsCSVPresenter.field("Ana") == "Ana")
+    #expect(StandingsCSVPresenter.field("O\"Neil, Jr") == "\"O\"\"Neil, Jr\"")
+    #expect(StandingsCSVPresenter.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+    let csv = StandingsCSVPresenter(context: context).csv(context.facts.allTimeStandings)
+    #expect(csv.hasPrefix(StandingsCSVPresenter.header + "\r\n1,2,Ben,4,3,1,0,10,3,7,10\r\n"))
+  }
+
+  @Test func sitemapAndRobotsUseTheBaseURL() throws {
+    let sitemap = SitemapPresenter(context: context)
+    let outline = try #require(
+      XMLOutline.parse(sitemap.sitemap([.home, .player(id: 1), .notFound])))
+    #expect(
+      outline.texts["loc"] == [
+        "https://league.example.org/fixture/", "https://league.example.org/fixture/players/1-ana/",
+      ])
+    #expect(sitemap.robots().hasSuffix("Sitemap: https://league.example.org/fixture/sitemap.xml\n"))
+  }
+}
