@@ -2,7 +2,9 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all build site test check-data bench format lint clean
+.PHONY: all build site test check-data bench theme install format lint clean
+
+PREFIX ?= /usr/local
 
 all: build
 
@@ -32,6 +34,14 @@ BENCH_SIZES ?= 1000 10000 100000
 bench:
 	$(SWIFT) build -c release
 	python3 Benchmarks/bench.py .build/release/gather-site $(BENCH_SIZES)
+
+# Embeds Templates/ in the program (Sources/GatherSite/View/DefaultTheme.swift).
+theme:
+	python3 Scripts/embed_theme.py
+
+install:
+	$(SWIFT) build -c release
+	install -D -m 755 .build/release/gather-site $(DESTDIR)$(PREFIX)/bin/gather-site
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

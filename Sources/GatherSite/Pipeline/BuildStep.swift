@@ -33,7 +33,9 @@ public struct BuildContext: Sendable {
   public var input: SiteInput
   public var presentation: PresentationContext
   public var templates: TemplateLibrary
-  public var themeAssets: [String: URL]
+  public var themeAssets: [String: Data]
+  /// Told of the build's progress, for a progress line on a terminal.
+  public var progress: (@Sendable (String, Int) -> Void)?
 
   public var facts: LeagueFacts { presentation.facts }
   public var router: Router { presentation.router }

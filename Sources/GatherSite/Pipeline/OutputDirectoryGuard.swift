@@ -3,7 +3,7 @@ import Foundation
 /// Refuses output directories that a build could damage: the content or templates
 /// directory, the current directory, or any directory containing one of them.
 public enum OutputDirectoryGuard {
-  public static func check(output: URL, content: URL, templates: URL, current: URL)
+  public static func check(output: URL, content: URL, templates: URL?, current: URL)
     throws(BuildError)
   {
     let target = resolved(output)
@@ -16,7 +16,7 @@ public enum OutputDirectoryGuard {
     let protected = [
       ("the content directory", content), ("the templates directory", templates),
       ("the current directory", current),
-    ]
+    ].compactMap { name, url in url.map { (name, $0) } }
     for (name, directory) in protected {
       let path = resolved(directory).path
       if path == target.path || path.hasPrefix(target.path == "/" ? "/" : target.path + "/") {

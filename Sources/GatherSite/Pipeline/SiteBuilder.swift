@@ -3,16 +3,20 @@ import Foundation
 /// What to build, from where, into where.
 public struct BuildOptions: Sendable {
   public var contentDirectory: URL
-  public var templatesDirectory: URL
+  /// The site's own templates, overriding the built-in theme file by file; `nil` for the
+  /// built-in theme alone.
+  public var templatesDirectory: URL?
   public var outputDirectory: URL
   /// Replaces `baseURL` from site.yml when given.
   public var baseURL: String?
   /// Turns every warning into an error.
   public var strict: Bool
   public var currentDirectory: URL
+  /// Called after each chunk of files with the step's name and the files made so far.
+  public var progress: (@Sendable (String, Int) -> Void)?
 
   public init(
-    contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL, baseURL: String? = nil,
+    contentDirectory: URL, templatesDirectory: URL?, outputDirectory: URL, baseURL: String? = nil,
     strict: Bool = false,
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) {
@@ -53,6 +57,17 @@ public struct SiteBuilder: Sendable {
     return (diagnostics, result)
   }
 
+  /// Checks the content and the theme as a build would, writing nothing.
+  public func check(_ options: BuildOptions) -> (
+    diagnostics: Diagnostics, result: Result<Void, BuildError>
+  ) {
+    var diagnostics = Diagnostics()
+    let result = Result { () throws(BuildError) -> Void in
+      _ = try prepare(options, &diagnostics)
+    }
+    return (diagnostics, result)
+  }
+
   private func build(_ options: BuildOptions, _ diagnostics: inout Diagnostics) throws(BuildError)
     -> BuildSummary
   {
@@ -60,6 +75,24 @@ public struct SiteBuilder: Sendable {
       output: options.outputDirectory, content: options.contentDirectory,
       templates: options.templatesDirectory,
       current: options.currentDirectory)
+    var context = try prepare(options, &diagnostics)
+    context.progress = options.progress
+    let writer = OutputWriter(directory: options.outputDirectory)
+    do {
+      let report = try render(context, into: writer)
+      let paths = writer.stagedPaths
+      return BuildSummary(
+        pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count, report: report)
+    } catch {
+      writer.abort()
+      throw error
+    }
+  }
+
+  /// Loads and checks the input and the theme and computes the facts.
+  private func prepare(_ options: BuildOptions, _ diagnostics: inout Diagnostics) throws(BuildError)
+    -> BuildContext
+  {
     var isDirectory: ObjCBool = false
     guard
       FileManager.default.fileExists(
@@ -82,26 +115,15 @@ public struct SiteBuilder: Sendable {
     let errorCount = diagnostics.errors.count + (options.strict ? diagnostics.warnings.count : 0)
     guard errorCount == 0 else { throw BuildError.invalidInput(errorCount: errorCount) }
 
-    let templates = try TemplateLibrary(directory: options.templatesDirectory)
+    let theme = try Theme.load(overriding: options.templatesDirectory)
+    let templates = try TemplateLibrary(theme: theme)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    let context = BuildContext(
+    return BuildContext(
       input: input,
       presentation: PresentationContext(
         facts: facts, router: Router(facts: facts, pages: input.pages)),
       templates: templates,
-      themeAssets: ContentLoader(contentDirectory: options.contentDirectory).files(
-        under: options.templatesDirectory.appendingPathComponent("assets")))
-
-    let writer = OutputWriter(directory: options.outputDirectory)
-    do {
-      let report = try render(context, into: writer)
-      let paths = writer.stagedPaths
-      return BuildSummary(
-        pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count, report: report)
-    } catch {
-      writer.abort()
-      throw error
-    }
+      themeAssets: theme.assets)
   }
 
   /// Pages rendered per chunk: enough to keep every core busy, few enough to bound memory.
@@ -112,6 +134,7 @@ public struct SiteBuilder: Sendable {
     -> WriteReport
   {
     var owners: [String: String] = [OutputWriter.manifestName: "the build manifest"]
+    var made = 0
     for step in steps {
       let output: StepOutput
       do {
@@ -135,6 +158,8 @@ public struct SiteBuilder: Sendable {
           }
         }
         try writer.stage(files)
+        made += files.count
+        context.progress?(step.name, made)
       }
     }
     try checkFolderConflicts(owners)

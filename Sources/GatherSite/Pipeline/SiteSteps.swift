@@ -159,9 +159,8 @@ public enum SiteSteps {
     },
     BuildStep(name: "theme assets") { context in
       .files(
-        try context.themeAssets.sorted { $0.key < $1.key }.map { path, url in
-          OutputFile(
-            path: "assets/\(path)", contents: try Data(contentsOf: url), origin: "theme assets")
+        context.themeAssets.sorted { $0.key < $1.key }.map { path, data in
+          OutputFile(path: "assets/\(path)", contents: data, origin: "theme assets")
         })
     },
     BuildStep(name: "static files") { context in

@@ -15,24 +15,16 @@ public struct TemplateLibrary: Sendable {
 
   private let library: MustacheLibrary
 
-  /// Loads every `*.mustache` file in `directory`; syntax errors and missing templates or
-  /// partials are reported with the file name (and line and column).
-  public init(directory: URL) throws(BuildError) {
+  /// Parses the theme's templates; syntax errors and missing templates or partials are
+  /// reported with the file name (and line and column).
+  public init(theme: Theme) throws(BuildError) {
     Self.registerContentTypes()
     var library = MustacheLibrary()
-    var texts: [String: String] = [:]
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for file in names.sorted() where file.hasSuffix(".mustache") {
-      let name = String(file.dropLast(".mustache".count))
-      guard
-        let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-      else {
-        throw BuildError.template(file: file, message: "cannot be read as UTF-8 text")
-      }
+    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+      let file = "\(name).mustache"
       do {
         let prefix = name == "layout" ? "{{% CONTENT_TYPE: HTML}}" : "{{% CONTENT_TYPE: MARKDOWN}}"
         library.register(try MustacheTemplate(string: prefix + text), named: name)
-        texts[name] = text
       } catch let error as MustacheTemplate.ParserError {
         throw BuildError.template(
           file: file,
@@ -43,11 +35,11 @@ public struct TemplateLibrary: Sendable {
         throw BuildError.template(file: file, message: "\(error)")
       }
     }
-    for name in Self.required where texts[name] == nil {
-      throw BuildError.template(file: "\(name).mustache", message: "not found in \(directory.path)")
+    for name in Self.required where theme.templates[name] == nil {
+      throw BuildError.template(file: "\(name).mustache", message: "not found in the theme")
     }
-    for (name, text) in texts {
-      for partial in Self.partials(in: text) where texts[partial] == nil {
+    for (name, text) in theme.templates {
+      for partial in Self.partials(in: text) where theme.templates[partial] == nil {
         throw BuildError.template(
           file: "\(name).mustache", message: "uses the partial \"\(partial)\", which does not exist"
         )

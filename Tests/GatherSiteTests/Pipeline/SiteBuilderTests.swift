@@ -296,11 +296,16 @@ import Testing
     ) {
       try SiteBuilder().build(options).result.get()
     }
+    // A site's template replaces the built-in one; without it the built-in one is used.
+    try Data("# Custom {{title}}\n".utf8).write(
+      to: templates.appendingPathComponent("match.mustache"))
+    _ = try SiteBuilder().build(options).result.get()
+    let site = options.outputDirectory
+    let custom = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
+    #expect(custom.contains("<h1>Custom Team A 3–1 Team B</h1>"))
     try FileManager.default.removeItem(at: templates.appendingPathComponent("match.mustache"))
-    #expect(
-      throws: BuildError.template(file: "match.mustache", message: "not found in \(templates.path)")
-    ) {
-      try SiteBuilder().build(options).result.get()
-    }
+    _ = try SiteBuilder().build(options).result.get()
+    let builtIn = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
+    #expect(builtIn.contains("<h1>Team A 3–1 Team B</h1>"))
   }
 }
