@@ -9,6 +9,6 @@ struct GatherSiteCommand: ParsableCommand {
     commandName: "gather-site",
     abstract: "Build a league website from Football Gather exports.",
     version: GatherSiteVersion.current,
-    subcommands: [Build.self, Check.self, Teams.self],
+    subcommands: [Build.self, Check.self, New.self, Import.self, Teams.self],
     defaultSubcommand: Build.self)
 }

@@ -25,7 +25,7 @@ enum JSONDocumentReader {
 
   /// Foundation's decoder does not say where JSON breaks; its serializer gives a byte
   /// offset ("around character 19"), which is turned into `line:column` here.
-  private static func locate(_ data: Data, file: String) -> Diagnostic {
+  static func locate(_ data: Data, file: String) -> Diagnostic {
     let reason: String
     var offset: Int?
     do {
