@@ -4,11 +4,11 @@ import GatherSite
 
 /// The `gather-site` command: builds league websites from Football Gather exports.
 @main
-struct GatherSiteCommand: ParsableCommand {
+struct GatherSiteCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gather-site",
     abstract: "Build a league website from Football Gather exports.",
     version: GatherSiteVersion.current,
-    subcommands: [Build.self, Check.self, New.self, Import.self, Teams.self],
+    subcommands: [Build.self, Check.self, Serve.self, New.self, Import.self, Teams.self],
     defaultSubcommand: Build.self)
 }

@@ -1,0 +1,97 @@
+import ArgumentParser
+import FlyingFox
+import Foundation
+import GatherSite
+
+/// `gather-site serve`: builds, serves on 127.0.0.1, rebuilds on every change and reloads
+/// open pages; a failed build is shown in the terminal and the browser while the last good
+/// site keeps being served.
+struct Serve: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Preview the site on 127.0.0.1, rebuilt and reloaded as you edit.")
+
+  @OptionGroup var site: SiteOptions
+
+  @Option(help: "The port to listen on.")
+  var port: UInt16 = 8080
+
+  func run() async throws {
+    let terminal = Terminal()
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gather-site-serve-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var options = site.options(output: output.path, baseURL: "http://127.0.0.1:\(port)/")
+    options.currentDirectory = FileManager.default.temporaryDirectory
+    let state = BuildState()
+    await rebuild(options, state: state, terminal: terminal)
+
+    let responder = PreviewResponder(site: output)
+    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+    await server.appendRoute(HTTPRoute("GET \(PreviewResponder.statusPath)")) { _ in
+      let (version, error) = await state.snapshot()
+      let body = try JSONSerialization.data(withJSONObject: [
+        "version": version, "error": error as Any? ?? NSNull(),
+      ])
+      return HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+        body: body)
+    }
+    await server.appendRoute("GET *") { request in
+      let response = responder.respond(to: request.path)
+      return HTTPResponse(
+        statusCode: HTTPStatusCode(
+          response.status, phrase: response.status == 200 ? "OK" : "Not Found"),
+        headers: [.contentType: response.contentType, .cacheControl: "no-store"],
+        body: response.body)
+    }
+    let watcher = SourceWatcher(
+      directories: [options.contentDirectory] + (options.templatesDirectory.map { [$0] } ?? []))
+    let watch = Task {
+      var last = watcher.fingerprint()
+      while !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: 400_000_000)
+        let now = watcher.fingerprint()
+        if now != last {
+          last = now
+          await rebuild(options, state: state, terminal: terminal)
+        }
+      }
+    }
+    defer { watch.cancel() }
+    terminal.write("Serving \(site.content) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n")
+    try await server.run()
+  }
+
+  private func rebuild(_ options: BuildOptions, state: BuildState, terminal: Terminal) async {
+    let start = Date()
+    let (diagnostics, result) = SiteBuilder().build(options)
+    _ = site.report(diagnostics, on: terminal)
+    switch result {
+    case .success(let summary):
+      await state.succeeded()
+      terminal.write(
+        "Built \(summary.pages) pages in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(summary.report.written) written\n"
+      )
+    case .failure(let error):
+      let messages = diagnostics.errors.map(\.description) + ["error: \(error)"]
+      await state.failed(messages.joined(separator: "\n"))
+      terminal.diagnostic("error: \(error)")
+      terminal.write("Still serving the last good site.\n")
+    }
+  }
+}
+
+/// The version of the site being served and the error of the last build, if it failed.
+actor BuildState {
+  private var version = 0
+  private var error: String?
+
+  func succeeded() {
+    version += 1
+    error = nil
+  }
+
+  func failed(_ message: String) { error = message }
+
+  func snapshot() -> (Int, String?) { (version, error) }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Runs `gather-site serve` on a loopback port, edits a write-up and sees the site change.
+@Suite struct ServeCommandTests {
+  private func get(_ url: String) async -> (Int, String)? {
+    guard let (data, response) = try? await URLSession.shared.data(from: URL(string: url)!) else {
+      return nil
+    }
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+  }
+
+  private func waitFor(_ url: String, until check: (Int, String) -> Bool) async -> (Int, String)? {
+    for _ in 0..<100 {
+      if let answer = await get(url), check(answer.0, answer.1) { return answer }
+      try? await Task.sleep(nanoseconds: 100_000_000)
+    }
+    return nil
+  }
+
+  @Test func servesRebuildsAndReportsErrors() async throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let port = Int.random(in: 20_000..<40_000)
+    let process = Process()
+    process.executableURL = BuildCommandTests.binary
+    process.arguments = [
+      "serve", "--port", String(port), "--templates", TestSupport.templates.path,
+    ]
+    process.currentDirectoryURL = root
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { process.terminate() }
+    let base = "http://127.0.0.1:\(port)"
+    let page = try #require(
+      await waitFor("\(base)/matches/2024-01-10-11111111/") { status, _ in status == 200 })
+    #expect(page.1.contains("A <strong>cracking</strong> start."))
+    #expect(page.1.contains("/__gather-site/status"))
+    let first = try #require(await get("\(base)/__gather-site/status"))
+    #expect(first.1.contains("\"version\":1"))
+
+    try Data("A **quiet** start.\n".utf8).write(
+      to: content.appendingPathComponent("matches/11111111-1111-4111-8111-111111111111.md"))
+    let edited = await waitFor("\(base)/matches/2024-01-10-11111111/") { _, body in
+      body.contains("A <strong>quiet</strong> start.")
+    }
+    #expect(edited != nil)
+
+    try Data("[{\"id\": 1".utf8).write(to: content.appendingPathComponent("data/players.json"))
+    let failed = await waitFor("\(base)/__gather-site/status") { _, body in
+      body.contains("invalid JSON")
+    }
+    #expect(failed != nil)
+    // The last good site is still served.
+    #expect(await get("\(base)/matches/2024-01-10-11111111/")?.1.contains("quiet") == true)
+    #expect(await get("\(base)/no-such-page/")?.0 == 404)
+  }
+}
