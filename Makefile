@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all build site test check-data bench theme install format lint clean
+.PHONY: all build site test check-data bench theme install screenshots format lint clean
 
 PREFIX ?= /usr/local
 
@@ -27,6 +27,8 @@ check-data: build
 	python3 Tests/check_published_data.py Tests/GatherSiteTests/Fixtures/league .build/check-fixture --build $(BIN)
 	python3 Tests/check_publishing_outputs.py .build/check-site
 	python3 Tests/check_publishing_outputs.py .build/check-fixture
+	python3 Tests/check_accessibility.py .build/check-site
+	python3 Tests/check_accessibility.py .build/check-fixture
 
 # Release build, then full, unchanged and incremental builds of synthetic leagues, and
 # Hugo on the equivalent 10,000-gather site (BENCH_SIZES and RUNS to change).
@@ -38,6 +40,10 @@ bench:
 # Embeds Templates/ in the program (Sources/GatherSite/View/DefaultTheme.swift).
 theme:
 	python3 Scripts/embed_theme.py
+
+# PNGs of the home, a match, a player and a season page at 390 and 1280 px (needs chromium).
+screenshots:
+	Scripts/screenshots.sh
 
 install:
 	$(SWIFT) build -c release
