@@ -25,13 +25,16 @@ public struct ContentLoader {
       PlayersLoader(file: "data/players.json").load($0, into: &diagnostics)
     }
     var gathers: [Gather] = []
+    let errorsBefore = diagnostics.errors.count
     if let document = readJSON("data/gathers.json", as: GatherRow.self, &diagnostics) {
       gathers = GathersLoader(file: "data/gathers.json", players: players).load(
         document, into: &diagnostics)
     }
     let league = League(players: players ?? [:], gathers: gathers)
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
-    let writeUps = loadWriteUps(league: league, &diagnostics)
+    // Write-ups are matched to gathers only when gathers.json could be read whole.
+    let gathersRead = diagnostics.errors.count == errorsBefore
+    let writeUps = loadWriteUps(league: league, matching: gathersRead, &diagnostics)
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
       staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
@@ -109,7 +112,8 @@ public struct ContentLoader {
     return page
   }
 
-  private func loadWriteUps(league: League, _ diagnostics: inout Diagnostics) -> [String:
+  private func loadWriteUps(league: League, matching: Bool, _ diagnostics: inout Diagnostics)
+    -> [String:
     ContentPage]
   {
     let known = Set(league.gathers.map { $0.id.uppercased() })
@@ -118,6 +122,7 @@ public struct ContentLoader {
       let page = readPage(file, &diagnostics)
       let key = page.name.uppercased()
       guard known.contains(key) else {
+        guard matching else { continue }
         diagnostics.warning(
           file, nil,
           "\(JSONValue.quote(page.name)) is not the id of a gather in data/gathers.json; ignored")
