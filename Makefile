@@ -5,6 +5,7 @@ BIN := .build/debug/gather-site
 .PHONY: all build site test check-data bench theme install screenshots format lint clean
 
 PREFIX ?= /usr/local
+KILL_ITERATIONS ?= 25
 
 all: build
 
@@ -29,6 +30,7 @@ check-data: build
 	python3 Tests/check_publishing_outputs.py .build/check-fixture
 	python3 Tests/check_accessibility.py .build/check-site
 	python3 Tests/check_accessibility.py .build/check-fixture
+	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
 
 # Release build, then full, unchanged and incremental builds of synthetic leagues, and
 # Hugo on the equivalent 10,000-gather site (BENCH_SIZES and RUNS to change).

@@ -39,7 +39,10 @@ public final class OutputWriter: @unchecked Sendable {
   /// Compares `files` with the output directory and writes the changed ones as temporaries.
   public func stage(_ files: [OutputFile]) throws(BuildError) {
     let root = directory.path
-    if knownFolders.isEmpty { try makeFolder("") }
+    if knownFolders.isEmpty {
+      try makeFolder("")
+      removeLeftovers()
+    }
     for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
       try makeFolder(folder)
     }
@@ -97,6 +100,32 @@ public final class OutputWriter: @unchecked Sendable {
     for file in staged { unlink(file.temporary) }
     staged = []
     for folder in createdFolders.reversed() { rmdir(folder) }
+  }
+
+  /// Removes what a build that was killed may have left: its temporary files (named
+  /// `.NAME.tmp-PID`, a pattern only this tool uses) and folders left empty.
+  func removeLeftovers() {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return }
+    var folders: [String] = []
+    for case let relative as String in enumerator {
+      let path = "\(directory.path)/\(relative)"
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        folders.append(path)
+      } else if (info.st_mode & S_IFMT) == S_IFREG, Self.isTemporaryName((relative as NSString).lastPathComponent) {
+        unlink(path)
+      }
+    }
+    // Deepest first, so that a folder emptied by removing its empty children goes too.
+    for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+  }
+
+  /// `.index.html.tmp-1234`: a file this tool was writing.
+  static func isTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards) else { return false }
+    let pid = name[range.upperBound...]
+    return !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber)
   }
 
   private func makeFolder(_ relative: String) throws(BuildError) {
