@@ -21,13 +21,17 @@ public struct ContentLoader {
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
     let config = loadConfig(&diagnostics)
+    let playerErrors = diagnostics.errors.count
     let players = readJSON("data/players.json", as: PlayerRow.self, &diagnostics).map {
       PlayersLoader(file: "data/players.json").load($0, into: &diagnostics)
     }
+    // With errors in players.json, references to players are not checked: they would only
+    // repeat those errors as "deleted players".
+    let knownPlayers = diagnostics.errors.count == playerErrors ? players : nil
     var gathers: [Gather] = []
     let errorsBefore = diagnostics.errors.count
     if let document = readJSON("data/gathers.json", as: GatherRow.self, &diagnostics) {
-      gathers = GathersLoader(file: "data/gathers.json", players: players).load(
+      gathers = GathersLoader(file: "data/gathers.json", players: knownPlayers).load(
         document, into: &diagnostics)
     }
     let league = League(players: players ?? [:], gathers: gathers)
@@ -81,7 +85,7 @@ public struct ContentLoader {
   }
 
   private func readPage(_ file: String, _ diagnostics: inout Diagnostics) -> ContentPage {
-    let name = String((file as NSString).lastPathComponent.dropLast(3))
+    let name = String(SitePath.name(file).dropLast(3))
     guard let data = try? Data(contentsOf: contentDirectory.appendingPathComponent(file)),
       let text = String(data: data, encoding: .utf8)
     else {

@@ -43,7 +43,7 @@ public final class OutputWriter: @unchecked Sendable {
       try makeFolder("")
       removeLeftovers()
     }
-    for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+    for folder in Set(files.map { SitePath.parent($0.path) }).sorted() {
       try makeFolder(folder)
     }
     let suffix = ".tmp-\(getpid())"
@@ -52,7 +52,7 @@ public final class OutputWriter: @unchecked Sendable {
       let target = "\(root)/\(file.path)"
       if FileOperations.contents(of: target) == file.contents { return .success(nil) }
       let temporary =
-        "\((target as NSString).deletingLastPathComponent)/.\((target as NSString).lastPathComponent)\(suffix)"
+        "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
       return Result { () throws(BuildError) in
         try FileOperations.write(file.contents, to: temporary, name: file.path)
         return temporary
@@ -113,7 +113,7 @@ public final class OutputWriter: @unchecked Sendable {
       guard lstat(path, &info) == 0 else { continue }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         folders.append(path)
-      } else if (info.st_mode & S_IFMT) == S_IFREG, Self.isTemporaryName((relative as NSString).lastPathComponent) {
+      } else if (info.st_mode & S_IFMT) == S_IFREG, Self.isTemporaryName(SitePath.name(relative)) {
         unlink(path)
       }
     }
@@ -123,14 +123,16 @@ public final class OutputWriter: @unchecked Sendable {
 
   /// `.index.html.tmp-1234`: a file this tool was writing.
   static func isTemporaryName(_ name: String) -> Bool {
-    guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards) else { return false }
+    guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards) else {
+      return false
+    }
     let pid = name[range.upperBound...]
     return !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber)
   }
 
   private func makeFolder(_ relative: String) throws(BuildError) {
     guard !knownFolders.contains(relative) else { return }
-    if !relative.isEmpty { try makeFolder((relative as NSString).deletingLastPathComponent) }
+    if !relative.isEmpty { try makeFolder(SitePath.parent(relative)) }
     let path = relative.isEmpty ? directory.path : "\(directory.path)/\(relative)"
     if try FileOperations.makeDirectory(path) { createdFolders.append(path) }
     knownFolders.insert(relative)

@@ -309,3 +309,11 @@ import Testing
     #expect(builtIn.contains("<h1>Team A 3–1 Team B</h1>"))
   }
 }
+
+@Suite struct SitePathTests {
+  @Test func parentsAndNames() {
+    #expect(SitePath.parent("x") == "" && SitePath.parent("x/index.html") == "x")
+    #expect(SitePath.parent("players/1-ana/index.html") == "players/1-ana")
+    #expect(SitePath.name("players/1-ana/index.html") == "index.html" && SitePath.name("x") == "x")
+  }
+}
