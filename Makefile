@@ -2,10 +2,13 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all build site test check-data bench theme install screenshots format lint clean
+.PHONY: all build site test check-data bench theme install screenshots fuzz format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := exports markdown
+
 
 all: build
 
@@ -31,6 +34,8 @@ check-data: build
 	python3 Tests/check_accessibility.py .build/check-site
 	python3 Tests/check_accessibility.py .build/check-fixture
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
+	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
+	@echo "fuzz corpus replayed without a crash"
 
 # Release build, then full, unchanged and incremental builds of synthetic leagues, and
 # Hugo on the equivalent 10,000-gather site (BENCH_SIZES and RUNS to change).
@@ -42,6 +47,11 @@ bench:
 # Embeds Templates/ in the program (Sources/GatherSite/View/DefaultTheme.swift).
 theme:
 	python3 Scripts/embed_theme.py
+
+# libFuzzer with AddressSanitizer on the export loader and the Markdown path, each for
+# FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit them).
+fuzz:
+	Scripts/fuzz.sh $(FUZZ_SECONDS)
 
 # PNGs of the home, a match, a player and a season page at 390 and 1280 px (needs chromium).
 screenshots:

@@ -35,6 +35,8 @@ let package = Package(
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
+    .executableTarget(name: "fuzz-exports", dependencies: ["GatherSite"]),
+    .executableTarget(name: "fuzz-markdown", dependencies: ["GatherSite"]),
     .testTarget(
       name: "GatherSiteTests",
       dependencies: ["GatherSite"],
