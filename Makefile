@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all build site test check-data bench theme install screenshots fuzz format lint clean
+.PHONY: all build site test check-data bench theme install screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -34,6 +34,7 @@ check-data: build
 	python3 Tests/check_accessibility.py .build/check-site
 	python3 Tests/check_accessibility.py .build/check-fixture
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
+	python3 Tests/check_output_failures.py $(BIN)
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
 	@echo "fuzz corpus replayed without a crash"
 
@@ -52,6 +53,15 @@ theme:
 # FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit them).
 fuzz:
 	Scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The tests under AddressSanitizer and ThreadSanitizer (separate build folders).
+sanitize:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+# libcmark through the wrapper under valgrind (needs Debian's valgrind).
+valgrind:
+	Scripts/valgrind.sh
 
 # PNGs of the home, a match, a player and a season page at 390 and 1280 px (needs chromium).
 screenshots:

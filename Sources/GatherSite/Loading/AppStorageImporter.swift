@@ -122,7 +122,7 @@ public enum AppStorageImporter {
   public static func run(file: URL, into directory: URL, force: Bool) throws(Diagnostic) -> (
     Summary, [Diagnostic]
   ) {
-    guard let data = try? Data(contentsOf: file) else {
+    guard let data = FileOperations.contents(of: file.path) else {
       throw Diagnostic(.error, file: file.path, "cannot be read")
     }
     let converted = try convert(data, file: file.lastPathComponent)

@@ -50,7 +50,8 @@ public struct ContentLoader {
       diagnostics.warning("site.yml", nil, "not found; using the default settings")
       return SiteConfig()
     }
-    guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8)
+    guard let data = FileOperations.contents(of: url.path),
+      let text = String(data: data, encoding: .utf8)
     else {
       diagnostics.error("site.yml", nil, "cannot be read as UTF-8 text")
       return SiteConfig()
@@ -62,7 +63,7 @@ public struct ContentLoader {
     _ file: String, as row: Row.Type, _ diagnostics: inout Diagnostics
   ) -> ExportDocument<Row>? {
     let url = contentDirectory.appendingPathComponent(file)
-    guard let data = try? Data(contentsOf: url) else {
+    guard let data = FileOperations.contents(of: url.path) else {
       let exists = FileManager.default.fileExists(atPath: url.path)
       diagnostics.error(
         file, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
@@ -86,7 +87,8 @@ public struct ContentLoader {
 
   private func readPage(_ file: String, _ diagnostics: inout Diagnostics) -> ContentPage {
     let name = String(SitePath.name(file).dropLast(3))
-    guard let data = try? Data(contentsOf: contentDirectory.appendingPathComponent(file)),
+    guard
+      let data = FileOperations.contents(of: contentDirectory.appendingPathComponent(file).path),
       let text = String(data: data, encoding: .utf8)
     else {
       diagnostics.error(file, nil, "cannot be read as UTF-8 text")

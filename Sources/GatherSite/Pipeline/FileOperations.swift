@@ -28,6 +28,14 @@ enum FileOperations {
     return read == size ? data : nil
   }
 
+  /// The file's bytes, or an error naming it.
+  static func read(_ path: String) throws(BuildError) -> Data {
+    guard let data = contents(of: path) else {
+      throw BuildError.output(path: path, message: "cannot be read")
+    }
+    return data
+  }
+
   /// Creates the folder `path` (its parent must exist); `true` when it was created, `false`
   /// when it already was a folder.
   static func makeDirectory(_ path: String) throws(BuildError) -> Bool {

@@ -166,7 +166,8 @@ public enum SiteSteps {
     BuildStep(name: "static files") { context in
       .files(
         try context.input.staticFiles.sorted { $0.key < $1.key }.map { path, url in
-          OutputFile(path: path, contents: try Data(contentsOf: url), origin: "static/\(path)")
+          OutputFile(
+            path: path, contents: try FileOperations.read(url.path), origin: "static/\(path)")
         })
     },
   ]

@@ -27,7 +27,7 @@ public struct Theme: Sendable {
         !isDirectory.boolValue,
         path.hasSuffix(".mustache") && !path.contains("/") || path.hasPrefix("assets/")
       else { continue }
-      guard let data = try? Data(contentsOf: url) else {
+      guard let data = FileOperations.contents(of: url.path) else {
         throw BuildError.template(file: path, message: "cannot be read")
       }
       theme.add(path, data: data, source: directory.path)
