@@ -3,12 +3,8 @@ import Foundation
 /// The build steps, one per page type, in the order their files are listed.
 public enum SiteSteps {
   public static let all: [BuildStep] = [
-    BuildStep(name: "home page") { context in
-      let model = HomePresenter(context: context.presentation).viewModel()
-      return .files([
-        PageRenderer(context: context).page(
-          .home, template: "home", model: model, title: model.title, origin: "home page")
-      ])
+    singlePage("home page", .home, template: "home", title: \.title) {
+      HomePresenter(context: $0).viewModel()
     },
     BuildStep(name: "match pages") { context in
       let renderer = PageRenderer(context: context)
@@ -24,13 +20,8 @@ public enum SiteSteps {
           previous: model.previous, next: model.next, origin: "match pages")
       }
     },
-    BuildStep(name: "results archive") { context in
-      let model = ResultsPresenter(context: context.presentation).viewModel()
-      return .files([
-        PageRenderer(context: context).page(
-          .results, template: "results", model: model, title: model.title, origin: "results archive"
-        )
-      ])
+    singlePage("results archive", .results, template: "results", title: \.title) {
+      ResultsPresenter(context: $0).viewModel()
     },
     BuildStep(name: "player pages") { context in
       let renderer = PageRenderer(context: context)
@@ -44,12 +35,8 @@ public enum SiteSteps {
           origin: "player pages")
       }
     },
-    BuildStep(name: "players index") { context in
-      let model = PlayersPresenter(context: context.presentation).viewModel()
-      return .files([
-        PageRenderer(context: context).page(
-          .players, template: "players", model: model, title: model.title, origin: "players index")
-      ])
+    singlePage("players index", .players, template: "players", title: \.title) {
+      PlayersPresenter(context: $0).viewModel()
     },
     BuildStep(name: "season pages") { context in
       let renderer = PageRenderer(context: context)
@@ -64,19 +51,11 @@ public enum SiteSteps {
           next: model.next, origin: "season pages")
       }
     },
-    BuildStep(name: "all-time page") { context in
-      let model = AllTimePresenter(context: context.presentation).viewModel()
-      return .files([
-        PageRenderer(context: context).page(
-          .allTime, template: "all-time", model: model, title: model.title, origin: "all-time page")
-      ])
+    singlePage("all-time page", .allTime, template: "all-time", title: \.title) {
+      AllTimePresenter(context: $0).viewModel()
     },
-    BuildStep(name: "ratings page") { context in
-      let model = RatingsPresenter(context: context.presentation).viewModel()
-      return .files([
-        PageRenderer(context: context).page(
-          .ratings, template: "ratings", model: model, title: model.title, origin: "ratings page")
-      ])
+    singlePage("ratings page", .ratings, template: "ratings", title: \.title) {
+      RatingsPresenter(context: $0).viewModel()
     },
     BuildStep(name: "custom pages") { context in
       let renderer = PageRenderer(context: context)
@@ -90,16 +69,11 @@ public enum SiteSteps {
           origin: page.sourcePath)
       }
     },
-    BuildStep(name: "404 page") { context in
-      let router = context.router
-      let model = NotFoundViewModel(
-        title: "Page not found", homeHref: router.href(from: .notFound, to: .home),
-        resultsHref: router.href(from: .notFound, to: .results),
-        playersHref: router.href(from: .notFound, to: .players))
-      return .files([
-        PageRenderer(context: context).page(
-          .notFound, template: "404", model: model, title: model.title, origin: "404 page")
-      ])
+    singlePage("404 page", .notFound, template: "404", title: \.title) { context in
+      NotFoundViewModel(
+        title: "Page not found", homeHref: context.router.href(from: .notFound, to: .home),
+        resultsHref: context.router.href(from: .notFound, to: .results),
+        playersHref: context.router.href(from: .notFound, to: .players))
     },
     BuildStep(name: "published data") { context in
       .files(try DataPresenter(context: context.presentation).files())
@@ -171,4 +145,18 @@ public enum SiteSteps {
         })
     },
   ]
+
+  /// A step that makes one page from a presenter's view model.
+  private static func singlePage<Model>(
+    _ name: String, _ route: Route, template: String, title: @escaping @Sendable (Model) -> String,
+    present: @escaping @Sendable (PresentationContext) -> Model
+  ) -> BuildStep {
+    BuildStep(name: name) { context in
+      let model = present(context.presentation)
+      return .files([
+        PageRenderer(context: context).page(
+          route, template: template, model: model, title: title(model), origin: name)
+      ])
+    }
+  }
 }

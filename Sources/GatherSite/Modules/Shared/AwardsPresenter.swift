@@ -9,15 +9,18 @@ struct AwardViewModel: Sendable {
 struct AwardsPresenter {
   let context: PresentationContext
 
+  private func games(_ n: Int) -> String { n == 1 ? "1 game" : "\(n) games" }
+
+  /// "Ana Lima, Ben (7 games)" for the holders of a count record, or nothing.
+  private func leader(_ label: String, _ leader: Leader?) -> [AwardViewModel] {
+    leader.map {
+      [AwardViewModel(label: label, text: "\(context.names($0.playerIDs)) (\(games($0.value)))")]
+    } ?? []
+  }
+
   func viewModels(_ awards: Awards, from page: Route) -> [AwardViewModel] {
     var items: [AwardViewModel] = []
-    func games(_ n: Int) -> String { n == 1 ? "1 game" : "\(n) games" }
-    if let leader = awards.mostAppearances {
-      items.append(
-        AwardViewModel(
-          label: "Most appearances",
-          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
-    }
+    items += leader("Most appearances", awards.mostAppearances)
     if let holder = awards.bestWinRate {
       let record = holder.record
       items.append(
@@ -27,24 +30,9 @@ struct AwardsPresenter {
             "\(context.name(holder.playerID)) (\(ResultText.percent(record.winRate)), \(record.won) of \(games(record.played)))",
           href: context.router.href(from: page, to: .player(id: holder.playerID))))
     }
-    if let leader = awards.longestWinningStreak {
-      items.append(
-        AwardViewModel(
-          label: "Longest winning streak",
-          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
-    }
-    if let leader = awards.longestUnbeatenRun {
-      items.append(
-        AwardViewModel(
-          label: "Longest unbeaten run",
-          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
-    }
-    if let leader = awards.mostConsecutiveAppearances {
-      items.append(
-        AwardViewModel(
-          label: "Most appearances in a row",
-          text: "\(context.names(leader.playerIDs)) (\(games(leader.value)))"))
-    }
+    items += leader("Longest winning streak", awards.longestWinningStreak)
+    items += leader("Longest unbeaten run", awards.longestUnbeatenRun)
+    items += leader("Most appearances in a row", awards.mostConsecutiveAppearances)
     if let index = awards.biggestWin {
       items.append(match(index, label: "Biggest win", from: page))
     }
