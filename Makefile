@@ -42,6 +42,7 @@ check-data: build
 # Hugo on the equivalent 10,000-gather site (BENCH_SIZES and RUNS to change).
 BENCH_SIZES ?= 1000 10000 100000
 bench:
+	command -v hugo >/dev/null || (apt-get update -qq && apt-get install -y -qq hugo) || echo "bench: no hugo; the Hugo comparison is skipped"
 	$(SWIFT) build -c release
 	python3 Benchmarks/bench.py .build/release/gather-site $(BENCH_SIZES)
 

@@ -79,28 +79,33 @@ public enum SiteSteps {
       .files(try DataPresenter(context: context.presentation).files())
     },
     BuildStep(name: "feeds and calendars") { context in
+      // Made one file at a time: a large league's player calendars hold an event per
+      // appearance and would not fit in memory all at once.
       let presentation = context.presentation
       let facts = context.facts
       let calendars = CalendarPresenter(context: presentation)
+      let events = calendars.events()
       let players = facts.league.playersByName
-      return .files(
-        [
-          OutputFile(
-            path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(), origin: "feed"),
-          OutputFile(
+      return StepOutput(count: players.count + 2) { index in
+        switch index {
+        case 0:
+          return OutputFile(path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(), origin: "feed")
+        case 1:
+          return OutputFile(
             path: "calendar.ics",
             text: calendars.calendar(
-              name: facts.config.title, gatherIndices: Array(facts.league.gathers.indices)),
-            origin: "calendar"),
-        ]
-          + players.map { player in
-            OutputFile(
-              path: context.router.outputPath(.playerCalendar(id: player.id)),
-              text: calendars.calendar(
-                name: "\(player.name) · \(facts.config.title)",
-                gatherIndices: facts.players[player.id]?.gatherIndices ?? []),
-              origin: "calendar")
-          })
+              name: facts.config.title, gatherIndices: Array(facts.league.gathers.indices), events: events),
+            origin: "calendar")
+        default:
+          let player = players[index - 2]
+          return OutputFile(
+            path: context.router.outputPath(.playerCalendar(id: player.id)),
+            text: calendars.calendar(
+              name: "\(player.name) · \(facts.config.title)",
+              gatherIndices: facts.players[player.id]?.gatherIndices ?? [], events: events),
+            origin: "calendar")
+        }
+      }
     },
     BuildStep(name: "standings CSV") { context in
       let csv = StandingsCSVPresenter(context: context.presentation)

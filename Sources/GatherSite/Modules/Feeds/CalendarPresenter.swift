@@ -7,24 +7,17 @@ import Foundation
 struct CalendarPresenter {
   let context: PresentationContext
 
-  /// The calendar of the given gathers (by index), named `name`.
-  func calendar(name: String, gatherIndices: [Int]) -> String {
-    var lines = [
-      "BEGIN:VCALENDAR", "VERSION:2.0",
-      "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
-      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
-    ]
+  /// Every dated gather's VEVENT, folded and CRLF-terminated, by gather index ("" for an
+  /// undated gather). Made once and shared by the league's and every player's calendar.
+  func events() -> [String] {
     let host = context.router.baseURL.host ?? "gather-site"
-    for index in gatherIndices {
-      let gather = context.league.gathers[index]
-      guard let end = gather.completedAt else { continue }
-      let summary =
-        gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
+    return context.league.gathers.map { gather in
+      guard let end = gather.completedAt else { return "" }
+      let summary = gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
       let lineups = Team.allCases.map { team in
-        "\(team.rawValue): "
-          + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
+        "\(team.rawValue): " + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
       }
-      lines += [
+      let lines = [
         "BEGIN:VEVENT",
         "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
         "DTSTAMP:\(Self.stamp(end))",
@@ -35,15 +28,24 @@ struct CalendarPresenter {
         "URL:\(context.router.url(.match(id: gather.id)))",
         "END:VEVENT",
       ]
+      return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
     }
-    lines.append("END:VCALENDAR")
-    return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// The calendar of the given gathers (by index), named `name`, from `events()`.
+  func calendar(name: String, gatherIndices: [Int], events: [String]) -> String {
+    var text = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
+      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
+    ].map(Self.fold).joined(separator: "\r\n") + "\r\n"
+    text.reserveCapacity(gatherIndices.reduce(text.utf8.count + 16) { $0 + events[$1].utf8.count })
+    for index in gatherIndices { text += events[index] }
+    return text + "END:VCALENDAR\r\n"
   }
 
   /// "20240512T194000Z".
   static func stamp(_ date: Date) -> String {
-    ISODate.string(from: date).replacingOccurrences(of: "-", with: "").replacingOccurrences(
-      of: ":", with: "")
+    String(decoding: ISODate.string(from: date).utf8.filter { $0 != 0x2D && $0 != 0x3A }, as: UTF8.self)
   }
 
   /// TEXT escaping of RFC 5545: backslash, semicolon, comma and line breaks.
