@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all build site test check-data bench theme install screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data bench theme install screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -12,13 +12,23 @@ FUZZ_TARGETS := exports markdown
 
 all: build
 
-build:
+# Debian's libcmark (and, for the tests, tidy and three Python packages), installed when
+# missing, so that `make site` and `make test` work on a fresh machine.
+deps:
+	@pkg-config --exists libcmark 2>/dev/null || { echo "Installing libcmark-dev"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config; }
+
+test-deps: deps
+	@command -v tidy >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tidy; }
+	@python3 -c 'import yaml, feedparser, icalendar' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar
+
+build: deps
 	$(SWIFT) build
 
 site: build
 	$(BIN) build --content Content --templates Templates --output _site
 
-test: build
+test: test-deps build
 	$(SWIFT) test
 	$(MAKE) check-data
 
