@@ -89,12 +89,14 @@ public enum SiteSteps {
       return StepOutput(count: players.count + 2) { index in
         switch index {
         case 0:
-          return OutputFile(path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(), origin: "feed")
+          return OutputFile(
+            path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(), origin: "feed")
         case 1:
           return OutputFile(
             path: "calendar.ics",
             text: calendars.calendar(
-              name: facts.config.title, gatherIndices: Array(facts.league.gathers.indices), events: events),
+              name: facts.config.title, gatherIndices: Array(facts.league.gathers.indices),
+              events: events),
             origin: "calendar")
         default:
           let player = players[index - 2]

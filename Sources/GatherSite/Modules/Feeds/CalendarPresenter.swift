@@ -13,9 +13,11 @@ struct CalendarPresenter {
     let host = context.router.baseURL.host ?? "gather-site"
     return context.league.gathers.map { gather in
       guard let end = gather.completedAt else { return "" }
-      let summary = gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
+      let summary =
+        gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
       let lineups = Team.allCases.map { team in
-        "\(team.rawValue): " + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
+        "\(team.rawValue): "
+          + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
       }
       let lines = [
         "BEGIN:VEVENT",
@@ -34,10 +36,12 @@ struct CalendarPresenter {
 
   /// The calendar of the given gathers (by index), named `name`, from `events()`.
   func calendar(name: String, gatherIndices: [Int], events: [String]) -> String {
-    var text = [
-      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
-      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
-    ].map(Self.fold).joined(separator: "\r\n") + "\r\n"
+    var text =
+      [
+        "BEGIN:VCALENDAR", "VERSION:2.0",
+        "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
+        "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
+      ].map(Self.fold).joined(separator: "\r\n") + "\r\n"
     text.reserveCapacity(gatherIndices.reduce(text.utf8.count + 16) { $0 + events[$1].utf8.count })
     for index in gatherIndices { text += events[index] }
     return text + "END:VCALENDAR\r\n"
@@ -45,7 +49,8 @@ struct CalendarPresenter {
 
   /// "20240512T194000Z".
   static func stamp(_ date: Date) -> String {
-    String(decoding: ISODate.string(from: date).utf8.filter { $0 != 0x2D && $0 != 0x3A }, as: UTF8.self)
+    String(
+      decoding: ISODate.string(from: date).utf8.filter { $0 != 0x2D && $0 != 0x3A }, as: UTF8.self)
   }
 
   /// TEXT escaping of RFC 5545: backslash, semicolon, comma and line breaks.

@@ -61,7 +61,8 @@ final class XMLOutline: NSObject, XMLParserDelegate {
   @Test func calendarEventsAreEscapedAndFolded() {
     let presenter = CalendarPresenter(context: context)
     let calendar = presenter.calendar(
-      name: "Fixture League", gatherIndices: Array(context.league.gathers.indices), events: presenter.events())
+      name: "Fixture League", gatherIndices: Array(context.league.gathers.indices),
+      events: presenter.events())
     let lines = calendar.components(separatedBy: "\r\n")
     #expect(lines.first == "BEGIN:VCALENDAR" && lines.dropLast().last == "END:VCALENDAR")
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 5)
