@@ -55,25 +55,20 @@ public enum AppStorageImporter {
       guard ids[key] == nil else { return }
       ids[key] = ids.count + 1
       var row: [String: Any] = ["id": ids[key]!, "name": player.name]
-      switch player.position {
-      case nil, "unknown": break
-      case "forward": row["preferredPosition"] = "striker"
-      case let value? where Position(rawValue: value) != nil: row["preferredPosition"] = value
-      case let value?:
-        warnings.append(
-          Diagnostic(
-            .warning, file: file, path: "\(path).position",
-            "\(JSONValue.quote(value)) is not a known position; left out"))
-      }
-      switch player.skill {
-      case nil, "unknown": break
-      case "rookie": row["skill"] = "beginner"
-      case let value? where Skill(rawValue: value) != nil: row["skill"] = value
-      case let value?:
-        warnings.append(
-          Diagnostic(
-            .warning, file: file, path: "\(path).skill",
-            "\(JSONValue.quote(value)) is not a known skill; left out"))
+      let position = mapped(player.position, renamed: ["forward": "striker"], known: Position.self)
+      let skill = mapped(player.skill, renamed: ["rookie": "beginner"], known: Skill.self)
+      for (key, field, result) in [
+        ("preferredPosition", "position", position), ("skill", "skill", skill),
+      ] {
+        switch result {
+        case .value(let value): row[key] = value
+        case .unknown(let value):
+          warnings.append(
+            Diagnostic(
+              .warning, file: file, path: "\(path).\(field)",
+              "\(JSONValue.quote(value)) is not a known \(field); left out"))
+        case .absent: break
+        }
       }
       players.append(row)
     }
@@ -115,6 +110,23 @@ public enum AppStorageImporter {
     } catch {
       throw Diagnostic(.error, file: file, "cannot be converted: \(error)")
     }
+  }
+
+  /// An app enum value in the export's terms.
+  enum Mapped {
+    case value(String)
+    case unknown(String)
+    case absent
+  }
+
+  /// `unknown` and nil are absent; `renamed` values take their export names; other
+  /// values must be one of `known`'s cases.
+  static func mapped<Known: RawRepresentable>(
+    _ value: String?, renamed: [String: String], known: Known.Type
+  ) -> Mapped where Known.RawValue == String {
+    guard let value, value != "unknown" else { return .absent }
+    if let renamed = renamed[value] { return .value(renamed) }
+    return Known(rawValue: value) == nil ? .unknown(value) : .value(value)
   }
 
   /// Converts `file` and writes `players.json` and `gathers.json` into `directory`,

@@ -5,16 +5,14 @@ import Foundation
 public struct Theme: Sendable {
   /// Mustache templates by name (file name without `.mustache`).
   public var templates: [String: String]
-  /// Where each template came from, for error messages.
-  public var sources: [String: String]
   /// Files under `assets/`, by their path inside it.
   public var assets: [String: Data]
 
   /// The built-in theme overlaid with `directory` (when given and present).
   public static func load(overriding directory: URL?) throws(BuildError) -> Theme {
-    var theme = Theme(templates: [:], sources: [:], assets: [:])
+    var theme = Theme(templates: [:], assets: [:])
     for (path, encoded) in DefaultTheme.files {
-      theme.add(path, data: Data(base64Encoded: encoded)!, source: "built-in theme")
+      theme.add(path, data: Data(base64Encoded: encoded)!)
     }
     guard let directory else { return theme }
     guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else {
@@ -30,18 +28,17 @@ public struct Theme: Sendable {
       guard let data = FileOperations.contents(of: url.path) else {
         throw BuildError.template(file: path, message: "cannot be read")
       }
-      theme.add(path, data: data, source: directory.path)
+      theme.add(path, data: data)
     }
     return theme
   }
 
-  private mutating func add(_ path: String, data: Data, source: String) {
+  private mutating func add(_ path: String, data: Data) {
     if path.hasPrefix("assets/") {
       assets[String(path.dropFirst("assets/".count))] = data
     } else if path.hasSuffix(".mustache") {
       let name = String(path.dropLast(".mustache".count))
       templates[name] = String(decoding: data, as: UTF8.self)
-      sources[name] = source
     }
   }
 

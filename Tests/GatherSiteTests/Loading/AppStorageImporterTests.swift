@@ -55,6 +55,19 @@ import Testing
     _ = try AppStorageImporter.run(file: storage, into: data, force: true)
   }
 
+  @Test func unknownPositionsAndSkillsAreLeftOutWithAWarning() throws {
+    let storage =
+      #"{"players": [{"id": "P", "name": "Ana", "position": "sweeper", "skill": "legend"}], "gathers": []}"#
+    let converted = try AppStorageImporter.convert(Data(storage.utf8), file: "s.json")
+    #expect(
+      converted.warnings.map(\.description) == [
+        "warning: s.json: players[0].position: \"sweeper\" is not a known position; left out",
+        "warning: s.json: players[0].skill: \"legend\" is not a known skill; left out",
+      ])
+    let players = try JSONSerialization.jsonObject(with: converted.players) as! [[String: Any]]
+    #expect(players[0]["preferredPosition"] == nil && players[0]["skill"] == nil)
+  }
+
   @Test func badStorageFilesAreClearErrors() {
     #expect(
       throws: Diagnostic(

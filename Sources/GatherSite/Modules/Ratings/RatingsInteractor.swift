@@ -6,11 +6,6 @@ public struct LeagueRatings: Sendable {
   public var matches: [Int: MatchRating] = [:]
   /// Each player's changes, in play order.
   public var history: [Int: [RatingChange]] = [:]
-  /// Every change of every match, in play order (Team A first within a match).
-  public var allChanges: [RatingChange] {
-    matches.keys.sorted().flatMap { matches[$0]!.changes }
-  }
-
   /// Rated players, best ordinal first (ties by id).
   public var leaderboard: [Int] {
     current.keys.sorted { l, r in
