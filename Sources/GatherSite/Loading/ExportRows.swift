@@ -82,3 +82,61 @@ struct PlayerRow: Decodable, JSONConvertible, Sendable {
     ])
   }
 }
+
+/// A gather row's fields as the JSON values the checks report, read straight from the
+/// typed row (without rebuilding the row as a JSON object) when it decoded as one.
+struct GatherFields {
+  /// A gather's `players`: missing (or null), an array of pivot rows, or something else.
+  enum Players {
+    case missing
+    case rows([PivotFields])
+    case other(JSONValue)
+  }
+
+  var id, score, winnerTeam, completedAt: JSONValue?
+  var players: Players
+
+  /// `nil` when the row is not a JSON object.
+  init?(_ row: Lenient<GatherRow>) {
+    switch row {
+    case .value(let row):
+      (id, score, winnerTeam, completedAt) =
+        (row.id?.json, row.score?.json, row.winnerTeam?.json, row.completedAt?.json)
+      switch row.players {
+      case nil: players = .missing
+      case .value(let pivot)?: players = .rows(pivot.map(PivotFields.init))
+      case .other(let other)?: players = Self.players(other)
+      }
+    case .other(let json):
+      guard case .object = json else { return nil }
+      (id, score, winnerTeam, completedAt) =
+        (json["id"], json["score"], json["winnerTeam"], json["completedAt"])
+      players = json["players"].map(Self.players) ?? .missing
+    }
+  }
+
+  private static func players(_ json: JSONValue) -> Players {
+    switch json {
+    case .null: .missing
+    case .array(let rows):
+      .rows(rows.map { PivotFields(playerId: $0["playerId"], team: $0["team"]) })
+    default: .other(json)
+    }
+  }
+}
+
+/// A pivot row's fields as JSON values, for the checks.
+struct PivotFields {
+  var playerId, team: JSONValue?
+
+  init(playerId: JSONValue?, team: JSONValue?) {
+    (self.playerId, self.team) = (playerId, team)
+  }
+
+  init(_ row: Lenient<PivotRow>) {
+    switch row {
+    case .value(let row): (playerId, team) = (row.playerId?.json, row.team?.json)
+    case .other(let json): (playerId, team) = (json["playerId"], json["team"])
+    }
+  }
+}

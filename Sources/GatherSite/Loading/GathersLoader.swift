@@ -16,46 +16,26 @@ struct GathersLoader {
       }
       return []
     }
+    // Rows are checked on every core; ids are then matched, and diagnostics reported, in
+    // file order.
+    let checked = Parallel.map(rows.count) { index in check(rows[index], index: index) }
     var gathers: [Gather] = []
     var firstIndex: [String: Int] = [:]
     var withoutLineups = 0
-    for (index, typed) in rows.enumerated() {
-      let row = typed.json
-      let path = "gathers[\(index)]"
-      guard case .object = row else {
-        diagnostics.error(file, path, "expected a gather object, found \(row.quoted)")
-        continue
+    for (index, row) in checked.enumerated() {
+      if let gather = row.gather {
+        let key = gather.id.uppercased()
+        if let earlier = firstIndex[key] {
+          diagnostics.error(
+            file, "gathers[\(index)].id",
+            "\(JSONValue.quote(gather.id)) is already the id of gathers[\(earlier)]")
+          continue
+        }
+        firstIndex[key] = index
+        gathers.append(gather)
+        if !gather.hasLineups && row.lacksPlayers { withoutLineups += 1 }
       }
-      guard case .string(let rawID)? = row["id"],
-        !rawID.trimmingCharacters(in: .whitespaces).isEmpty
-      else {
-        diagnostics.error(
-          file, "\(path).id", "\(row["id"]?.quoted ?? "missing"): a gather needs a text id")
-        continue
-      }
-      let id = rawID.trimmingCharacters(in: .whitespaces)
-      if let earlier = firstIndex[id.uppercased()] {
-        diagnostics.error(
-          file, "\(path).id", "\(JSONValue.quote(id)) is already the id of gathers[\(earlier)]")
-        continue
-      }
-      firstIndex[id.uppercased()] = index
-      var gather = Gather(
-        id: id, completedAt: nil, score: nil, teamA: [], teamB: [], hasLineups: false,
-        fileIndex: index)
-      gather.score = score(row, path: path, &diagnostics)
-      checkWinner(row, score: gather.score, path: path, &diagnostics)
-      gather.completedAt = completedAt(row, path: path, &diagnostics)
-      switch row["players"] {
-      case nil, .null?: withoutLineups += 1
-      case .array(let pivot)?:
-        gather.hasLineups = true
-        (gather.teamA, gather.teamB) = lineups(pivot, path: "\(path).players", &diagnostics)
-      case let other?:
-        diagnostics.error(
-          file, "\(path).players", "expected an array of {playerId, team}, found \(other.quoted)")
-      }
-      gathers.append(gather)
+      for diagnostic in row.diagnostics.all { diagnostics.append(diagnostic) }
     }
     if withoutLineups > 0 {
       diagnostics.warning(
@@ -66,8 +46,50 @@ struct GathersLoader {
     return gathers
   }
 
-  private func score(_ row: JSONValue, path: String, _ diagnostics: inout Diagnostics) -> Score? {
-    switch row["score"] {
+  /// One row checked on its own: its gather, unless it has no usable id.
+  private struct CheckedRow: Sendable {
+    var gather: Gather?
+    var lacksPlayers = false
+    var diagnostics = Diagnostics()
+  }
+
+  private func check(_ typed: Lenient<GatherRow>, index: Int) -> CheckedRow {
+    var result = CheckedRow()
+    let path = "gathers[\(index)]"
+    guard let row = GatherFields(typed) else {
+      result.diagnostics.error(file, path, "expected a gather object, found \(typed.json.quoted)")
+      return result
+    }
+    guard case .string(let rawID)? = row.id,
+      !rawID.trimmingCharacters(in: .whitespaces).isEmpty
+    else {
+      result.diagnostics.error(
+        file, "\(path).id", "\(row.id?.quoted ?? "missing"): a gather needs a text id")
+      return result
+    }
+    var gather = Gather(
+      id: rawID.trimmingCharacters(in: .whitespaces), completedAt: nil, score: nil, teamA: [],
+      teamB: [], hasLineups: false, fileIndex: index)
+    gather.score = score(row, path: path, &result.diagnostics)
+    checkWinner(row, score: gather.score, path: path, &result.diagnostics)
+    gather.completedAt = completedAt(row, path: path, &result.diagnostics)
+    switch row.players {
+    case .missing: result.lacksPlayers = true
+    case .rows(let pivot):
+      gather.hasLineups = true
+      (gather.teamA, gather.teamB) = lineups(
+        pivot, path: "\(path).players", &result.diagnostics)
+    case .other(let other):
+      result.diagnostics.error(
+        file, "\(path).players", "expected an array of {playerId, team}, found \(other.quoted)")
+    }
+    result.gather = gather
+    return result
+  }
+
+  private func score(_ row: GatherFields, path: String, _ diagnostics: inout Diagnostics) -> Score?
+  {
+    switch row.score {
     case nil, .null?: return nil
     case .string(let text)?:
       guard let score = Self.parseScore(text) else {
@@ -104,11 +126,11 @@ struct GathersLoader {
   }
 
   private func checkWinner(
-    _ row: JSONValue, score: Score?, path: String, _ diagnostics: inout Diagnostics
+    _ row: GatherFields, score: Score?, path: String, _ diagnostics: inout Diagnostics
   ) {
     let winnerPath = "\(path).winnerTeam"
     let declared: Outcome?
-    switch row["winnerTeam"] {
+    switch row.winnerTeam {
     case nil, .null?: return
     case .string("Team A")?: declared = .teamAWon
     case .string("Team B")?: declared = .teamBWon
@@ -119,9 +141,9 @@ struct GathersLoader {
         "\(other.quoted) is not \"Team A\", \"Team B\" or \"None\"; the score decides")
       return
     }
-    let value = row["winnerTeam"]!.quoted
+    let value = row.winnerTeam!.quoted
     guard let score else {
-      if row["score"] == nil || row["score"] == .null {
+      if row.score == nil || row.score == .null {
         diagnostics.warning(
           file, winnerPath, "\(value) is given without a score; the gather is shown as not finished"
         )
@@ -131,15 +153,15 @@ struct GathersLoader {
     if declared != score.outcome {
       diagnostics.warning(
         file, winnerPath,
-        "\(value) disagrees with the score \(row["score"]!.quoted); the score decides (\(ResultText.outcome(score.outcome)))"
+        "\(value) disagrees with the score \(row.score!.quoted); the score decides (\(ResultText.outcome(score.outcome)))"
       )
     }
   }
 
-  private func completedAt(_ row: JSONValue, path: String, _ diagnostics: inout Diagnostics)
+  private func completedAt(_ row: GatherFields, path: String, _ diagnostics: inout Diagnostics)
     -> Date?
   {
-    switch row["completedAt"] {
+    switch row.completedAt {
     case nil, .null?: return nil
     case .string(let text)?:
       if let date = ISODate.parse(text) { return date }
@@ -155,23 +177,23 @@ struct GathersLoader {
     }
   }
 
-  private func lineups(_ pivot: [JSONValue], path: String, _ diagnostics: inout Diagnostics) -> (
+  private func lineups(_ pivot: [PivotFields], path: String, _ diagnostics: inout Diagnostics) -> (
     [Int], [Int]
   ) {
     var teams: [Team: [Int]] = [.a: [], .b: []]
     var seen: [Int: (team: Team, index: Int)] = [:]
     for (index, row) in pivot.enumerated() {
       let rowPath = "\(path)[\(index)]"
-      guard case .int(let playerID)? = row["playerId"] else {
+      guard case .int(let playerID)? = row.playerId else {
         diagnostics.warning(
           file, "\(rowPath).playerId",
-          "\(row["playerId"]?.quoted ?? "missing"): not a player id; this row is ignored")
+          "\(row.playerId?.quoted ?? "missing"): not a player id; this row is ignored")
         continue
       }
-      guard case .string(let teamName)? = row["team"], let team = Team(rawValue: teamName) else {
+      guard case .string(let teamName)? = row.team, let team = Team(rawValue: teamName) else {
         diagnostics.warning(
           file, "\(rowPath).team",
-          "\(row["team"]?.quoted ?? "missing") is not \"Team A\" or \"Team B\"; this row is ignored"
+          "\(row.team?.quoted ?? "missing") is not \"Team A\" or \"Team B\"; this row is ignored"
         )
         continue
       }

@@ -14,13 +14,43 @@ enum JSONDocumentReader {
     if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       return .failure(Diagnostic(.error, file: file, "the file is empty; expected a JSON array"))
     }
-    if let rows = try? JSONDecoder().decode([Lenient<Row>].self, from: data) {
+    if let rows = decodeInParts(data, as: Row.self)
+      ?? (try? JSONDecoder().decode([Lenient<Row>].self, from: data))
+    {
       return .success(.rows(rows))
     }
     if let value = try? JSONDecoder().decode(JSONValue.self, from: data) {
       return .success(.notArray(value))
     }
     return .failure(locate(data, file: file))
+  }
+
+  /// Exports larger than this are decoded in parts, one per core.
+  static let partSize = 1 << 20
+
+  /// The rows of a large array decoded part by part on every core; `nil` when the text
+  /// cannot be cut or a part does not decode (the whole text is then decoded, and its
+  /// errors reported, as usual).
+  static func decodeInParts<Row>(
+    _ data: Data, as row: Row.Type, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> [Lenient<Row>]? {
+    guard data.count >= 2 * partSize, cores > 1,
+      let ranges = JSONArraySplitter.split(data, parts: min(4 * cores, data.count / partSize))
+    else { return nil }
+    let parts = Parallel.map(ranges.count) { index -> [Lenient<Row>]? in
+      var part = Data(capacity: ranges[index].count + 2)
+      part.append(UInt8(ascii: "["))
+      let range = ranges[index]
+      part.append(data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)])
+      part.append(UInt8(ascii: "]"))
+      return try? JSONDecoder().decode([Lenient<Row>].self, from: part)
+    }
+    var rows: [Lenient<Row>] = []
+    for part in parts {
+      guard let part else { return nil }
+      rows += part
+    }
+    return rows
   }
 
   /// Foundation's decoder does not say where JSON breaks; its serializer gives a byte

@@ -20,6 +20,27 @@ enum Parallel {
     return results
   }
 
+  /// Runs `first` and `second` at the same time and returns both results.
+  static func pair<A: Sendable, B: Sendable>(
+    _ first: @Sendable () -> A, _ second: @Sendable () -> B
+  ) -> (A, B) {
+    let a = UnsafeMutableBufferPointer<A>.allocate(capacity: 1)
+    let b = UnsafeMutableBufferPointer<B>.allocate(capacity: 1)
+    defer {
+      a.deallocate()
+      b.deallocate()
+    }
+    let (slotA, slotB) = (SendableBuffer(buffer: a), SendableBuffer(buffer: b))
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      if index == 0 {
+        slotA.buffer.baseAddress!.initialize(to: first())
+      } else {
+        slotB.buffer.baseAddress!.initialize(to: second())
+      }
+    }
+    return (a.baseAddress!.move(), b.baseAddress!.move())
+  }
+
   /// Each slot is written by exactly one iteration, so sharing the buffer is safe.
   private struct SendableBuffer<T>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<T>

@@ -20,10 +20,13 @@ public struct Router: Sendable {
     var slugs: [String: String] = [:]
     var taken: Set<String> = []
     let dates = DateText(timeZone: facts.config.timeZone)
-    for gather in facts.league.gathers {
-      let day = dates.day(gather.completedAt) ?? "undated"
-      let idPart = String(Slug.make(gather.id, maxLength: 200).prefix(8))
-      let base = idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
+    let gathers = facts.league.gathers
+    let bases = Parallel.map(gathers.count) { index in
+      let day = dates.day(gathers[index].completedAt) ?? "undated"
+      let idPart = String(Slug.make(gathers[index].id, maxLength: 200).prefix(8))
+      return idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
+    }
+    for (gather, base) in zip(gathers, bases) {
       var slug = base
       var counter = 2
       while taken.contains(slug) {

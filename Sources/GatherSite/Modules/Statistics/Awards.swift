@@ -36,7 +36,8 @@ public struct Awards: Sendable {
 /// Computes awards from a tally of one season or of all time.
 enum AwardsInteractor {
   static func awards(
-    _ tally: Tally, gatherIndices: [Int], league: League, minimumGames: Int
+    _ tally: Tally, partnerships: [Int: [Int: Record]], gatherIndices: [Int], league: League,
+    minimumGames: Int
   ) -> Awards {
     var awards = Awards()
     let streaks = tally.finalStreaks
@@ -50,7 +51,7 @@ enum AwardsInteractor {
       .map { RecordHolder(playerID: $0.key, record: $0.value) }
       .min { better($0.record, $1.record, tie: $0.playerID < $1.playerID) }
     awards.bestPartnership =
-      tally.teammates
+      partnerships
       .flatMap { first, mates in
         mates.filter { $0.key > first && $0.value.played >= max(minimumGames, 1) }
           .map { Partnership(first: first, second: $0.key, record: $0.value) }

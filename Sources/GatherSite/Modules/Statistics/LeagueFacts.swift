@@ -26,63 +26,65 @@ public struct LeagueFacts: Sendable {
 }
 
 /// Computes all league facts from the loaded exports.
+///
+/// The one-pass tallies and the ratings run side by side; pair records and awards are then
+/// computed per player and per season on every core.
 public enum LeagueFactsInteractor {
   public static func facts(for league: League, config: SiteConfig) -> LeagueFacts {
-    let seasonOfGather = league.gathers.map { gather in
-      gather.completedAt.map {
-        SeasonCalendar.season(of: $0, start: config.seasonStart, in: config.timeZone)
-      }
+    let seasons = SeasonCalendar(start: config.seasonStart, zone: config.timeZone)
+    let seasonOfGather = Parallel.map(league.gathers.count) { index in
+      league.gathers[index].completedAt.map { seasons.season(of: $0) }
     }
-    var allTime = Tally(keepsDetails: true)
-    var seasonTallies: [Season: Tally] = [:]
-    var seasonGathers: [Season: [Int]] = [:]
-    var stats: [Int: PlayerStats] = [:]
-    for id in league.players.keys { stats[id] = PlayerStats(playerID: id) }
-    for (index, gather) in league.gathers.enumerated() {
-      allTime.add(gather, index: index, knownPlayers: league.players)
-      for id in gather.teamA + gather.teamB where stats[id] != nil {
-        stats[id]!.gatherIndices.append(index)
-      }
-      guard let season = seasonOfGather[index] else { continue }
-      seasonGathers[season, default: []].append(index)
-      seasonTallies[season, default: Tally(keepsDetails: false)].add(
-        gather, index: index, knownPlayers: league.players)
+    let lineups = Parallel.map(league.gathers.count) {
+      KnownLineup(league.gathers[$0], knownPlayers: league.players)
     }
-    let finalStreaks = allTime.finalStreaks
-    for id in stats.keys {
-      stats[id]!.allTime = allTime.records[id] ?? Record()
-      stats[id]!.appearances = allTime.appearances[id] ?? []
-      stats[id]!.streaks = finalStreaks[id] ?? Streaks()
-      stats[id]!.teammates = allTime.teammates[id] ?? [:]
-      stats[id]!.opponents = allTime.opponents[id] ?? [:]
-      for (season, tally) in seasonTallies {
-        if let record = tally.records[id] { stats[id]!.seasons[season] = record }
+    let (tallies, ratings) = Parallel.pair(
+      { Tallies(league: league, seasonOfGather: seasonOfGather, lineups: lineups) },
+      { RatingsInteractor.ratings(for: league) })
+    let seasonList = tallies.seasonGathers.keys.sorted()
+    let finalStreaks = tallies.allTime.finalStreaks
+    let playerIDs = league.players.keys.sorted()
+    let playerStats = Parallel.map(playerIDs.count) { index in
+      let id = playerIDs[index]
+      var stats = PlayerStats(playerID: id)
+      stats.allTime = tallies.allTime.records[id] ?? Record()
+      stats.appearances = tallies.allTime.appearances[id] ?? []
+      stats.streaks = finalStreaks[id] ?? Streaks()
+      (stats.teammates, stats.opponents) = PairRecords.player(
+        id, appearances: stats.appearances, lineups: lineups)
+      for (season, tally) in tallies.seasons {
+        if let record = tally.records[id] { stats.seasons[season] = record }
       }
+      stats.gatherIndices = tallies.gatherIndices[id] ?? []
+      return stats
     }
-    let seasons = seasonGathers.keys.sorted()
-    let ratings = RatingsInteractor.ratings(for: league)
+    let stats = Dictionary(uniqueKeysWithValues: zip(playerIDs, playerStats))
+    let seasonAwards = Parallel.map(seasonList.count) { index in
+      let season = seasonList[index]
+      let gathers = tallies.seasonGathers[season]!
+      return AwardsInteractor.awards(
+        tallies.seasons[season]!,
+        partnerships: PairRecords.partnerships(
+          gatherIndices: gathers, league: league, lineups: lineups),
+        gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
+    }
+    let allTimePartnerships = Dictionary(
+      uniqueKeysWithValues: stats.map { id, stats in (id, stats.teammates.filter { $0.key > id }) })
     return LeagueFacts(
-      league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasons,
+      league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasonList,
       players: stats,
       allTimeStandings: Standings.table(
-        allTime.records, players: league.players, rule: config.points),
-      seasonStandings: seasonTallies.mapValues {
+        tallies.allTime.records, players: league.players, rule: config.points),
+      seasonStandings: tallies.seasons.mapValues {
         Standings.table($0.records, players: league.players, rule: config.points)
       },
-      seasonAwards: Dictionary(
-        uniqueKeysWithValues: seasons.map { season in
-          (
-            season,
-            AwardsInteractor.awards(
-              seasonTallies[season]!, gatherIndices: seasonGathers[season]!, league: league,
-              minimumGames: config.minimumGames)
-          )
-        }),
+      seasonAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards)),
       allTimeAwards: AwardsInteractor.awards(
-        allTime, gatherIndices: Array(league.gathers.indices), league: league,
+        tallies.allTime, partnerships: allTimePartnerships,
+        gatherIndices: Array(league.gathers.indices), league: league,
         minimumGames: config.minimumGames),
       ratings: ratings,
-      seasonRatingAwards: seasonGathers.mapValues {
+      seasonRatingAwards: tallies.seasonGathers.mapValues {
         RatingsInteractor.awards(
           ratings, gatherIndices: $0, league: league, minimumGames: config.minimumGames)
       },
@@ -91,11 +93,45 @@ public enum LeagueFactsInteractor {
   }
 }
 
+/// The all-time and per-season tallies, filled in one pass over the gathers.
+private struct Tallies: Sendable {
+  var allTime = Tally(keepsDetails: true)
+  var seasons: [Season: Tally] = [:]
+  var seasonGathers: [Season: [Int]] = [:]
+  /// Every gather (finished or not) listing each known player, in play order.
+  var gatherIndices: [Int: [Int]] = [:]
+
+  init(league: League, seasonOfGather: [Season?], lineups: [KnownLineup]) {
+    for (index, gather) in league.gathers.enumerated() {
+      let lineup = lineups[index]
+      allTime.add(gather, index: index, lineup: lineup)
+      for id in lineup.teamA { gatherIndices[id, default: []].append(index) }
+      for id in lineup.teamB { gatherIndices[id, default: []].append(index) }
+      guard let season = seasonOfGather[index] else { continue }
+      seasonGathers[season, default: []].append(index)
+      seasons[season, default: Tally(keepsDetails: false)].add(
+        gather, index: index, lineup: lineup)
+    }
+  }
+}
+
 /// Assigns dates to seasons in the site's time zone.
-public enum SeasonCalendar {
-  public static func season(of date: Date, start: SeasonStart, in zone: TimeZone) -> Season {
+public struct SeasonCalendar: Sendable {
+  public let start: SeasonStart
+  private let calendar: Calendar
+
+  public init(start: SeasonStart, zone: TimeZone) {
+    self.start = start
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
+    self.calendar = calendar
+  }
+
+  public static func season(of date: Date, start: SeasonStart, in zone: TimeZone) -> Season {
+    SeasonCalendar(start: start, zone: zone).season(of: date)
+  }
+
+  public func season(of date: Date) -> Season {
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     let (year, month, day) = (parts.year!, parts.month!, parts.day!)
     let beforeStart = (month, day) < (start.month, start.day)

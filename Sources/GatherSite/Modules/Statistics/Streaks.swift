@@ -27,9 +27,13 @@ public struct Streaks: Sendable, Hashable {
 
   public init() {}
 
-  mutating func record(_ result: MatchResult) {
+  /// Counts one more finished gather played; `consecutiveAppearance` when the player
+  /// also played the finished gather before it.
+  mutating func record(_ result: MatchResult, consecutiveAppearance: Bool) {
     wins.record(result == .win)
     unbeaten.record(result != .loss)
     losses.record(result == .loss)
+    appearances.current = consecutiveAppearance ? appearances.current + 1 : 1
+    appearances.best = max(appearances.best, appearances.current)
   }
 }

@@ -1,14 +1,14 @@
-/// Accumulates records, streaks and pair records over finished gathers, in play order.
+/// Accumulates records and streaks (and, for all time, appearances) over finished
+/// gathers, in play order.
 ///
-/// One pass, constant work per player pair in a gather: linear in gathers × players per gather.
+/// One pass, constant work per player in a gather. Pair records (teammates, opponents)
+/// are counted afterwards per player by `PairRecords`, which can run on every core.
 struct Tally {
   var records: [Int: Record] = [:]
   var streaks: [Int: Streaks] = [:]
-  var teammates: [Int: [Int: Record]] = [:]
-  var opponents: [Int: [Int: Record]] = [:]
   var appearances: [Int: [Appearance]] = [:]
-  /// Whether appearances, opponents and both directions of every teammate pair are kept
-  /// (for player pages); a season's tally keeps only what its table and awards need.
+  /// Whether appearances are kept (for player pages); a season's tally keeps only what
+  /// its table and awards need.
   let keepsDetails: Bool
   private var lastAppearance: [Int: Int] = [:]
   private var counted = 0
@@ -20,42 +20,22 @@ struct Tally {
   /// Whether a gather counts in any statistic: finished and with line-ups.
   static func counts(_ gather: Gather) -> Bool { gather.isFinished && gather.hasLineups }
 
-  mutating func add(_ gather: Gather, index: Int, knownPlayers: [Int: Player]) {
+  /// Counts a gather whose line-ups, without deleted players, are `lineup`.
+  mutating func add(_ gather: Gather, index: Int, lineup: KnownLineup) {
     guard Self.counts(gather), let score = gather.score else { return }
     counted += 1
     for team in Team.allCases {
-      let side = (team == .a ? gather.teamA : gather.teamB).filter { knownPlayers[$0] != nil }
-      let others = (team == .a ? gather.teamB : gather.teamA).filter { knownPlayers[$0] != nil }
       let result = score.outcome.result(for: team)
       let (scored, conceded) = score.goals(for: team)
-      for player in side {
+      for player in lineup.side(team) {
         records[player, default: Record()].add(result, scored: scored, conceded: conceded)
-        streaks[player, default: Streaks()].record(result)
-        let consecutive = lastAppearance[player] == counted - 1
-        streaks[player]!.appearances.current =
-          consecutive ? streaks[player]!.appearances.current + 1 : 1
-        streaks[player]!.appearances.best = max(
-          streaks[player]!.appearances.best, streaks[player]!.appearances.current)
-        lastAppearance[player] = counted
-        guard keepsDetails else {
-          // A season needs each pair once, for its best partnership.
-          for mate in side where mate > player {
-            teammates[player, default: [:]][mate, default: Record()].add(
-              result, scored: scored, conceded: conceded)
-          }
-          continue
-        }
-        appearances[player, default: []].append(
-          Appearance(
-            gatherIndex: index, team: team, result: result, goalsFor: scored, goalsAgainst: conceded
-          ))
-        for mate in side where mate != player {
-          teammates[player, default: [:]][mate, default: Record()].add(
-            result, scored: scored, conceded: conceded)
-        }
-        for opponent in others {
-          opponents[player, default: [:]][opponent, default: Record()].add(
-            result, scored: scored, conceded: conceded)
+        let consecutive = lastAppearance.updateValue(counted, forKey: player) == counted - 1
+        streaks[player, default: Streaks()].record(result, consecutiveAppearance: consecutive)
+        if keepsDetails {
+          appearances[player, default: []].append(
+            Appearance(
+              gatherIndex: index, team: team, result: result, goalsFor: scored,
+              goalsAgainst: conceded))
         }
       }
     }
@@ -69,4 +49,17 @@ struct Tally {
     }
     return result
   }
+}
+
+/// A gather's two line-ups without the players missing from players.json.
+struct KnownLineup: Sendable {
+  var teamA: [Int]
+  var teamB: [Int]
+
+  init(_ gather: Gather, knownPlayers: [Int: Player]) {
+    teamA = gather.teamA.filter { knownPlayers[$0] != nil }
+    teamB = gather.teamB.filter { knownPlayers[$0] != nil }
+  }
+
+  func side(_ team: Team) -> [Int] { team == .a ? teamA : teamB }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Cuts a JSON array's text into runs of whole elements, so that large exports can be
+/// decoded on every core. It only finds the commas between top-level elements (minding
+/// strings, escapes and nesting); the decoder still checks everything else, and any text
+/// it cannot cut cleanly is decoded whole.
+enum JSONArraySplitter {
+  /// About `parts` byte ranges, each a comma-separated run of the array's elements, in
+  /// order and covering all of them; `nil` when the text is not an array that can be cut.
+  static func split(_ data: Data, parts: Int) -> [Range<Int>]? {
+    guard parts > 1 else { return nil }
+    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Range<Int>]? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var start = 0
+      while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+      var end = bytes.count
+      while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+      guard end - start >= 2, bytes[start] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]")
+      else { return nil }
+      let target = max(1, (end - start) / parts)
+      var ranges: [Range<Int>] = []
+      var runStart = start + 1
+      var depth = 0
+      var inString = false
+      var index = start + 1
+      while index < end - 1 {
+        let byte = bytes[index]
+        if inString {
+          if byte == UInt8(ascii: "\\") {
+            index += 1
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+        } else {
+          switch byte {
+          case UInt8(ascii: "\""): inString = true
+          case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+          case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            depth -= 1
+            if depth < 0 { return nil }
+          case UInt8(ascii: ",") where depth == 0 && index - runStart >= target:
+            ranges.append(runStart..<index)
+            runStart = index + 1
+          default: break
+          }
+        }
+        index += 1
+      }
+      guard depth == 0, !inString else { return nil }
+      ranges.append(runStart..<(end - 1))
+      return ranges.count > 1 ? ranges : nil
+    }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+}
