@@ -72,27 +72,14 @@ extension MatchViewModel: TemplateData {
 }
 
 extension MatchViewModel.Lineup: TemplateData {
-  static let templateFields = ["name", "goals", "count", "players"]
+  static let templateFields = ["name", "goals", "count", "table"]
 
   func child(named name: String) -> Any? {
     switch name {
     case "name": self.name
     case "goals": self.goals
     case "count": self.count
-    case "players": self.players
-    default: nil
-    }
-  }
-}
-
-extension MatchViewModel.PlayerEntry: TemplateData {
-  static let templateFields = ["text", "href", "ratingChange"]
-
-  func child(named name: String) -> Any? {
-    switch name {
-    case "text": self.text
-    case "href": self.href
-    case "ratingChange": self.ratingChange
+    case "table": self.table
     default: nil
     }
   }

@@ -51,10 +51,13 @@ import Testing
     // Two new pairs (μ 25, σ 25/3): the winners' ordinal goes from 0 to 2.43, the losers' to -1.50.
     #expect(
       page.contains(
-        #"<li><a href="../../players/1-ana/index.html">Ana · Striker</a> (rating +2.43)</li>"#))
+        #"<tr><th scope="row"><a href="../../players/1-ana/index.html">Ana · Striker</a></th><td class="num">+2.43</td></tr>"#
+      ))
     #expect(
       page.contains(
-        #"<li><a href="../../players/4-dev/index.html">Dev · Defender</a> (rating -1.50)</li>"#))
+        #"<tr><th scope="row"><a href="../../players/4-dev/index.html">Dev · Defender</a></th><td class="num">-1.50</td></tr>"#
+      ))
+    #expect(page.contains("<caption>Team A line-up</caption>"))
     #expect(page.contains("<p>Pre-match win probability: Team A 50% · Team B 50%</p>"))
     #expect(page.contains(#"<h2 id="write-up-heading">Opening night</h2>"#))
     #expect(
@@ -69,7 +72,8 @@ import Testing
     #expect(unfinished.contains("<strong>Not finished</strong>"))
     #expect(unfinished.contains("never finished"))
     let undated = try TestSupport.read("matches/undated-55555555/index.html", in: site)
-    #expect(undated.contains("<li>Unknown player #99</li>"))
+    // A deleted player is named without a link.
+    #expect(undated.contains(#"<tr><th scope="row">Unknown player #99</th>"#))
   }
 
   @Test func playerPageShowsTheRecord() throws {

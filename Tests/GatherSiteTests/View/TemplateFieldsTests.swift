@@ -14,7 +14,6 @@ import Testing
     let match = MatchPresenter(context: context).viewModel(index: 1)
     check(match)
     check(match.teams[0])
-    check(match.teams[0].players[0])
     let player = PlayerPresenter(context: context).viewModel(id: 1)
     check(player)
     let chart = try #require(player.chart)

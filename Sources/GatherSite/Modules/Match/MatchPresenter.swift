@@ -19,11 +19,19 @@ struct MatchPresenter {
         name: team.rawValue,
         goals: gather.score.map { String($0.goals(for: team).scored) } ?? "–",
         count: ids.count == 1 ? "1 player" : "\(ids.count) players",
-        players: ids.map { id in
-          let link = context.playerLink(id, from: page, title: true)
-          return MatchViewModel.PlayerEntry(
-            text: link.text, href: link.href, ratingChange: changes[id])
-        })
+        table: TableViewModel(
+          caption: "\(team.rawValue) line-up", className: "lineup",
+          columns: TableBuilder.columns(
+            [("Player", "Player", false)]
+              + (rating == nil ? [] : [("Rating", "Rating change", true)])
+          ),
+          rows: ids.map { id in
+            let link = context.playerLink(id, from: page, title: true)
+            let player = TableBuilder.rowHeader(link.text, href: link.href)
+            guard rating != nil else { return TableViewModel.Row(cells: [player]) }
+            return TableViewModel.Row(
+              cells: [player, TableBuilder.text(changes[id] ?? "–", numeric: true)])
+          }))
     }
     return MatchViewModel(
       title: ResultText.headline(gather.score),

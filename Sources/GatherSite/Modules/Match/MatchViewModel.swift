@@ -5,15 +5,9 @@ struct MatchViewModel: Sendable {
     var name: String
     var goals: String
     var count: String
-    var players: [PlayerEntry]
-  }
-
-  /// A player in a line-up; deleted players have no link.
-  struct PlayerEntry: Sendable {
-    var text: String
-    var href: String?
-    /// The player's rating change from this match, e.g. "+0.84", when rated.
-    var ratingChange: String?
+    /// The players (name · position, linked unless deleted) and, for rated matches, each
+    /// one's rating change, e.g. "+0.84".
+    var table: TableViewModel
   }
 
   var title: String

@@ -18,9 +18,11 @@ import Testing
     #expect(match.date == "Wednesday 10 January 2024, 20:00")
     #expect(match.season?.text == "Season 2024")
     #expect(match.teams.map(\.goals) == ["3", "1"])
-    #expect(match.teams[0].players.map(\.text) == ["Ana · Striker", "Ben · Goalkeeper"])
-    #expect(match.teams[1].players.map(\.text) == ["Cleo", "Dev · Defender"])
-    #expect(match.teams[0].players[0].href == "../../players/1-ana/index.html")
+    #expect(
+      match.teams[0].table.rows.map(\.cells[0].text) == ["Ana · Striker", "Ben · Goalkeeper"])
+    #expect(match.teams[1].table.rows.map(\.cells[0].text) == ["Cleo", "Dev · Defender"])
+    #expect(match.teams[0].table.rows[0].cells[0].href == "../../players/1-ana/index.html")
+    #expect(match.teams[0].table.columns.map(\.label) == ["Player", "Rating"])
     #expect(match.previous?.text == "← 20 Dec 2023: Team A 1–0 Team B")
     #expect(match.next?.text == "17 Jan 2024: Team A 2–2 Team B →")
   }
@@ -31,11 +33,13 @@ import Testing
     #expect(unfinished.result == "Not finished")
     #expect(unfinished.title == "Team A v Team B")
     #expect(unfinished.finished == false)
+    // An unfinished match is not rated: its line-ups have no rating column.
+    #expect(unfinished.teams[0].table.columns.map(\.label) == ["Player"])
     let undated = model("55555555-5555-4555-8555-555555555555")
     #expect(undated.date == "Date unknown")
     #expect(undated.season == nil)
-    #expect(undated.teams[1].players.map(\.text) == ["Cleo", "Unknown player #99"])
-    #expect(undated.teams[1].players[1].href == nil)
+    #expect(undated.teams[1].table.rows.map(\.cells[0].text) == ["Cleo", "Unknown player #99"])
+    #expect(undated.teams[1].table.rows[1].cells[0].href == nil)
   }
 
   @Test func titlesAndFormats() {
