@@ -129,38 +129,47 @@ public struct SiteBuilder: Sendable {
   /// Pages rendered per chunk: enough to keep every core busy, few enough to bound memory.
   static let chunkSize = 256
 
-  /// Runs every step, staging its files chunk by chunk, then commits the site.
+  /// Sets up every step, makes and stages their files chunk by chunk, then commits the site.
+  ///
+  /// The steps are set up side by side and their files made as one stream, in step order,
+  /// so that no core waits for a step's last file before the next step starts.
   private func render(_ context: BuildContext, into writer: OutputWriter) throws(BuildError)
     -> WriteReport
   {
+    let steps = self.steps
+    let setups = Parallel.map(steps.count) { index in Result { try steps[index].run(context) } }
+    var outputs: [StepOutput] = []
+    var work: [(step: Int, item: Int)] = []
+    for (index, setup) in setups.enumerated() {
+      switch setup {
+      case .success(let output):
+        outputs.append(output)
+        work += (0..<output.count).lazy.map { (index, $0) }
+      case .failure(let error): throw Self.failure(error, in: steps[index])
+      }
+    }
+    let made = outputs
     var owners: [String: String] = [OutputWriter.manifestName: "the build manifest"]
-    var made = 0
-    for step in steps {
-      let output: StepOutput
-      do {
-        output = try step.run(context)
-      } catch {
-        throw Self.failure(error, in: step)
+    for start in stride(from: 0, to: work.count, by: Self.chunkSize) {
+      let chunk = work[start..<min(start + Self.chunkSize, work.count)]
+      let results = Parallel.map(chunk.count) { offset in
+        let (step, item) = chunk[start + offset]
+        return Result { try made[step].make(item) }
       }
-      for start in stride(from: 0, to: output.count, by: Self.chunkSize) {
-        let count = min(Self.chunkSize, output.count - start)
-        let results = Parallel.map(count) { index in Result { try output.make(start + index) } }
-        var files: [OutputFile] = []
-        for result in results {
-          switch result {
-          case .success(let file):
-            if let first = owners[file.path] {
-              throw BuildError.conflict(path: file.path, first: first, second: file.origin)
-            }
-            owners[file.path] = file.origin
-            files.append(file)
-          case .failure(let error): throw Self.failure(error, in: step)
+      var files: [OutputFile] = []
+      for (result, (step, _)) in zip(results, chunk) {
+        switch result {
+        case .success(let file):
+          if let first = owners[file.path] {
+            throw BuildError.conflict(path: file.path, first: first, second: file.origin)
           }
+          owners[file.path] = file.origin
+          files.append(file)
+        case .failure(let error): throw Self.failure(error, in: steps[step])
         }
-        try writer.stage(files)
-        made += files.count
-        context.progress?(step.name, made)
       }
+      try writer.stage(files)
+      context.progress?(steps[chunk.last!.step].name, start + files.count)
     }
     try checkFolderConflicts(owners)
     return try writer.commit()

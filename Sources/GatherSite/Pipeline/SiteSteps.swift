@@ -76,7 +76,8 @@ public enum SiteSteps {
         playersHref: context.router.href(from: .notFound, to: .players))
     },
     BuildStep(name: "published data") { context in
-      .files(try DataPresenter(context: context.presentation).files())
+      let data = DataPresenter(context: context.presentation)
+      return StepOutput(count: DataPresenter.paths.count) { try data.file($0) }
     },
     BuildStep(name: "feeds and calendars") { context in
       // Made one file at a time: a large league's player calendars hold an event per

@@ -4,7 +4,31 @@ import Foundation
 struct DataPresenter {
   let context: PresentationContext
 
-  func files() throws -> [OutputFile] {
+  /// The files, in the order `file(_:)` makes them.
+  static let paths = [
+    "data/players.json", "data/matches.json", "data/standings.json", "data/ratings.json",
+  ]
+
+  /// One of the files, by index into `paths`; each is made on its own, so that they can be
+  /// made at the same time.
+  func file(_ index: Int) throws -> OutputFile {
+    let contents: Data
+    switch index {
+    case 0: contents = try players()
+    case 1: contents = matches()
+    case 2: contents = try standings()
+    default: contents = PublishedRatings.json(context.facts.ratings, league: context.league)
+    }
+    return OutputFile(path: Self.paths[index], contents: contents, origin: "data")
+  }
+
+  private static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  private func players() throws -> Data {
     let facts = context.facts
     let rule = context.config.points
     let players = context.league.playersByName.map { player in
@@ -17,6 +41,11 @@ struct DataPresenter {
             ($0.key.name, PublishedRecord($0.value, rule: rule))
           }))
     }
+    return try Self.encoder().encode(players)
+  }
+
+  private func matches() -> Data {
+    let facts = context.facts
     var matches = JSONText()
     matches.raw("[")
     for (index, gather) in context.league.gathers.enumerated() {
@@ -30,23 +59,17 @@ struct DataPresenter {
       ).write(to: &matches)
     }
     matches.raw("]")
+    return matches.bytes
+  }
+
+  private func standings() throws -> Data {
+    let facts = context.facts
     let standings = PublishedStandings(
       allTime: facts.allTimeStandings.map(PublishedStanding.init),
       seasons: Dictionary(
         uniqueKeysWithValues: facts.seasonStandings.map {
           ($0.key.name, $0.value.map(PublishedStanding.init))
         }))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return [
-      OutputFile(path: "data/players.json", contents: try encoder.encode(players), origin: "data"),
-      OutputFile(path: "data/matches.json", contents: matches.bytes, origin: "data"),
-      OutputFile(
-        path: "data/standings.json", contents: try encoder.encode(standings), origin: "data"),
-      OutputFile(
-        path: "data/ratings.json",
-        contents: PublishedRatings.json(facts.ratings, league: context.league),
-        origin: "data"),
-    ]
+    return try Self.encoder().encode(standings)
   }
 }
