@@ -12,6 +12,10 @@ struct MarkdownContentType: MustacheContentType {
   }
 
   static func escape(_ text: String) -> String {
+    guard
+      text.utf8.first == 0x20
+        || EscapeScanner.contains(text, where: EscapeScanner.isASCIIPunctuation)
+    else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 16)
     EscapeScanner.scan(text) { byte, isControl in
@@ -38,6 +42,7 @@ struct HTMLEscapingContentType: MustacheContentType {
   }
 
   static func escape(_ text: String) -> String {
+    guard EscapeScanner.contains(text, where: isSpecial) else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 16)
     EscapeScanner.scan(text) { byte, isControl in
@@ -52,6 +57,10 @@ struct HTMLEscapingContentType: MustacheContentType {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
   }
 }
 
@@ -77,6 +86,19 @@ enum EscapeScanner {
         visit(byte, false)
       }
     }
+  }
+
+  /// Whether the text has a byte `special` picks out or a control character: when it has
+  /// neither, escaping would change nothing.
+  static func contains(_ text: String, where special: (UInt8) -> Bool) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F || special(byte) || (previous == 0xC2 && byte < 0xA0) {
+        return true
+      }
+      previous = byte
+    }
+    return false
   }
 
   /// ASCII punctuation and symbols: what CommonMark lets a backslash escape.

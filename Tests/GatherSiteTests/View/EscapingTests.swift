@@ -20,6 +20,15 @@ import Testing
     }
   }
 
+  @Test func textWithNothingToEscapeIsKeptAsItIs() {
+    #expect(HTMLEscapingContentType.escape("Zoë Martin · Striker") == "Zoë Martin · Striker")
+    #expect(MarkdownContentType.escape("Zoë Martin · Striker") == "Zoë Martin · Striker")
+    // A lone C1 control or a leading space still counts.
+    #expect(HTMLEscapingContentType.escape("Zoë\u{85}") == "Zoë ")
+    #expect(MarkdownContentType.escape("Zoë\u{9F}x") == "Zoë x")
+    #expect(MarkdownContentType.escape(" Zoë") == "&#32;Zoë")
+  }
+
   @Test func htmlEscaping() {
     #expect(
       HTMLEscapingContentType.escape(#"<a href="x">'&'</a>"#)
