@@ -80,9 +80,23 @@ public struct Router: Sendable {
       return baseURL.path.hasSuffix("/")
         ? baseURL.path + sitePath(target) : baseURL.path + "/" + sitePath(target)
     }
-    let fromDirectory = outputPath(from).split(separator: "/").dropLast()
-    let up = String(repeating: "../", count: fromDirectory.count)
-    return up + outputPath(target)
+    return Self.up(depth(from)) + outputPath(target)
+  }
+
+  /// How many folders down the route's file is.
+  private func depth(_ route: Route) -> Int {
+    switch route {
+    case .home, .notFound: 0
+    case .results, .players, .allTime, .ratings, .page, .standingsCSV: 1
+    case .match, .player, .season, .playerCalendar: 2
+    case .file(let path): path.utf8.count { $0 == UInt8(ascii: "/") }
+    }
+  }
+
+  private static let ups = ["", "../", "../../"]
+
+  private static func up(_ depth: Int) -> String {
+    depth < ups.count ? ups[depth] : String(repeating: "../", count: depth)
   }
 
   private func directory(_ route: Route) -> String {

@@ -60,7 +60,7 @@ struct PlayerPresenter {
     let minimum = max(context.config.minimumSharedGames, 1)
     let ratings = context.facts.ratings
     let rating = ratings.current[id].map { current -> String in
-      let rank = (ratings.leaderboard.firstIndex(of: id) ?? 0) + 1
+      let rank = ratings.rank[id] ?? 1
       let provisional =
         (ratings.history[id]?.count ?? 0) < context.config.provisionalGames ? ", provisional" : ""
       return

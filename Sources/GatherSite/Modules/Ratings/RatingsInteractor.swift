@@ -7,12 +7,9 @@ public struct LeagueRatings: Sendable {
   /// Each player's changes, in play order.
   public var history: [Int: [RatingChange]] = [:]
   /// Rated players, best ordinal first (ties by id).
-  public var leaderboard: [Int] {
-    current.keys.sorted { l, r in
-      let (a, b) = (current[l]!.ordinal, current[r]!.ordinal)
-      return a != b ? a > b : l < r
-    }
-  }
+  public internal(set) var leaderboard: [Int] = []
+  /// Each rated player's place on the leaderboard, from 1.
+  public internal(set) var rank: [Int: Int] = [:]
 }
 
 /// Replays finished, dated gathers in play order through the Weng-Lin model.
@@ -47,6 +44,13 @@ public enum RatingsInteractor {
       ratings.matches[index] = MatchRating(
         gatherIndex: index, probabilityA: probability, changes: changes)
     }
+    let current = ratings.current
+    ratings.leaderboard = current.keys.sorted { l, r in
+      let (a, b) = (current[l]!.ordinal, current[r]!.ordinal)
+      return a != b ? a > b : l < r
+    }
+    ratings.rank = Dictionary(
+      uniqueKeysWithValues: ratings.leaderboard.enumerated().map { ($0.element, $0.offset + 1) })
     return ratings
   }
 }
