@@ -28,6 +28,33 @@ enum FileOperations {
     return read == size ? data : nil
   }
 
+  /// Whether the file at `path` holds exactly `data`; compared block by block, so that a
+  /// large file is never read into memory whole, and not read at all when its size differs.
+  static func hasContents(_ path: String, _ data: Data) -> Bool {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      Int(info.st_size) == data.count
+    else { return false }
+    let blockSize = min(data.count, 1 << 18)
+    guard blockSize > 0 else { return true }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+    defer { block.deallocate() }
+    return data.withUnsafeBytes { expected -> Bool in
+      var offset = 0
+      while offset < expected.count {
+        let count = Glibc.read(descriptor, block, min(blockSize, expected.count - offset))
+        guard count > 0, memcmp(block, expected.baseAddress! + offset, count) == 0 else {
+          return false
+        }
+        offset += count
+      }
+      return Glibc.read(descriptor, block, 1) == 0
+    }
+  }
+
   /// The file's bytes, or an error naming it.
   static func read(_ path: String) throws(BuildError) -> Data {
     guard let data = contents(of: path) else {

@@ -11,11 +11,20 @@ public struct WriteReport: Sendable, Equatable {
   public var removed = 0
 }
 
+/// A file compared with the output directory: `temporary` names the new version written
+/// beside it when it changed, `nil` when the file on disk is already the same.
+public struct StagedFile: Sendable {
+  public var path: String
+  public var origin: String
+  public var temporary: String?
+}
+
 /// Writes a site into the output directory in place, in two phases.
 ///
-/// While the site is rendered, `stage` compares each file with what is on disk: an
-/// unchanged file is left alone (its modification time stays), a changed one is written
-/// beside it under a temporary name. Only when every file has been rendered does `commit`
+/// While the site is rendered, `stage` compares each file with what is on disk (on any
+/// thread, as soon as the file is made, so that only the files in flight are in memory):
+/// an unchanged file is left alone (its modification time stays), a changed one is written
+/// beside it under a temporary name; `record` then adds the staged files to the site. Only when every file has been rendered does `commit`
 /// rename the temporaries into place, remove the files an earlier build wrote that no
 /// longer belong to the site (listed in the manifest), and write the new manifest; `abort`
 /// removes the temporaries and leaves the previous site as it was. No file is ever left
@@ -28,6 +37,9 @@ public final class OutputWriter: @unchecked Sendable {
   private var knownFolders: Set<String> = []
   private var paths: Set<String> = []
   private var report = WriteReport()
+  /// Guards the folders while files are staged from several threads.
+  private let folderLock = NSLock()
+  private let suffix = ".tmp-\(getpid())"
 
   public init(directory: URL) {
     self.directory = directory
@@ -36,36 +48,40 @@ public final class OutputWriter: @unchecked Sendable {
   /// The paths staged so far.
   public var stagedPaths: Set<String> { paths }
 
-  /// Compares `files` with the output directory and writes the changed ones as temporaries.
-  public func stage(_ files: [OutputFile]) throws(BuildError) {
-    let root = directory.path
-    if knownFolders.isEmpty {
-      try makeFolder("")
-      removeLeftovers()
-    }
-    for folder in Set(files.map { SitePath.parent($0.path) }).sorted() {
-      try makeFolder(folder)
-    }
-    let suffix = ".tmp-\(getpid())"
-    let outcomes = Parallel.map(files.count) { index -> Result<String?, BuildError> in
-      let file = files[index]
-      let target = "\(root)/\(file.path)"
-      if FileOperations.contents(of: target) == file.contents { return .success(nil) }
-      let temporary =
-        "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
-      return Result { () throws(BuildError) in
-        try FileOperations.write(file.contents, to: temporary, name: file.path)
-        return temporary
-      }
-    }
-    for (file, outcome) in zip(files, outcomes) {
+  /// Compares a file with the output directory and writes it as a temporary when it
+  /// changed. Safe to call from several threads at once.
+  public func stage(_ file: OutputFile) throws(BuildError) -> StagedFile {
+    try makeFolders(for: file.path)
+    let target = "\(directory.path)/\(file.path)"
+    var staged = StagedFile(path: file.path, origin: file.origin, temporary: nil)
+    if FileOperations.hasContents(target, file.contents) { return staged }
+    let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
+    try FileOperations.write(file.contents, to: temporary, name: file.path)
+    staged.temporary = temporary
+    return staged
+  }
+
+  /// Adds staged files to the site, in order.
+  public func record(_ files: [StagedFile]) {
+    for file in files {
       paths.insert(file.path)
-      if let temporary = try outcome.get() {
-        staged.append((temporary, "\(root)/\(file.path)"))
+      if let temporary = file.temporary {
+        staged.append((temporary, "\(directory.path)/\(file.path)"))
       } else {
         report.unchanged += 1
       }
     }
+  }
+
+  /// Creates the folders a file needs; the first call also clears what a killed build left.
+  private func makeFolders(for path: String) throws(BuildError) {
+    folderLock.lock()
+    defer { folderLock.unlock() }
+    if knownFolders.isEmpty {
+      try makeFolder("")
+      removeLeftovers()
+    }
+    try makeFolder(SitePath.parent(path))
   }
 
   /// Puts every staged file in place, removes stale files and records the new manifest.

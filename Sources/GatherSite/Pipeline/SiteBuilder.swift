@@ -152,23 +152,26 @@ public struct SiteBuilder: Sendable {
     var owners: [String: String] = [OutputWriter.manifestName: "the build manifest"]
     for start in stride(from: 0, to: work.count, by: Self.chunkSize) {
       let chunk = work[start..<min(start + Self.chunkSize, work.count)]
-      let results = Parallel.map(chunk.count) { offset in
+      // Each file is compared with the disk (and written if it changed) as soon as it is
+      // made, so that only the files in flight are held in memory.
+      let results = Parallel.map(chunk.count) { offset -> Result<StagedFile, BuildError> in
         let (step, item) = chunk[start + offset]
-        return Result { try made[step].make(item) }
-      }
-      var files: [OutputFile] = []
-      for (result, (step, _)) in zip(results, chunk) {
-        switch result {
-        case .success(let file):
-          if let first = owners[file.path] {
-            throw BuildError.conflict(path: file.path, first: first, second: file.origin)
-          }
-          owners[file.path] = file.origin
-          files.append(file)
-        case .failure(let error): throw Self.failure(error, in: steps[step])
+        do {
+          return .success(try writer.stage(try made[step].make(item)))
+        } catch {
+          return .failure(Self.failure(error, in: steps[step]))
         }
       }
-      try writer.stage(files)
+      let files = results.compactMap { try? $0.get() }
+      // Recorded first, so that an abort also removes this chunk's temporaries.
+      writer.record(files)
+      for result in results { _ = try result.get() }
+      for file in files {
+        if let first = owners[file.path] {
+          throw BuildError.conflict(path: file.path, first: first, second: file.origin)
+        }
+        owners[file.path] = file.origin
+      }
       context.progress?(steps[chunk.last!.step].name, start + files.count)
     }
     try checkFolderConflicts(owners)

@@ -9,7 +9,10 @@ import Foundation
 /// took more memory than the rest of the build.
 enum PublishedRatings {
   static func json(_ ratings: LeagueRatings, league: League) -> Data {
-    var out = JSONText()
+    // Reserved up front (about 190 bytes an entry): growing by doubling would briefly hold
+    // two copies of a file that reaches hundreds of megabytes.
+    let entries = ratings.matches.values.reduce(0) { $0 + $1.changes.count }
+    var out = JSONText(capacity: entries * 200 + ratings.current.count * 128 + 64)
     out.raw("{\"history\":[")
     var first = true
     for match in ratings.matches.keys.sorted() {
@@ -41,7 +44,11 @@ enum PublishedRatings {
 /// Builds JSON text: raw pieces and escaped strings.
 struct JSONText {
   /// The text so far; handed over as a file's contents without a copy.
-  var bytes = Data()
+  var bytes: Data
+
+  init(capacity: Int = 0) {
+    bytes = Data(capacity: capacity)
+  }
 
   mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 

@@ -47,7 +47,8 @@ struct AtomFeedPresenter {
 
         """
     }
-    return xml + "</feed>\n"
+    xml += "</feed>\n"
+    return xml
   }
 
   /// A permanent id: the gather's UUID as a URN, or the page's URL for other ids.

@@ -44,7 +44,8 @@ struct CalendarPresenter {
       ].map(Self.fold).joined(separator: "\r\n") + "\r\n"
     text.reserveCapacity(gatherIndices.reduce(text.utf8.count + 16) { $0 + events[$1].utf8.count })
     for index in gatherIndices { text += events[index] }
-    return text + "END:VCALENDAR\r\n"
+    text += "END:VCALENDAR\r\n"
+    return text
   }
 
   /// "20240512T194000Z".
