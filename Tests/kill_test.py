@@ -24,6 +24,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 MANIFEST = ".gather-site-manifest"
+CACHE = ".gather-site-cache"  # the render cache: bookkeeping like the manifest
 
 
 def fail(message):
@@ -51,8 +52,9 @@ def build(binary, content, output, **kwargs):
 
 def same_site(output, reference):
     got, want = files(output), files(reference)
-    got.pop(MANIFEST, None)
-    want.pop(MANIFEST, None)
+    for name in (MANIFEST, CACHE):
+        got.pop(name, None)
+        want.pop(name, None)
     if set(got) != set(want):
         extra = sorted(set(got) - set(want))[:5]
         missing = sorted(set(want) - set(got))[:5]
@@ -102,7 +104,7 @@ def main():
                 kills += 1
             process.wait()
             for relative, path in files(output).items():
-                if relative == MANIFEST or relative.endswith("/"):
+                if relative in (MANIFEST, CACHE) or relative.endswith("/"):
                     continue
                 if os.path.basename(relative).startswith(".") and ".tmp-" in relative:
                     continue  # a killed build's temporary file; the next build removes it

@@ -34,6 +34,10 @@ public struct BuildContext: Sendable {
   public var presentation: PresentationContext
   public var templates: TemplateLibrary
   public var themeAssets: [String: Data]
+  /// What the theme and this program contribute to every page's render key.
+  public var renderSeed: RenderKey
+  /// What the previous build rendered; empty when checking or previewing.
+  public var cache: RenderCache
   /// Told of the build's progress, for a progress line on a terminal.
   public var progress: (@Sendable (String, Int) -> Void)?
 

@@ -1,12 +1,25 @@
 import Foundation
 
-/// A file of the finished site, held in memory until every page has been rendered.
+/// A file of the finished site, held in memory until it is compared with the disk.
 public struct OutputFile: Sendable {
   /// Path relative to the output directory, with `/` separators.
   public var path: String
   public var contents: Data
   /// The build step that made it, for conflict messages.
   public var origin: String
+  /// For a page, the hash of everything its bytes depend on (see `RenderCache`).
+  public var key: RenderKey?
+  /// A page the render cache says is already on disk: `contents` is empty and the file is
+  /// left as it is.
+  public var isReused = false
+
+  /// A page left as the previous build wrote it.
+  public static func reused(path: String, key: RenderKey, origin: String) -> OutputFile {
+    var file = OutputFile(path: path, contents: Data(), origin: origin)
+    file.key = key
+    file.isReused = true
+    return file
+  }
 
   public init(path: String, contents: Data, origin: String) {
     self.path = path

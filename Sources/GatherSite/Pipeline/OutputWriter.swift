@@ -17,6 +17,8 @@ public struct StagedFile: Sendable {
   public var path: String
   public var origin: String
   public var temporary: String?
+  /// The page's render key, recorded in the render cache.
+  public var key: RenderKey?
 }
 
 /// Writes a site into the output directory in place, in two phases.
@@ -37,6 +39,7 @@ public final class OutputWriter: @unchecked Sendable {
   private var knownFolders: Set<String> = []
   private var paths: Set<String> = []
   private var report = WriteReport()
+  private var keys: [String: RenderKey] = [:]
   /// Guards the folders while files are staged from several threads.
   private let folderLock = NSLock()
   private let suffix = ".tmp-\(getpid())"
@@ -53,8 +56,8 @@ public final class OutputWriter: @unchecked Sendable {
   public func stage(_ file: OutputFile) throws(BuildError) -> StagedFile {
     try makeFolders(for: file.path)
     let target = "\(directory.path)/\(file.path)"
-    var staged = StagedFile(path: file.path, origin: file.origin, temporary: nil)
-    if FileOperations.hasContents(target, file.contents) { return staged }
+    var staged = StagedFile(path: file.path, origin: file.origin, temporary: nil, key: file.key)
+    if file.isReused || FileOperations.hasContents(target, file.contents) { return staged }
     let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
     try FileOperations.write(file.contents, to: temporary, name: file.path)
     staged.temporary = temporary
@@ -65,6 +68,7 @@ public final class OutputWriter: @unchecked Sendable {
   public func record(_ files: [StagedFile]) {
     for file in files {
       paths.insert(file.path)
+      keys[file.path] = file.key
       if let temporary = file.temporary {
         staged.append((temporary, "\(directory.path)/\(file.path)"))
       } else {
@@ -108,6 +112,8 @@ public final class OutputWriter: @unchecked Sendable {
       removeEmptyParents(of: stale)
     }
     try writeManifest(paths)
+    // The site is complete; a cache that cannot be written only costs the next build time.
+    try? RenderCache.write(keys, to: directory)
     return report
   }
 

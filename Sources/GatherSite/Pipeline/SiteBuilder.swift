@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What to build, from where, into where.
 public struct BuildOptions: Sendable {
   public var contentDirectory: URL
@@ -77,6 +81,7 @@ public struct SiteBuilder: Sendable {
       current: options.currentDirectory)
     var context = try prepare(options, &diagnostics)
     context.progress = options.progress
+    context.cache = RenderCache.load(options.outputDirectory)
     let writer = OutputWriter(directory: options.outputDirectory)
     do {
       let report = try render(context, into: writer)
@@ -123,7 +128,28 @@ public struct SiteBuilder: Sendable {
       presentation: PresentationContext(
         facts: facts, router: Router(facts: facts, pages: input.pages)),
       templates: templates,
-      themeAssets: theme.assets)
+      themeAssets: theme.assets,
+      renderSeed: Self.renderSeed(theme),
+      cache: .empty(options.outputDirectory))
+  }
+
+  /// What every page's render key starts from: the templates and this very program (its
+  /// version, and the size and time of its executable, so that a rebuilt binary renders
+  /// everything again).
+  static func renderSeed(_ theme: Theme) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine("Gather Site \(GatherSiteVersion.current)")
+    var info = stat()
+    if stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments[0], &info) == 0 {
+      hasher.combine(UInt64(truncatingIfNeeded: info.st_size))
+      hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
+      hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
+    }
+    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+      hasher.combine(name)
+      hasher.combine(text)
+    }
+    return hasher.finalize()
   }
 
   /// Pages rendered per chunk: enough to keep every core busy, few enough to bound memory.

@@ -61,12 +61,7 @@ public enum SiteSteps {
       let renderer = PageRenderer(context: context)
       let pages = context.input.pages
       return StepOutput(count: pages.count) { index in
-        let page = pages[index]
-        let html = CommonMark.html(page.markdown, allowRawHTML: context.facts.config.unsafeHTML)
-        return renderer.wrap(
-          .page(name: page.name), html: html, title: page.title ?? page.name,
-          description: page.description,
-          origin: page.sourcePath)
+        renderer.page(pages[index], origin: pages[index].sourcePath)
       }
     },
     singlePage("404 page", .notFound, template: "404", title: \.title) { context in
@@ -155,7 +150,7 @@ public enum SiteSteps {
   ]
 
   /// A step that makes one page from a presenter's view model.
-  private static func singlePage<Model>(
+  private static func singlePage<Model: TemplateData>(
     _ name: String, _ route: Route, template: String, title: @escaping @Sendable (Model) -> String,
     present: @escaping @Sendable (PresentationContext) -> Model
   ) -> BuildStep {

@@ -20,27 +20,45 @@ struct PageRenderer {
     navigation = items
   }
 
-  /// Renders a page template with its view model and wraps it in the layout.
+  /// Renders a page template with its view model and wraps it in the layout; a page the
+  /// render cache already holds is not rendered again.
   func page(
-    _ route: Route, template: String, model: Any, title: String, description: String? = nil,
-    writeUp: ContentPage? = nil, previous: LinkViewModel? = nil, next: LinkViewModel? = nil,
-    origin: String
+    _ route: Route, template: String, model: some TemplateData, title: String,
+    description: String? = nil, writeUp: ContentPage? = nil, previous: LinkViewModel? = nil,
+    next: LinkViewModel? = nil, origin: String
   ) -> OutputFile {
-    let markdown = context.templates.render(template, model)
-    let html = CommonMark.html(markdown, allowRawHTML: true)
-    return wrap(
-      route, html: html, title: title, description: description, writeUp: writeUp,
-      previous: previous, next: next, origin: origin)
+    render(
+      route, title: title, description: description, writeUp: writeUp, previous: previous,
+      next: next, origin: origin,
+      content: { hasher in
+        hasher.combine(template)
+        model.fingerprint(into: &hasher)
+      },
+      html: { CommonMark.html(context.templates.render(template, model), allowRawHTML: true) })
   }
 
-  /// Wraps already rendered HTML (an organiser's page) in the layout.
-  func wrap(
-    _ route: Route, html: String, title: String, description: String?, writeUp: ContentPage? = nil,
-    previous: LinkViewModel? = nil, next: LinkViewModel? = nil, origin: String
+  /// Wraps an organiser's Markdown page in the layout.
+  func page(_ page: ContentPage, origin: String) -> OutputFile {
+    let unsafeHTML = context.facts.config.unsafeHTML
+    return render(
+      .page(name: page.name), title: page.title ?? page.name, description: page.description,
+      writeUp: nil, previous: nil, next: nil, origin: origin,
+      content: { hasher in
+        hasher.combine(page.markdown)
+        hasher.combine(unsafeHTML)
+      },
+      html: { CommonMark.html(page.markdown, allowRawHTML: unsafeHTML) })
+  }
+
+  private func render(
+    _ route: Route, title: String, description: String?, writeUp: ContentPage?,
+    previous: LinkViewModel?, next: LinkViewModel?, origin: String,
+    content: (inout StableHasher) -> Void, html: () -> String
   ) -> OutputFile {
     let router = context.router
     let config = context.facts.config
-    let layout = LayoutViewModel(
+    let path = router.outputPath(route)
+    var layout = LayoutViewModel(
       siteTitle: config.title,
       title: route == .home ? config.title : "\(title) · \(config.title)",
       pageTitle: title,
@@ -54,13 +72,30 @@ struct PageRenderer {
         LayoutViewModel.NavItem(
           text: $0.text, href: router.href(from: route, to: $0.route), current: $0.route == route)
       },
-      content: html,
-      writeUp: writeUp.map { CommonMark.html($0.markdown, allowRawHTML: config.unsafeHTML) },
+      content: "",
+      writeUp: nil,
       writeUpTitle: writeUp?.title ?? "Match report",
       previous: previous, next: next, hasPager: previous != nil || next != nil,
       generator: "Gather Site \(GatherSiteVersion.current)")
-    return OutputFile(
-      path: router.outputPath(route), text: context.templates.render("layout", layout),
-      origin: origin)
+    // The key covers the layout (its content and write-up still empty), the page's own
+    // inputs, the write-up's Markdown and the theme and program (the seed).
+    var hasher = StableHasher()
+    hasher.combine(context.renderSeed.high)
+    hasher.combine(context.renderSeed.low)
+    hasher.combine(path)
+    layout.fingerprint(into: &hasher)
+    content(&hasher)
+    (writeUp?.markdown).fingerprint(into: &hasher)
+    hasher.combine(config.unsafeHTML)
+    let key = hasher.finalize()
+    if context.cache.isCurrent(path, key: key) {
+      return .reused(path: path, key: key, origin: origin)
+    }
+    layout.content = html()
+    layout.writeUp = writeUp.map { CommonMark.html($0.markdown, allowRawHTML: config.unsafeHTML) }
+    var file = OutputFile(
+      path: path, text: context.templates.render("layout", layout), origin: origin)
+    file.key = key
+    return file
   }
 }

@@ -2,7 +2,7 @@ import Mustache
 
 /// A view model whose fields templates read by name, without reflection: `child(named:)`
 /// returns the field (an optional field that is `nil` is a missing value).
-protocol TemplateData: MustacheParent, Sendable {
+protocol TemplateData: MustacheParent, StableHashable, Sendable {
   /// The names `child(named:)` answers, for the tests.
   static var templateFields: [String] { get }
 }

@@ -2,7 +2,8 @@ import Mustache
 
 // Templates read view models through these switches instead of reflection, which took
 // four fifths of the build time. Generated from the view models' stored properties;
-// TemplateFieldsTests checks that every stored property is listed.
+// TemplateFieldsTests checks that every stored property is listed. `fingerprint(into:)`
+// feeds every field into a page's render key (see RenderCache).
 
 extension AllTimeViewModel: TemplateData {
   static let templateFields = ["title", "standings", "records", "minimumGames", "seasons"]
@@ -16,6 +17,14 @@ extension AllTimeViewModel: TemplateData {
     case "seasons": self.seasons
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.standings.fingerprint(into: &hasher)
+    self.records.fingerprint(into: &hasher)
+    self.minimumGames.fingerprint(into: &hasher)
+    self.seasons.fingerprint(into: &hasher)
   }
 }
 
@@ -45,6 +54,23 @@ extension HomeViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.description.fingerprint(into: &hasher)
+    self.latest.fingerprint(into: &hasher)
+    self.resultsHref.fingerprint(into: &hasher)
+    self.seasonHeading.fingerprint(into: &hasher)
+    self.table.fingerprint(into: &hasher)
+    self.seasonHref.fingerprint(into: &hasher)
+    self.playersHref.fingerprint(into: &hasher)
+    self.allTimeHref.fingerprint(into: &hasher)
+    self.feedHref.fingerprint(into: &hasher)
+    self.calendarHref.fingerprint(into: &hasher)
+    self.csvHref.fingerprint(into: &hasher)
+    self.matchCount.fingerprint(into: &hasher)
+    self.playerCount.fingerprint(into: &hasher)
+  }
 }
 
 extension MatchViewModel: TemplateData {
@@ -69,6 +95,20 @@ extension MatchViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.date.fingerprint(into: &hasher)
+    self.result.fingerprint(into: &hasher)
+    self.finished.fingerprint(into: &hasher)
+    self.probabilities.fingerprint(into: &hasher)
+    self.upset.fingerprint(into: &hasher)
+    self.season.fingerprint(into: &hasher)
+    self.hasLineups.fingerprint(into: &hasher)
+    self.teams.fingerprint(into: &hasher)
+    self.previous.fingerprint(into: &hasher)
+    self.next.fingerprint(into: &hasher)
+  }
 }
 
 extension MatchViewModel.Lineup: TemplateData {
@@ -83,6 +123,13 @@ extension MatchViewModel.Lineup: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.name.fingerprint(into: &hasher)
+    self.goals.fingerprint(into: &hasher)
+    self.count.fingerprint(into: &hasher)
+    self.table.fingerprint(into: &hasher)
+  }
 }
 
 extension NotFoundViewModel: TemplateData {
@@ -96,6 +143,13 @@ extension NotFoundViewModel: TemplateData {
     case "playersHref": self.playersHref
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.homeHref.fingerprint(into: &hasher)
+    self.resultsHref.fingerprint(into: &hasher)
+    self.playersHref.fingerprint(into: &hasher)
   }
 }
 
@@ -122,6 +176,21 @@ extension ChartViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.summary.fingerprint(into: &hasher)
+    self.width.fingerprint(into: &hasher)
+    self.height.fingerprint(into: &hasher)
+    self.left.fingerprint(into: &hasher)
+    self.right.fingerprint(into: &hasher)
+    self.top.fingerprint(into: &hasher)
+    self.bottom.fingerprint(into: &hasher)
+    self.band.fingerprint(into: &hasher)
+    self.line.fingerprint(into: &hasher)
+    self.xTicks.fingerprint(into: &hasher)
+    self.yTicks.fingerprint(into: &hasher)
+  }
 }
 
 extension ChartViewModel.Tick: TemplateData {
@@ -134,6 +203,12 @@ extension ChartViewModel.Tick: TemplateData {
     case "anchor": self.anchor
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.position.fingerprint(into: &hasher)
+    self.label.fingerprint(into: &hasher)
+    self.anchor.fingerprint(into: &hasher)
   }
 }
 
@@ -165,6 +240,25 @@ extension PlayerViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.name.fingerprint(into: &hasher)
+    self.facts.fingerprint(into: &hasher)
+    self.rating.fingerprint(into: &hasher)
+    self.ratingsHref.fingerprint(into: &hasher)
+    self.calendarHref.fingerprint(into: &hasher)
+    self.chart.fingerprint(into: &hasher)
+    self.hasGames.fingerprint(into: &hasher)
+    self.record.fingerprint(into: &hasher)
+    self.form.fingerprint(into: &hasher)
+    self.streaks.fingerprint(into: &hasher)
+    self.seasons.fingerprint(into: &hasher)
+    self.teammates.fingerprint(into: &hasher)
+    self.opponents.fingerprint(into: &hasher)
+    self.minimumShared.fingerprint(into: &hasher)
+    self.appearances.fingerprint(into: &hasher)
+  }
 }
 
 extension PlayersViewModel: TemplateData {
@@ -176,6 +270,11 @@ extension PlayersViewModel: TemplateData {
     case "table": self.table
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.table.fingerprint(into: &hasher)
   }
 }
 
@@ -190,6 +289,12 @@ extension RatingsViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.table.fingerprint(into: &hasher)
+    self.provisionalNote.fingerprint(into: &hasher)
+  }
 }
 
 extension ResultsViewModel: TemplateData {
@@ -201,6 +306,11 @@ extension ResultsViewModel: TemplateData {
     case "groups": self.groups
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.groups.fingerprint(into: &hasher)
   }
 }
 
@@ -214,6 +324,12 @@ extension ResultsViewModel.Group: TemplateData {
     case "table": self.table
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.heading.fingerprint(into: &hasher)
+    self.href.fingerprint(into: &hasher)
+    self.table.fingerprint(into: &hasher)
   }
 }
 
@@ -235,6 +351,17 @@ extension SeasonViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.title.fingerprint(into: &hasher)
+    self.summary.fingerprint(into: &hasher)
+    self.standings.fingerprint(into: &hasher)
+    self.awards.fingerprint(into: &hasher)
+    self.minimumGames.fingerprint(into: &hasher)
+    self.results.fingerprint(into: &hasher)
+    self.previous.fingerprint(into: &hasher)
+    self.next.fingerprint(into: &hasher)
+  }
 }
 
 extension AwardViewModel: TemplateData {
@@ -248,6 +375,12 @@ extension AwardViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.label.fingerprint(into: &hasher)
+    self.text.fingerprint(into: &hasher)
+    self.href.fingerprint(into: &hasher)
+  }
 }
 
 extension LinkViewModel: TemplateData {
@@ -260,6 +393,11 @@ extension LinkViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.text.fingerprint(into: &hasher)
+    self.href.fingerprint(into: &hasher)
+  }
 }
 
 extension FactViewModel: TemplateData {
@@ -271,6 +409,11 @@ extension FactViewModel: TemplateData {
     case "value": self.value
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.label.fingerprint(into: &hasher)
+    self.value.fingerprint(into: &hasher)
   }
 }
 
@@ -287,6 +430,14 @@ extension TableViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.caption.fingerprint(into: &hasher)
+    self.className.fingerprint(into: &hasher)
+    self.columns.fingerprint(into: &hasher)
+    self.rows.fingerprint(into: &hasher)
+    self.hasRows.fingerprint(into: &hasher)
+  }
 }
 
 extension TableViewModel.Column: TemplateData {
@@ -299,6 +450,12 @@ extension TableViewModel.Column: TemplateData {
     case "cssClass": self.cssClass
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.label.fingerprint(into: &hasher)
+    self.spelledOut.fingerprint(into: &hasher)
+    self.cssClass.fingerprint(into: &hasher)
   }
 }
 
@@ -314,6 +471,13 @@ extension TableViewModel.Cell: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.text.fingerprint(into: &hasher)
+    self.href.fingerprint(into: &hasher)
+    self.header.fingerprint(into: &hasher)
+    self.cssClass.fingerprint(into: &hasher)
+  }
 }
 
 extension TableViewModel.Row: TemplateData {
@@ -324,6 +488,10 @@ extension TableViewModel.Row: TemplateData {
     case "cells": self.cells
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.cells.fingerprint(into: &hasher)
   }
 }
 
@@ -356,6 +524,26 @@ extension LayoutViewModel: TemplateData {
     default: nil
     }
   }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.siteTitle.fingerprint(into: &hasher)
+    self.title.fingerprint(into: &hasher)
+    self.pageTitle.fingerprint(into: &hasher)
+    self.description.fingerprint(into: &hasher)
+    self.canonicalURL.fingerprint(into: &hasher)
+    self.stylesheetHref.fingerprint(into: &hasher)
+    self.faviconHref.fingerprint(into: &hasher)
+    self.feedHref.fingerprint(into: &hasher)
+    self.homeHref.fingerprint(into: &hasher)
+    self.navigation.fingerprint(into: &hasher)
+    self.content.fingerprint(into: &hasher)
+    self.writeUp.fingerprint(into: &hasher)
+    self.writeUpTitle.fingerprint(into: &hasher)
+    self.previous.fingerprint(into: &hasher)
+    self.next.fingerprint(into: &hasher)
+    self.hasPager.fingerprint(into: &hasher)
+    self.generator.fingerprint(into: &hasher)
+  }
 }
 
 extension LayoutViewModel.NavItem: TemplateData {
@@ -368,5 +556,11 @@ extension LayoutViewModel.NavItem: TemplateData {
     case "current": self.current
     default: nil
     }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.text.fingerprint(into: &hasher)
+    self.href.fingerprint(into: &hasher)
+    self.current.fingerprint(into: &hasher)
   }
 }

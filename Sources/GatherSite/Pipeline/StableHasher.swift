@@ -1,0 +1,116 @@
+/// A 128-bit key that is the same in every run, for what one build leaves to the next
+/// (Swift's `Hasher` is seeded anew in each process).
+public struct RenderKey: Sendable, Hashable {
+  public var high: UInt64
+  public var low: UInt64
+
+  /// 32 hexadecimal digits.
+  public var hex: String {
+    let digits = String(high, radix: 16) + String(low, radix: 16).leftPadded(to: 16)
+    return digits.leftPadded(to: 32)
+  }
+
+  public init(high: UInt64, low: UInt64) {
+    self.high = high
+    self.low = low
+  }
+
+  public init?(hex: Substring) {
+    guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16),
+      let low = UInt64(hex.suffix(16), radix: 16)
+    else { return nil }
+    self.init(high: high, low: low)
+  }
+}
+
+/// Hashes the inputs of a page into a `RenderKey`: two MurmurHash3-style 64-bit lanes over
+/// 8-byte words, every string followed by its length and every optional or list marked, so
+/// that different inputs cannot run together into the same bytes.
+public struct StableHasher: Sendable {
+  private var first: UInt64 = 0x9E37_79B9_7F4A_7C15
+  private var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+  private var length: UInt64 = 0
+
+  public init() {}
+
+  public mutating func combine(_ word: UInt64) {
+    length &+= 8
+    var k = word &* 0x87C3_7B91_1142_53D5
+    k = (k << 31) | (k >> 33)
+    first ^= k &* 0x4CF5_AD43_2745_937F
+    first = ((first << 27) | (first >> 37)) &* 5 &+ 0x52DC_E729
+    var j = (word ^ 0xA076_1D64_78BD_642F) &* 0xE703_7ED1_A0B4_28DB
+    j = (j << 29) | (j >> 35)
+    second ^= j &* 0x8EBC_6AF0_9C88_C6E3
+    second = ((second << 31) | (second >> 33)) &* 5 &+ 0x3849_5AB5
+  }
+
+  public mutating func combine(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index + 8 <= bytes.count {
+        combine(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        index += 8
+      }
+      var tail: UInt64 = 0
+      for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
+      combine(tail)
+      combine(UInt64(bytes.count))
+    }
+  }
+
+  public mutating func combine(_ flag: Bool) { combine(flag ? 1 as UInt64 : 2) }
+
+  public func finalize() -> RenderKey {
+    RenderKey(high: Self.mix(first ^ length), low: Self.mix(second ^ length ^ first))
+  }
+
+  /// MurmurHash3's finalizer: every input bit affects every output bit.
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var h = value
+    h ^= h >> 33
+    h &*= 0xFF51_AFD7_ED55_8CCD
+    h ^= h >> 33
+    h &*= 0xC4CE_B9FE_1A85_EC53
+    h ^= h >> 33
+    return h
+  }
+}
+
+/// A value that feeds its contents into a `StableHasher`.
+protocol StableHashable {
+  func fingerprint(into hasher: inout StableHasher)
+}
+
+extension String: StableHashable {
+  func fingerprint(into hasher: inout StableHasher) { hasher.combine(self) }
+}
+
+extension Bool: StableHashable {
+  func fingerprint(into hasher: inout StableHasher) { hasher.combine(self) }
+}
+
+extension Optional: StableHashable where Wrapped: StableHashable {
+  func fingerprint(into hasher: inout StableHasher) {
+    switch self {
+    case .none: hasher.combine(3 as UInt64)
+    case .some(let value):
+      hasher.combine(4 as UInt64)
+      value.fingerprint(into: &hasher)
+    }
+  }
+}
+
+extension Array: StableHashable where Element: StableHashable {
+  func fingerprint(into hasher: inout StableHasher) {
+    hasher.combine(UInt64(count))
+    for element in self { element.fingerprint(into: &hasher) }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}

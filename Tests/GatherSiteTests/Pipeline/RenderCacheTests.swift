@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+
+/// The render cache skips pages whose inputs did not change, and never serves a stale one.
+@Suite struct RenderCacheTests {
+  private func build(_ content: URL, into site: URL, templates: URL? = nil) throws -> BuildSummary {
+    var options = TestSupport.options(content: content, output: site)
+    if let templates { options.templatesDirectory = templates }
+    return try SiteBuilder().build(options).result.get()
+  }
+
+  /// Every file of the site but the tool's own bookkeeping.
+  private func files(_ site: URL) throws -> [String: Data] {
+    var found: [String: Data] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: site.path)
+    where !path.hasPrefix(".gather-site-") {
+      var isDirectory: ObjCBool = false
+      let url = site.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        found[path] = try Data(contentsOf: url)
+      }
+    }
+    return found
+  }
+
+  @Test func incrementalBuildsEqualFreshBuildsAfterEveryKindOfChange() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let templates = root.appendingPathComponent("Templates")
+    try FileManager.default.copyItem(at: TestSupport.templates, to: templates)
+    let site = root.appendingPathComponent("_site")
+    _ = try build(content, into: site, templates: templates)
+    #expect(
+      FileManager.default.fileExists(atPath: site.appendingPathComponent(".gather-site-cache").path)
+    )
+
+    let changes: [(String, () throws -> Void)] = [
+      (
+        "a renamed player",
+        {
+          let url = content.appendingPathComponent("data/players.json")
+          let text = try String(contentsOf: url, encoding: .utf8)
+          try text.replacingOccurrences(of: "\"Ana\"", with: "\"Ana Maria\"").write(
+            to: url, atomically: true, encoding: .utf8)
+        }
+      ),
+      (
+        "an edited write-up",
+        {
+          let folder = content.appendingPathComponent("matches")
+          let name = try #require(
+            FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+              $0.hasSuffix(".md")
+            })
+          let url = folder.appendingPathComponent(name)
+          try (try String(contentsOf: url, encoding: .utf8) + "\nA late correction.\n").write(
+            to: url, atomically: true, encoding: .utf8)
+        }
+      ),
+      (
+        "an edited template",
+        {
+          let url = templates.appendingPathComponent("layout.mustache")
+          let text = try String(contentsOf: url, encoding: .utf8)
+          try text.replacingOccurrences(of: "made with", with: "built with").write(
+            to: url, atomically: true, encoding: .utf8)
+        }
+      ),
+      (
+        "a new site title",
+        {
+          let url = content.appendingPathComponent("site.yml")
+          let text = try String(contentsOf: url, encoding: .utf8)
+          try
+            ("title: Renamed League\n"
+            + text.split(separator: "\n").filter { !$0.hasPrefix("title:") }
+            .joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+      ),
+    ]
+    for (name, change) in changes {
+      try change()
+      let incremental = try build(content, into: site, templates: templates)
+      #expect(incremental.report.written > 0, "\(name) changed nothing")
+      let fresh = root.appendingPathComponent("fresh-\(UUID().uuidString)")
+      _ = try build(content, into: fresh, templates: templates)
+      let (got, want) = (try files(site), try files(fresh))
+      #expect(Set(got.keys) == Set(want.keys), "after \(name)")
+      for (path, data) in want where got[path] != data {
+        Issue.record("after \(name), \(path) differs from a fresh build")
+      }
+    }
+    let page = try TestSupport.read("index.html", in: site)
+    #expect(page.contains("Renamed League") && page.contains("built with"))
+  }
+
+  @Test func unchangedPagesAreNotRenderedAgainButFilesEditedByHandAre() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    _ = try build(TestSupport.fixtureLeague, into: site)
+    let page = site.appendingPathComponent("players/1-ana/index.html")
+    let original = try Data(contentsOf: page)
+    var info = stat()
+    #expect(stat(page.path, &info) == 0)
+
+    // Same size, same time: the cache takes it for the page it wrote, so it was not rendered.
+    var marked = original
+    marked[marked.count - 2] = UInt8(ascii: "#")
+    try marked.write(to: page)
+    let times = [info.st_atim, info.st_mtim]
+    #expect(utimensat(AT_FDCWD, page.path, times, 0) == 0)
+    _ = try build(TestSupport.fixtureLeague, into: site)
+    #expect(try Data(contentsOf: page) == marked)
+
+    // Edited by hand (a new time): rendered and written again.
+    try (original + Data("<!-- edited -->".utf8)).write(to: page)
+    let rebuilt = try build(TestSupport.fixtureLeague, into: site)
+    #expect(try Data(contentsOf: page) == original)
+    #expect(rebuilt.report.written == 1)
+  }
+
+  @Test func aDamagedCacheIsIgnored() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    _ = try build(TestSupport.fixtureLeague, into: site)
+    let cache = site.appendingPathComponent(RenderCache.fileName)
+    let text = try String(contentsOf: cache, encoding: .utf8)
+    for damaged in [
+      "", "something else\n", text.replacingOccurrences(of: " ", with: "  "),
+      text + "zz 1 2 ../../etc/passwd\n",
+    ] {
+      try damaged.write(to: cache, atomically: true, encoding: .utf8)
+      #expect(
+        RenderCache.load(site).isCurrent("index.html", key: RenderKey(high: 0, low: 0)) == false)
+      let summary = try build(TestSupport.fixtureLeague, into: site)
+      #expect(summary.report.written == 0)
+    }
+  }
+
+  @Test func keysSeparateTheirInputs() {
+    func key(_ parts: [String]) -> RenderKey {
+      var hasher = StableHasher()
+      for part in parts { hasher.combine(part) }
+      return hasher.finalize()
+    }
+    #expect(key(["ab", "c"]) != key(["a", "bc"]))
+    #expect(key(["Ana"]) == key(["Ana"]))
+    #expect(key(["Ana"]) != key(["Anb"]))
+    #expect(key(["12345678", ""]) != key(["12345678"]))
+    let sample = key(["a long enough text to fill more than one word"])
+    #expect(RenderKey(hex: Substring(sample.hex)) == sample)
+    #expect(sample.hex.count == 32)
+  }
+}
