@@ -54,7 +54,7 @@ public final class OutputWriter: @unchecked Sendable {
   /// Compares a file with the output directory and writes it as a temporary when it
   /// changed. Safe to call from several threads at once.
   public func stage(_ file: OutputFile) throws(BuildError) -> StagedFile {
-    try makeFolders(for: file.path)
+    try makeFolders(for: file.path, reused: file.isReused)
     let target = "\(directory.path)/\(file.path)"
     var staged = StagedFile(path: file.path, origin: file.origin, temporary: nil, key: file.key)
     if file.isReused || FileOperations.hasContents(target, file.contents) { return staged }
@@ -78,14 +78,21 @@ public final class OutputWriter: @unchecked Sendable {
   }
 
   /// Creates the folders a file needs; the first call also clears what a killed build left.
-  private func makeFolders(for path: String) throws(BuildError) {
+  private func makeFolders(for path: String, reused: Bool) throws(BuildError) {
+    try prepareDirectory()
+    // A reused page's folder is there: the cache found its file in it.
+    if !reused { try makeFolder(SitePath.parent(path)) }
+  }
+
+  /// On the first call, creates the output directory and clears what a killed build left;
+  /// the other threads wait for it.
+  private func prepareDirectory() throws(BuildError) {
     folderLock.lock()
     defer { folderLock.unlock() }
-    if knownFolders.isEmpty {
-      try makeFolder("")
-      removeLeftovers()
-    }
-    try makeFolder(SitePath.parent(path))
+    guard !knownFolders.contains("") else { return }
+    if try FileOperations.makeDirectory(directory.path) { createdFolders.append(directory.path) }
+    removeLeftovers()
+    knownFolders.insert("")
   }
 
   /// Puts every staged file in place, removes stale files and records the new manifest.
@@ -152,12 +159,19 @@ public final class OutputWriter: @unchecked Sendable {
     return !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber)
   }
 
+  /// Creates a folder and its parents once; the lock guards only the bookkeeping, so that
+  /// several threads can create folders at the same time (whichever comes second finds the
+  /// folder there).
   private func makeFolder(_ relative: String) throws(BuildError) {
-    guard !knownFolders.contains(relative) else { return }
+    let known = folderLock.withLock { knownFolders.contains(relative) }
+    guard !known else { return }
     if !relative.isEmpty { try makeFolder(SitePath.parent(relative)) }
     let path = relative.isEmpty ? directory.path : "\(directory.path)/\(relative)"
-    if try FileOperations.makeDirectory(path) { createdFolders.append(path) }
-    knownFolders.insert(relative)
+    let created = try FileOperations.makeDirectory(path)
+    folderLock.withLock {
+      if created { createdFolders.append(path) }
+      knownFolders.insert(relative)
+    }
   }
 
   func readManifest() -> Set<String> {

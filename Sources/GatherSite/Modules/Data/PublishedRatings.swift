@@ -60,6 +60,11 @@ struct JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   mutating func string(_ text: String) {
     bytes.append(0x22)
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      bytes.append(contentsOf: text.utf8)
+      bytes.append(0x22)
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
