@@ -14,7 +14,7 @@ public enum SiteSteps {
         let model = presenter.viewModel(index: index)
         return renderer.page(
           .match(id: gather.id), template: "match", model: model,
-          title: "\(model.title), \(context.presentation.dates.short(gather.completedAt))",
+          title: "\(model.title), \(context.presentation.shortDates[index])",
           description: "\(model.result) · \(model.date)",
           writeUp: context.input.writeUps[gather.id.uppercased()],
           previous: model.previous, next: model.next, origin: "match pages")

@@ -11,7 +11,10 @@ struct CalendarPresenter {
   /// undated gather). Made once and shared by the league's and every player's calendar.
   func events() -> [String] {
     let host = context.router.baseURL.host ?? "gather-site"
-    return context.league.gathers.map { gather in
+    let context = self.context
+    let gathers = context.league.gathers
+    return Parallel.map(gathers.count) { index in
+      let gather = gathers[index]
       guard let end = gather.completedAt else { return "" }
       let summary =
         gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"

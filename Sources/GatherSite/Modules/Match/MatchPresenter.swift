@@ -67,7 +67,7 @@ struct MatchPresenter {
     let gather = context.league.gathers[index]
     return LinkViewModel(
       text: format(
-        "\(context.dates.short(gather.completedAt)): \(ResultText.headline(gather.score))"),
+        "\(context.shortDates[index]): \(ResultText.headline(gather.score))"),
       href: context.router.href(from: page, to: .match(id: gather.id)))
   }
 }

@@ -130,7 +130,7 @@ struct PlayerPresenter {
           return "\(score.outcome.result(for: team).rawValue) \(goals.scored)–\(goals.conceded)"
         }
         return TableViewModel.Row(cells: [
-          TableBuilder.text(context.dates.short(gather.completedAt)),
+          TableBuilder.text(context.shortDates[index]),
           TableBuilder.rowHeader(
             ResultText.headline(gather.score),
             href: context.router.href(from: page, to: .match(id: gather.id))),

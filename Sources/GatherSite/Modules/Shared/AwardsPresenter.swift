@@ -76,7 +76,7 @@ struct AwardsPresenter {
     let gather = context.league.gathers[index]
     return AwardViewModel(
       label: label,
-      text: "\(ResultText.headline(gather.score)), \(context.dates.short(gather.completedAt))",
+      text: "\(ResultText.headline(gather.score)), \(context.shortDates[index])",
       href: context.router.href(from: page, to: .match(id: gather.id)))
   }
 }

@@ -3,11 +3,17 @@ public struct PresentationContext: Sendable {
   public var facts: LeagueFacts
   public var router: Router
   public var dates: DateText
+  /// Each gather's date as "12 May 2024" (or "Undated"), by index into `league.gathers`:
+  /// formatted once, since match lists and appearance logs repeat every date many times.
+  public let shortDates: [String]
 
   public init(facts: LeagueFacts, router: Router) {
     self.facts = facts
     self.router = router
-    self.dates = DateText(timeZone: facts.config.timeZone)
+    let dates = DateText(timeZone: facts.config.timeZone)
+    self.dates = dates
+    let gathers = facts.league.gathers
+    self.shortDates = Parallel.map(gathers.count) { dates.short(gathers[$0].completedAt) }
   }
 
   var league: League { facts.league }

@@ -59,7 +59,7 @@ enum TableBuilder {
       rows: indices.map { index in
         let gather = context.league.gathers[index]
         return TableViewModel.Row(cells: [
-          text(context.dates.short(gather.completedAt)),
+          text(context.shortDates[index]),
           rowHeader(
             ResultText.headline(gather.score),
             href: context.router.href(from: page, to: .match(id: gather.id))),
