@@ -39,52 +39,32 @@ import Testing
       FileManager.default.fileExists(atPath: site.appendingPathComponent(".gather-site-cache").path)
     )
 
-    let changes: [(String, () throws -> Void)] = [
+    let writeUp = "matches/11111111-1111-4111-8111-111111111111.md"
+    let changes: [(name: String, file: URL, change: (String) -> String)] = [
       (
-        "a renamed player",
-        {
-          let url = content.appendingPathComponent("data/players.json")
-          let text = try String(contentsOf: url, encoding: .utf8)
-          try text.replacingOccurrences(of: "\"Ana\"", with: "\"Ana Maria\"").write(
-            to: url, atomically: true, encoding: .utf8)
-        }
+        "a renamed player", content.appendingPathComponent("data/players.json"),
+        { $0.replacingOccurrences(of: "\"Ana\"", with: "\"Ana Maria\"") }
       ),
       (
-        "an edited write-up",
-        {
-          let folder = content.appendingPathComponent("matches")
-          let name = try #require(
-            FileManager.default.contentsOfDirectory(atPath: folder.path).first {
-              $0.hasSuffix(".md")
-            })
-          let url = folder.appendingPathComponent(name)
-          try (try String(contentsOf: url, encoding: .utf8) + "\nA late correction.\n").write(
-            to: url, atomically: true, encoding: .utf8)
-        }
+        "an edited write-up", content.appendingPathComponent(writeUp),
+        { $0 + "\nA late correction.\n" }
       ),
       (
-        "an edited template",
-        {
-          let url = templates.appendingPathComponent("layout.mustache")
-          let text = try String(contentsOf: url, encoding: .utf8)
-          try text.replacingOccurrences(of: "made with", with: "built with").write(
-            to: url, atomically: true, encoding: .utf8)
-        }
+        "an edited template", templates.appendingPathComponent("layout.mustache"),
+        { $0.replacingOccurrences(of: "made with", with: "built with") }
       ),
       (
-        "a new site title",
+        "a new site title", content.appendingPathComponent("site.yml"),
         {
-          let url = content.appendingPathComponent("site.yml")
-          let text = try String(contentsOf: url, encoding: .utf8)
-          try
-            ("title: Renamed League\n"
-            + text.split(separator: "\n").filter { !$0.hasPrefix("title:") }
-            .joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+          "title: Renamed League\n"
+            + $0.split(separator: "\n").filter { !$0.hasPrefix("title:") }.joined(separator: "\n")
+            + "\n"
         }
       ),
     ]
-    for (name, change) in changes {
-      try change()
+    for (name, file, change) in changes {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try change(text).write(to: file, atomically: true, encoding: .utf8)
       let incremental = try build(content, into: site, templates: templates)
       #expect(incremental.report.written > 0, "\(name) changed nothing")
       let fresh = root.appendingPathComponent("fresh-\(UUID().uuidString)")
