@@ -25,6 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 MANIFEST = ".gather-site-manifest"
 CACHE = ".gather-site-cache"  # the render cache: bookkeeping like the manifest
+MARKER = ".gather-site-building"  # there while a build writes; a killed build leaves it
 
 
 def fail(message):
@@ -104,7 +105,7 @@ def main():
                 kills += 1
             process.wait()
             for relative, path in files(output).items():
-                if relative in (MANIFEST, CACHE) or relative.endswith("/"):
+                if relative in (MANIFEST, CACHE, MARKER) or relative.endswith("/"):
                     continue
                 if os.path.basename(relative).startswith(".") and ".tmp-" in relative:
                     continue  # a killed build's temporary file; the next build removes it

@@ -91,8 +91,24 @@ public final class OutputWriter: @unchecked Sendable {
     defer { folderLock.unlock() }
     guard !knownFolders.contains("") else { return }
     if try FileOperations.makeDirectory(directory.path) { createdFolders.append(directory.path) }
-    removeLeftovers()
+    // Only a build that did not finish (its marker is still there), or one by a version
+    // without the marker (no render cache), can have left anything: walking a large site
+    // for nothing takes a while.
+    let root = directory.path
+    if access("\(root)/\(Self.markerName)", F_OK) == 0
+      || access("\(root)/\(RenderCache.fileName)", F_OK) != 0
+    {
+      removeLeftovers()
+    }
+    close(open("\(root)/\(Self.markerName)", O_WRONLY | O_CREAT, 0o644))
     knownFolders.insert("")
+  }
+
+  /// Present while a build writes into the directory; left behind by a killed build.
+  static let markerName = ".gather-site-building"
+
+  private func removeMarker() {
+    unlink("\(directory.path)/\(Self.markerName)")
   }
 
   /// Puts every staged file in place, removes stale files and records the new manifest.
@@ -121,6 +137,7 @@ public final class OutputWriter: @unchecked Sendable {
     try writeManifest(paths)
     // The site is complete; a cache that cannot be written only costs the next build time.
     try? RenderCache.write(keys, to: directory)
+    removeMarker()
     return report
   }
 
@@ -128,6 +145,7 @@ public final class OutputWriter: @unchecked Sendable {
   public func abort() {
     for file in staged { unlink(file.temporary) }
     staged = []
+    if !knownFolders.isEmpty { removeMarker() }
     for folder in createdFolders.reversed() { rmdir(folder) }
   }
 
