@@ -59,9 +59,14 @@ def main():
                 fail(f"{path}: bad event {event.get('uid')}")
             events += 1
 
-    tree = ElementTree.parse(os.path.join(site, "sitemap.xml"))
     namespace = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
-    locations = [loc.text for loc in tree.getroot().iter(namespace + "loc")]
+    root = ElementTree.parse(os.path.join(site, "sitemap.xml")).getroot()
+    sitemaps = [root]
+    if root.tag == namespace + "sitemapindex":  # more than 50,000 pages: an index of sitemaps
+        sitemaps = [ElementTree.parse(page_for(site, loc.text, base)).getroot() for loc in root.iter(namespace + "loc")]
+    locations = [loc.text for tree in sitemaps for loc in tree.iter(namespace + "loc")]
+    if any(len(list(tree.iter(namespace + "loc"))) > 50000 for tree in sitemaps):
+        fail("a sitemap lists more than 50,000 URLs")
     for url in locations:
         if not os.path.exists(page_for(site, url, base)):
             fail(f"sitemap lists a missing page: {url}")

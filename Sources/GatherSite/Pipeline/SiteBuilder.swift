@@ -157,21 +157,23 @@ public struct SiteBuilder: Sendable {
 
   /// Sets up every step, makes and stages their files chunk by chunk, then commits the site.
   ///
-  /// The steps are set up side by side and their files made as one stream, in step order,
-  /// so that no core waits for a step's last file before the next step starts.
+  /// The steps are set up one after the other (a setup that does much, such as the calendar
+  /// events of every gather, uses every core itself), then their files are made as one
+  /// stream, in step order, so that no core waits for a step's last file before the next
+  /// step starts.
   private func render(_ context: BuildContext, into writer: OutputWriter) throws(BuildError)
     -> WriteReport
   {
     let steps = self.steps
-    let setups = Parallel.map(steps.count) { index in Result { try steps[index].run(context) } }
     var outputs: [StepOutput] = []
     var work: [(step: Int, item: Int)] = []
-    for (index, setup) in setups.enumerated() {
-      switch setup {
-      case .success(let output):
+    for (index, step) in steps.enumerated() {
+      do {
+        let output = try step.run(context)
         outputs.append(output)
         work += (0..<output.count).lazy.map { (index, $0) }
-      case .failure(let error): throw Self.failure(error, in: steps[index])
+      } catch {
+        throw Self.failure(error, in: step)
       }
     }
     let made = outputs

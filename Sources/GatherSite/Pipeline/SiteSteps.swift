@@ -129,10 +129,9 @@ public enum SiteSteps {
         + facts.league.playersByName.map { .player(id: $0.id) }
         + facts.seasons.map { .season($0) } + context.input.pages.map { .page(name: $0.name) }
       let sitemap = SitemapPresenter(context: context.presentation)
-      return .files([
-        OutputFile(path: "sitemap.xml", text: sitemap.sitemap(routes), origin: "sitemap"),
-        OutputFile(path: "robots.txt", text: sitemap.robots(), origin: "robots.txt"),
-      ])
+      return .files(
+        sitemap.files(routes).map { OutputFile(path: $0.path, text: $0.text, origin: "sitemap") }
+          + [OutputFile(path: "robots.txt", text: sitemap.robots(), origin: "robots.txt")])
     },
     BuildStep(name: "theme assets") { context in
       .files(

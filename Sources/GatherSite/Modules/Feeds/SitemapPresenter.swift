@@ -1,14 +1,39 @@
 /// Presents `sitemap.xml` (every page but the 404) and `robots.txt`, both from baseURL.
+///
+/// A sitemap may list 50,000 URLs; a larger site gets `sitemap-1.xml`, `sitemap-2.xml`, …
+/// and `sitemap.xml` becomes the index of them.
 struct SitemapPresenter {
   let context: PresentationContext
 
-  func sitemap(_ routes: [Route]) -> String {
+  /// The most URLs the sitemap protocol allows in one file.
+  static let limit = 50_000
+
+  /// The sitemap files, `sitemap.xml` first.
+  func files(_ routes: [Route], limit: Int = Self.limit) -> [(path: String, text: String)] {
+    let pages = routes.filter { $0 != .notFound }
+    guard pages.count > limit else { return [("sitemap.xml", urlset(pages[...]))] }
+    let parts = stride(from: 0, to: pages.count, by: limit).map {
+      pages[$0..<min($0 + limit, pages.count)]
+    }
+    var index =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for number in 1...parts.count {
+      index +=
+        "<sitemap><loc>\(XMLText.escape(context.router.url(.file("sitemap-\(number).xml"))))</loc></sitemap>\n"
+    }
+    index += "</sitemapindex>\n"
+    return [("sitemap.xml", index)]
+      + parts.enumerated().map { ("sitemap-\($0.offset + 1).xml", urlset($0.element)) }
+  }
+
+  private func urlset(_ routes: ArraySlice<Route>) -> String {
     var xml =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-    for route in routes where route != .notFound {
+    for route in routes {
       xml += "<url><loc>\(XMLText.escape(context.router.url(route)))</loc></url>\n"
     }
-    return xml + "</urlset>\n"
+    xml += "</urlset>\n"
+    return xml
   }
 
   func robots() -> String {

@@ -82,12 +82,26 @@ final class XMLOutline: NSObject, XMLParserDelegate {
 
   @Test func sitemapAndRobotsUseTheBaseURL() throws {
     let sitemap = SitemapPresenter(context: context)
-    let outline = try #require(
-      XMLOutline.parse(sitemap.sitemap([.home, .player(id: 1), .notFound])))
+    let files = sitemap.files([.home, .player(id: 1), .notFound])
+    #expect(files.map(\.path) == ["sitemap.xml"])
+    let outline = try #require(XMLOutline.parse(files[0].text))
     #expect(
       outline.texts["loc"] == [
         "https://league.example.org/fixture/", "https://league.example.org/fixture/players/1-ana/",
       ])
     #expect(sitemap.robots().hasSuffix("Sitemap: https://league.example.org/fixture/sitemap.xml\n"))
+  }
+
+  @Test func aSiteWithMorePagesThanOneSitemapMayListGetsAnIndex() throws {
+    let sitemap = SitemapPresenter(context: context)
+    let files = sitemap.files([.home, .results, .players, .allTime, .ratings], limit: 2)
+    #expect(
+      files.map(\.path) == ["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"])
+    let index = try #require(XMLOutline.parse(files[0].text))
+    #expect(
+      index.texts["loc"] == (1...3).map { "https://league.example.org/fixture/sitemap-\($0).xml" })
+    #expect(files[0].text.contains("<sitemapindex"))
+    let last = try #require(XMLOutline.parse(files[3].text))
+    #expect(last.texts["loc"] == ["https://league.example.org/fixture/ratings/"])
   }
 }
