@@ -18,7 +18,7 @@ struct GathersLoader {
     }
     // Rows are checked on every core; ids are then matched, and diagnostics reported, in
     // file order.
-    let checked = Parallel.map(rows.count) { index in check(rows[index], index: index) }
+    let checked = Parallel.map(rows.count, grain: 256) { index in check(rows[index], index: index) }
     var gathers: [Gather] = []
     var firstIndex: [String: Int] = [:]
     var withoutLineups = 0

@@ -28,11 +28,14 @@ enum JSONDocumentReader {
   /// Exports larger than this are decoded in parts, one per core.
   static let partSize = 1 << 20
 
+  /// Asked once: on Linux the answer comes from reading cgroup files.
+  private static let cores = ProcessInfo.processInfo.activeProcessorCount
+
   /// The rows of a large array decoded part by part on every core; `nil` when the text
   /// cannot be cut or a part does not decode (the whole text is then decoded, and its
   /// errors reported, as usual).
   static func decodeInParts<Row>(
-    _ data: Data, as row: Row.Type, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+    _ data: Data, as row: Row.Type, cores: Int = Self.cores
   ) -> [Lenient<Row>]? {
     guard data.count >= 2 * partSize, cores > 1,
       let ranges = JSONArraySplitter.split(data, parts: min(4 * cores, data.count / partSize))

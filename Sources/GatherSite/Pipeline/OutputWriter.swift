@@ -117,7 +117,7 @@ public final class OutputWriter: @unchecked Sendable {
     // Until the renames are done, the manifest names old and new files, so that an
     // interrupted build's files are still cleaned up by the next one.
     try writeManifest(previous.union(paths))
-    let failures = Parallel.map(staged.count) { index -> String? in
+    let failures = Parallel.map(staged.count, grain: 64) { index -> String? in
       rename(staged[index].temporary, staged[index].target) == 0 ? nil : staged[index].target
     }
     if let failed = failures.compactMap({ $0 }).first {

@@ -2,13 +2,17 @@ import Dispatch
 
 /// Runs independent work on every core.
 enum Parallel {
-  /// `transform` applied to `0..<count`, in order, computed on all cores in chunks.
-  static func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-    guard count > 1 else { return (0..<count).map(transform) }
+  /// `transform` applied to `0..<count`, in order, computed on all cores in chunks of at
+  /// least `grain` items. Cheap items want a large grain: fewer than two grains' worth are
+  /// computed right here, since waking other threads would cost more than they save.
+  static func map<T: Sendable>(_ count: Int, grain: Int = 1, _ transform: @Sendable (Int) -> T)
+    -> [T]
+  {
+    guard count > 1, count >= 2 * grain else { return (0..<count).map(transform) }
     let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
     defer { buffer.deallocate() }
     let slots = SendableBuffer(buffer: buffer)
-    let chunk = max(1, min(64, count / 16))
+    let chunk = max(grain, min(64, count / 16))
     let chunks = (count + chunk - 1) / chunk
     DispatchQueue.concurrentPerform(iterations: chunks) { index in
       for item in index * chunk..<min(count, (index + 1) * chunk) {
@@ -20,10 +24,12 @@ enum Parallel {
     return results
   }
 
-  /// Runs `first` and `second` at the same time and returns both results.
+  /// Runs `first` and `second` at the same time (or one after the other when they are
+  /// small: not `worthIt`) and returns both results.
   static func pair<A: Sendable, B: Sendable>(
-    _ first: @Sendable () -> A, _ second: @Sendable () -> B
+    worthIt: Bool = true, _ first: @Sendable () -> A, _ second: @Sendable () -> B
   ) -> (A, B) {
+    guard worthIt else { return (first(), second()) }
     let a = UnsafeMutableBufferPointer<A>.allocate(capacity: 1)
     let b = UnsafeMutableBufferPointer<B>.allocate(capacity: 1)
     defer {

@@ -21,7 +21,7 @@ public struct Router: Sendable {
     var taken: Set<String> = []
     let dates = DateText(timeZone: facts.config.timeZone)
     let gathers = facts.league.gathers
-    let bases = Parallel.map(gathers.count) { index in
+    let bases = Parallel.map(gathers.count, grain: 512) { index in
       let day = dates.day(gathers[index].completedAt) ?? "undated"
       let idPart = String(Slug.make(gathers[index].id, maxLength: 200).prefix(8))
       return idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"

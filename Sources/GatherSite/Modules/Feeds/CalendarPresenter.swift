@@ -13,7 +13,7 @@ struct CalendarPresenter {
     let host = context.router.baseURL.host ?? "gather-site"
     let context = self.context
     let gathers = context.league.gathers
-    return Parallel.map(gathers.count) { index in
+    return Parallel.map(gathers.count, grain: 128) { index in
       let gather = gathers[index]
       guard let end = gather.completedAt else { return "" }
       let summary =

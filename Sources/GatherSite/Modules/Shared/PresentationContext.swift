@@ -13,7 +13,9 @@ public struct PresentationContext: Sendable {
     let dates = DateText(timeZone: facts.config.timeZone)
     self.dates = dates
     let gathers = facts.league.gathers
-    self.shortDates = Parallel.map(gathers.count) { dates.short(gathers[$0].completedAt) }
+    self.shortDates = Parallel.map(gathers.count, grain: 512) {
+      dates.short(gathers[$0].completedAt)
+    }
   }
 
   var league: League { facts.league }

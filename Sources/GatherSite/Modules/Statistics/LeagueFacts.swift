@@ -32,19 +32,20 @@ public struct LeagueFacts: Sendable {
 public enum LeagueFactsInteractor {
   public static func facts(for league: League, config: SiteConfig) -> LeagueFacts {
     let seasons = SeasonCalendar(start: config.seasonStart, zone: config.timeZone)
-    let seasonOfGather = Parallel.map(league.gathers.count) { index in
+    let seasonOfGather = Parallel.map(league.gathers.count, grain: 512) { index in
       league.gathers[index].completedAt.map { seasons.season(of: $0) }
     }
-    let lineups = Parallel.map(league.gathers.count) {
+    let lineups = Parallel.map(league.gathers.count, grain: 512) {
       KnownLineup(league.gathers[$0], knownPlayers: league.players)
     }
     let (tallies, ratings) = Parallel.pair(
+      worthIt: league.gathers.count >= 512,
       { Tallies(league: league, seasonOfGather: seasonOfGather, lineups: lineups) },
       { RatingsInteractor.ratings(for: league) })
     let seasonList = tallies.seasonGathers.keys.sorted()
     let finalStreaks = tallies.allTime.finalStreaks
     let playerIDs = league.players.keys.sorted()
-    let playerStats = Parallel.map(playerIDs.count) { index in
+    let playerStats = Parallel.map(playerIDs.count, grain: 8) { index in
       let id = playerIDs[index]
       var stats = PlayerStats(playerID: id)
       stats.allTime = tallies.allTime.records[id] ?? Record()
