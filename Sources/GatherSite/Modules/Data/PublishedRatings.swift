@@ -60,7 +60,7 @@ struct JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   mutating func string(_ text: String) {
     bytes.append(0x22)
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+    if !EscapeScanner.contains(text, where: { $0 == 0x22 || $0 == 0x5C }) {
       bytes.append(contentsOf: text.utf8)
       bytes.append(0x22)
       return

@@ -59,9 +59,7 @@ struct CalendarPresenter {
 
   /// TEXT escaping of RFC 5545: backslash, semicolon, comma and line breaks.
   static func escape(_ text: String) -> String {
-    if !text.utf8.contains(where: {
-      $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 || $0 == 0x7F
-    }) {
+    guard EscapeScanner.contains(text, where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C }) else {
       return text
     }
     var result = ""

@@ -2,12 +2,11 @@
 enum XMLText {
   static func escape(_ text: String) -> String {
     // Nothing to escape (the common case): no markup character, control or U+FFFx.
-    if !text.utf8.contains(where: {
-      $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
-        || ($0 < 0x20 && $0 != 0x0A && $0 != 0x09)
-    }) {
-      return text
-    }
+    guard
+      EscapeScanner.contains(
+        text,
+        where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF })
+    else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

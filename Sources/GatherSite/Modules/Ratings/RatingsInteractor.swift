@@ -18,13 +18,18 @@ public struct LeagueRatings: Sendable {
 /// are not rated; a player listed twice counts once; deleted players are not rated.
 public enum RatingsInteractor {
   public static func ratings(for league: League) -> LeagueRatings {
+    ratings(
+      for: league, lineups: league.gathers.map { KnownLineup($0, knownPlayers: league.players) })
+  }
+
+  /// The ratings from line-ups already stripped of deleted players, one per gather.
+  static func ratings(for league: League, lineups: [KnownLineup]) -> LeagueRatings {
     var ratings = LeagueRatings()
     for (index, gather) in league.gathers.enumerated() {
       guard gather.completedAt != nil, gather.hasLineups, let outcome = gather.outcome else {
         continue
       }
-      let sideA = gather.teamA.filter { league.players[$0] != nil }
-      let sideB = gather.teamB.filter { league.players[$0] != nil }
+      let (sideA, sideB) = (lineups[index].teamA, lineups[index].teamB)
       guard !sideA.isEmpty, !sideB.isEmpty else { continue }
       let beforeA = sideA.map { ratings.current[$0] ?? Rating() }
       let beforeB = sideB.map { ratings.current[$0] ?? Rating() }

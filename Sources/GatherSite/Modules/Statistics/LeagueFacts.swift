@@ -41,7 +41,7 @@ public enum LeagueFactsInteractor {
     let (tallies, ratings) = Parallel.pair(
       worthIt: league.gathers.count >= 512,
       { Tallies(league: league, seasonOfGather: seasonOfGather, lineups: lineups) },
-      { RatingsInteractor.ratings(for: league) })
+      { RatingsInteractor.ratings(for: league, lineups: lineups) })
     let seasonList = tallies.seasonGathers.keys.sorted()
     let finalStreaks = tallies.allTime.finalStreaks
     let playerIDs = league.players.keys.sorted()
