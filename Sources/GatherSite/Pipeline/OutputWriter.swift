@@ -43,6 +43,8 @@ public final class OutputWriter: @unchecked Sendable {
   /// Guards the folders while files are staged from several threads.
   private let folderLock = NSLock()
   private let suffix = ".tmp-\(getpid())"
+  /// Set once, before any file is staged, when this build created the output directory.
+  private var isNewDirectory = false
 
   public init(directory: URL) {
     self.directory = directory
@@ -57,7 +59,10 @@ public final class OutputWriter: @unchecked Sendable {
     try makeFolders(for: file.path, reused: file.isReused)
     let target = "\(directory.path)/\(file.path)"
     var staged = StagedFile(path: file.path, origin: file.origin, temporary: nil, key: file.key)
-    if file.isReused || FileOperations.hasContents(target, file.contents) { return staged }
+    // In a directory this build created there is nothing to compare with.
+    if file.isReused || (!isNewDirectory && FileOperations.hasContents(target, file.contents)) {
+      return staged
+    }
     let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
     try FileOperations.write(file.contents, to: temporary, name: file.path)
     staged.temporary = temporary
@@ -90,7 +95,10 @@ public final class OutputWriter: @unchecked Sendable {
     folderLock.lock()
     defer { folderLock.unlock() }
     guard !knownFolders.contains("") else { return }
-    if try FileOperations.makeDirectory(directory.path) { createdFolders.append(directory.path) }
+    if try FileOperations.makeDirectory(directory.path) {
+      createdFolders.append(directory.path)
+      isNewDirectory = true
+    }
     // Only a build that did not finish (its marker is still there), or one by a version
     // without the marker (no render cache), can have left anything: walking a large site
     // for nothing takes a while.

@@ -90,16 +90,14 @@ public enum SiteSteps {
         case 1:
           return OutputFile(
             path: "calendar.ics",
-            text: calendars.calendar(
-              name: facts.config.title, gatherIndices: Array(facts.league.gathers.indices),
-              events: events),
+            text: calendars.leagueCalendar(name: facts.config.title, events: events),
             origin: "calendar")
         default:
           let player = players[index - 2]
           return OutputFile(
             path: context.router.outputPath(.playerCalendar(id: player.id)),
-            text: calendars.calendar(
-              name: "\(player.name) · \(facts.config.title)",
+            text: calendars.playerCalendar(
+              name: "\(player.name) · \(facts.config.title)", playerID: player.id,
               gatherIndices: facts.players[player.id]?.gatherIndices ?? [], events: events),
             origin: "calendar")
         }

@@ -2,53 +2,106 @@ import Foundation
 
 /// Presents iCalendar files: one VEVENT per dated gather, summary "Team A 3–2 Team B".
 ///
-/// The exports only know when a match was completed, so each event ends then and is
-/// taken to have lasted an hour.
+/// The league's calendar describes each match with its result and both line-ups; a
+/// player's calendar describes it from the player's side ("Won 3–2 with Team A"), so that
+/// it stays small however long the player's record grows. The exports only know when a
+/// match was completed, so each event ends then and is taken to have lasted an hour.
 struct CalendarPresenter {
+  /// A dated gather's VEVENT, folded and CRLF-terminated, around its DESCRIPTION line.
+  struct Event: Sendable {
+    /// BEGIN:VEVENT to SUMMARY.
+    var head: String
+    /// The league calendar's DESCRIPTION line: result and line-ups.
+    var description: String
+    /// URL and END:VEVENT.
+    var tail: String
+  }
+
   let context: PresentationContext
 
-  /// Every dated gather's VEVENT, folded and CRLF-terminated, by gather index ("" for an
-  /// undated gather). Made once and shared by the league's and every player's calendar.
-  func events() -> [String] {
+  /// Every gather's event, by gather index (`nil` for an undated gather). Made once and
+  /// shared by the league's and every player's calendar.
+  func events() -> [Event?] {
     let host = context.router.baseURL.host ?? "gather-site"
     let context = self.context
     let gathers = context.league.gathers
-    return Parallel.map(gathers.count, grain: 128) { index in
+    return Parallel.map(gathers.count, grain: 128) { index -> Event? in
       let gather = gathers[index]
-      guard let end = gather.completedAt else { return "" }
+      guard let end = gather.completedAt else { return nil }
       let summary =
         gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
       let lineups = Team.allCases.map { team in
         "\(team.rawValue): "
           + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
       }
-      let lines = [
+      let head = [
         "BEGIN:VEVENT",
         "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
         "DTSTAMP:\(Self.stamp(end))",
         "DTSTART:\(Self.stamp(end.addingTimeInterval(-3600)))",
         "DTEND:\(Self.stamp(end))",
         "SUMMARY:\(Self.escape(summary))",
-        "DESCRIPTION:\(Self.escape(([ResultText.summary(gather.score)] + lineups).joined(separator: "\n")))",
-        "URL:\(context.router.url(.match(id: gather.id)))",
-        "END:VEVENT",
       ]
-      return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
+      let tail = ["URL:\(context.router.url(.match(id: gather.id)))", "END:VEVENT"]
+      return Event(
+        head: Self.lines(head),
+        description: Self.descriptionLine(
+          ([ResultText.summary(gather.score)] + lineups).joined(separator: "\n")),
+        tail: Self.lines(tail))
     }
   }
 
-  /// The calendar of the given gathers (by index), named `name`, from `events()`.
-  func calendar(name: String, gatherIndices: [Int], events: [String]) -> String {
-    var text =
-      [
-        "BEGIN:VCALENDAR", "VERSION:2.0",
-        "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
-        "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
-      ].map(Self.fold).joined(separator: "\r\n") + "\r\n"
-    text.reserveCapacity(gatherIndices.reduce(text.utf8.count + 16) { $0 + events[$1].utf8.count })
-    for index in gatherIndices { text += events[index] }
+  /// The league's calendar: every dated gather, with both line-ups.
+  func leagueCalendar(name: String, events: [Event?]) -> String {
+    calendar(name: name, events: events.lazy.compactMap { $0.map { ($0, $0.description) } })
+  }
+
+  /// A player's calendar: the gathers they played (by index), from their side.
+  func playerCalendar(name: String, playerID: Int, gatherIndices: [Int], events: [Event?])
+    -> String
+  {
+    let gathers = context.league.gathers
+    return calendar(
+      name: name,
+      events: gatherIndices.lazy.compactMap { index -> (Event, String)? in
+        guard let event = events[index] else { return nil }
+        let gather = gathers[index]
+        let team: Team = gather.teamA.contains(playerID) ? .a : .b
+        return (event, Self.descriptionLine(Self.personalResult(gather.score, team: team)))
+      })
+  }
+
+  /// "Won 3–2 with Team A", "Drew 1–1 with Team B", "Lost 0–2 with Team A" (the player's
+  /// team's goals first), or "Not finished · Team A".
+  static func personalResult(_ score: Score?, team: Team) -> String {
+    guard let score else { return "Not finished · \(team.rawValue)" }
+    let (scored, conceded) = score.goals(for: team)
+    let verb = scored > conceded ? "Won" : scored < conceded ? "Lost" : "Drew"
+    return "\(verb) \(scored)–\(conceded) with \(team.rawValue)"
+  }
+
+  private func calendar(name: String, events: some Sequence<(Event, String)>) -> String {
+    var text = Self.lines([
+      "BEGIN:VCALENDAR", "VERSION:2.0",
+      "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
+      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
+    ])
+    for (event, description) in events {
+      text += event.head
+      text += description
+      text += event.tail
+    }
     text += "END:VCALENDAR\r\n"
     return text
+  }
+
+  private static func descriptionLine(_ text: String) -> String {
+    fold("DESCRIPTION:\(escape(text))") + "\r\n"
+  }
+
+  /// Content lines folded and each ended with CRLF.
+  private static func lines(_ lines: [String]) -> String {
+    lines.map(fold).joined(separator: "\r\n") + "\r\n"
   }
 
   /// "20240512T194000Z".

@@ -60,9 +60,7 @@ final class XMLOutline: NSObject, XMLParserDelegate {
 
   @Test func calendarEventsAreEscapedAndFolded() {
     let presenter = CalendarPresenter(context: context)
-    let calendar = presenter.calendar(
-      name: "Fixture League", gatherIndices: Array(context.league.gathers.indices),
-      events: presenter.events())
+    let calendar = presenter.leagueCalendar(name: "Fixture League", events: presenter.events())
     let lines = calendar.components(separatedBy: "\r\n")
     #expect(lines.first == "BEGIN:VCALENDAR" && lines.dropLast().last == "END:VCALENDAR")
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 5)
@@ -70,6 +68,27 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(lines.contains("DTEND:20240110T190000Z") && lines.contains("DTSTART:20240110T180000Z"))
     #expect(lines.allSatisfy { $0.utf8.count <= 75 })
     #expect(CalendarPresenter.escape("a,b;c\\d\ne") == "a\\,b\\;c\\\\d\\ne")
+  }
+
+  @Test func playerCalendarDescribesEachMatchFromThePlayersSide() throws {
+    let presenter = CalendarPresenter(context: context)
+    let calendar = presenter.playerCalendar(
+      name: "Cleo · Fixture League", playerID: 3,
+      gatherIndices: try #require(context.facts.players[3]).gatherIndices,
+      events: presenter.events())
+    let lines = calendar.components(separatedBy: "\r\n")
+    // Player 3 won 1–0 and lost 1–3 with Team B and drew with Team A; the undated gather
+    // has no event.
+    #expect(
+      Set(lines.filter { $0.hasPrefix("DESCRIPTION:") })
+        == [
+          "DESCRIPTION:Won 1–0 with Team B", "DESCRIPTION:Lost 1–3 with Team B",
+          "DESCRIPTION:Drew 2–2 with Team A",
+        ])
+    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 3)
+    #expect(lines.contains("SUMMARY:Team A 3–1 Team B"))
+    #expect(lines.contains("X-WR-CALNAME:Cleo · Fixture League"))
+    #expect(CalendarPresenter.personalResult(nil, team: .a) == "Not finished · Team A")
   }
 
   @Test func csvQuotesAndDefusesFormulas() {
