@@ -298,12 +298,15 @@ extension RatingsViewModel: TemplateData {
 }
 
 extension ResultsViewModel: TemplateData {
-  static let templateFields = ["title", "groups"]
+  static let templateFields = ["title", "groups", "earlier", "hasEarlier", "undated"]
 
   func child(named name: String) -> Any? {
     switch name {
     case "title": self.title
     case "groups": self.groups
+    case "earlier": self.earlier
+    case "hasEarlier": self.hasEarlier
+    case "undated": self.undated
     default: nil
     }
   }
@@ -311,6 +314,9 @@ extension ResultsViewModel: TemplateData {
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.groups.fingerprint(into: &hasher)
+    self.earlier.fingerprint(into: &hasher)
+    self.hasEarlier.fingerprint(into: &hasher)
+    self.undated.fingerprint(into: &hasher)
   }
 }
 
@@ -330,6 +336,25 @@ extension ResultsViewModel.Group: TemplateData {
     self.heading.fingerprint(into: &hasher)
     self.href.fingerprint(into: &hasher)
     self.table.fingerprint(into: &hasher)
+  }
+}
+
+extension ResultsViewModel.SeasonLink: TemplateData {
+  static let templateFields = ["text", "href", "matches"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "text": self.text
+    case "href": self.href
+    case "matches": self.matches
+    default: nil
+    }
+  }
+
+  func fingerprint(into hasher: inout StableHasher) {
+    self.text.fingerprint(into: &hasher)
+    self.href.fingerprint(into: &hasher)
+    self.matches.fingerprint(into: &hasher)
   }
 }
 

@@ -1,26 +1,43 @@
 /// Presents the results archive: seasons newest first, then the undated gathers.
 struct ResultsPresenter {
+  /// How many matches the archive lists in full before it links the earlier seasons to
+  /// their pages instead; the newest season is always listed in full.
+  static let listedMatches = 500
+
   let context: PresentationContext
+  var listedMatches = Self.listedMatches
 
   func viewModel() -> ResultsViewModel {
     let page = Route.results
-    var groups = context.facts.seasons.reversed().map { season in
-      ResultsViewModel.Group(
-        heading: "Season \(season.name)",
-        href: context.router.href(from: page, to: .season(season)),
-        table: TableBuilder.matches(
-          context.facts.gatherIndices(in: season).reversed(), caption: "Season \(season.name)",
-          context: context,
-          from: page))
+    var groups: [ResultsViewModel.Group] = []
+    var earlier: [ResultsViewModel.SeasonLink] = []
+    var listed = 0
+    for season in context.facts.seasons.reversed() {
+      let indices = context.facts.gatherIndices(in: season)
+      let href = context.router.href(from: page, to: .season(season))
+      if groups.isEmpty || (earlier.isEmpty && listed + indices.count <= listedMatches) {
+        listed += indices.count
+        groups.append(
+          ResultsViewModel.Group(
+            heading: "Season \(season.name)", href: href,
+            table: TableBuilder.matches(
+              indices.reversed(), caption: "Season \(season.name)", context: context, from: page)
+          ))
+      } else {
+        earlier.append(
+          ResultsViewModel.SeasonLink(
+            text: "Season \(season.name)", href: href,
+            matches: indices.count == 1 ? "1 match" : "\(indices.count) matches"))
+      }
     }
     let undated = context.facts.gatherIndices(in: nil)
-    if !undated.isEmpty {
-      groups.append(
-        ResultsViewModel.Group(
+    return ResultsViewModel(
+      title: "Results", groups: groups, earlier: earlier, hasEarlier: !earlier.isEmpty,
+      undated: undated.isEmpty
+        ? nil
+        : ResultsViewModel.Group(
           heading: "Undated", href: nil,
           table: TableBuilder.matches(
             undated, caption: "Undated matches", context: context, from: page)))
-    }
-    return ResultsViewModel(title: "Results", groups: groups)
   }
 }

@@ -28,6 +28,27 @@ import Testing
 
   @Test func resultsArchiveIsNewestSeasonFirstThenUndated() {
     let results = ResultsPresenter(context: context).viewModel()
-    #expect(results.groups.map(\.heading) == ["Season 2024", "Season 2023", "Undated"])
+    #expect(results.groups.map(\.heading) == ["Season 2024", "Season 2023"])
+    #expect(results.undated?.heading == "Undated" && results.earlier.isEmpty)
+  }
+
+  @Test func largeResultsArchiveLinksTheEarlierSeasons() throws {
+    // With room for a single match, the newest season is still listed in full; the
+    // earlier one links to its season page, and the undated matches stay listed.
+    var presenter = ResultsPresenter(context: context)
+    presenter.listedMatches = 1
+    let results = presenter.viewModel()
+    #expect(results.groups.map(\.heading) == ["Season 2024"])
+    #expect(results.groups[0].table.rows.count == 4)
+    let earlier = try #require(results.earlier.first)
+    #expect(results.earlier.count == 1 && results.hasEarlier)
+    #expect(earlier.text == "Season 2023" && earlier.matches == "1 match")
+    #expect(earlier.href == "../seasons/2023/index.html")
+    #expect(results.undated?.table.rows.count == 1)
+    let templates = try TemplateLibrary(theme: Theme.load(overriding: TestSupport.templates))
+    let page = CommonMark.html(templates.render("results", results), allowRawHTML: true)
+    #expect(
+      page.contains("<li><a href=\"../seasons/2023/index.html\">Season 2023</a>: 1 match</li>"))
+    #expect(page.contains("<h2>Undated</h2>"))
   }
 }
