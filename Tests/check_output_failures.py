@@ -5,7 +5,8 @@ usage: check_output_failures.py GATHER_SITE_BINARY
 
 Cases: a missing content folder, a template with a Mustache syntax error, a template using
 a missing partial, a file standing where the site needs a folder, and (where this process
-may mount file systems, as root can) a full disk and a read-only output folder.
+may mount file systems, as root can) a full disk and a read-only output folder (where a
+build with nothing to change succeeds without writing, and one with changes fails).
 """
 import filecmp
 import os
@@ -94,7 +95,17 @@ def main():
             mounted.append(readonly)
             shutil.copytree(site, os.path.join(readonly, "site"))
             subprocess.run(["mount", "-o", "remount,ro", readonly], check=True)
-            results.append(expect_failure("read-only output", binary, FIXTURE, templates,
+            # A site that is already up to date needs no write, so its build succeeds...
+            before = snapshot(os.path.join(readonly, "site"))
+            done = build(binary, FIXTURE, templates, os.path.join(readonly, "site"))
+            if done.returncode != 0 or snapshot(os.path.join(readonly, "site")) != before:
+                fail(f"read-only output, nothing to change: exit status {done.returncode}\n{done.stderr}")
+            # ...and one that must change fails, naming the cause, with the site as it was.
+            renamed = os.path.join(work, "renamed")
+            shutil.copytree(FIXTURE, renamed)
+            config = os.path.join(renamed, "site.yml")
+            open(config, "w").write(open(config).read().replace("title:", "title: Renamed", 1))
+            results.append(expect_failure("read-only output", binary, renamed, templates,
                                           os.path.join(readonly, "site"), "Read-only file system"))
         else:
             results.append("read-only output: skipped (mounting a file system is not permitted here)")

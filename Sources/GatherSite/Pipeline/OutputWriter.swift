@@ -123,8 +123,9 @@ public final class OutputWriter: @unchecked Sendable {
   public func commit() throws(BuildError) -> WriteReport {
     let previous = readManifest()
     // Until the renames are done, the manifest names old and new files, so that an
-    // interrupted build's files are still cleaned up by the next one.
-    try writeManifest(previous.union(paths))
+    // interrupted build's files are still cleaned up by the next one (it already does when
+    // this build adds no file).
+    if !paths.isSubset(of: previous) { try writeManifest(previous.union(paths)) }
     let failures = Parallel.map(staged.count, grain: 64) { index -> String? in
       rename(staged[index].temporary, staged[index].target) == 0 ? nil : staged[index].target
     }
@@ -142,7 +143,7 @@ public final class OutputWriter: @unchecked Sendable {
       report.removed += 1
       removeEmptyParents(of: stale)
     }
-    try writeManifest(paths)
+    if paths != previous { try writeManifest(paths) }
     // The site is complete; a cache that cannot be written only costs the next build time.
     try? RenderCache.write(keys, to: directory)
     removeMarker()

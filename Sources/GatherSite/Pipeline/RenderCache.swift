@@ -31,21 +31,59 @@ public struct RenderCache: Sendable {
 
   /// The cache the previous build left in `directory`.
   public static func load(_ directory: URL) -> RenderCache {
-    guard let data = FileOperations.contents(of: "\(directory.path)/\(fileName)") else {
-      return .empty(directory)
-    }
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-    guard lines.first == Substring(header) else { return .empty(directory) }
-    var entries: [String: Entry] = [:]
-    entries.reserveCapacity(lines.count)
-    for line in lines.dropFirst() {
-      let fields = line.split(separator: " ", maxSplits: 3)
-      guard fields.count == 4, let key = RenderKey(hex: fields[0]), let size = Int(fields[1]),
-        let modified = Int(fields[2]), OutputWriter.isSafeRelativePath(String(fields[3]))
-      else { return .empty(directory) }
-      entries[String(fields[3])] = Entry(key: key, size: size, modified: modified)
-    }
+    guard let data = FileOperations.contents(of: "\(directory.path)/\(fileName)"),
+      let entries = data.withUnsafeBytes({ parse(Array($0.bindMemory(to: UInt8.self))) })
+    else { return .empty(directory) }
     return RenderCache(root: directory.path, entries: entries)
+  }
+
+  /// The entries of a cache file, or `nil` when any line is not one this tool writes. Read
+  /// byte by byte: a site of 100,000 pages has as many lines, read before every build.
+  static func parse(_ bytes: [UInt8]) -> [String: Entry]? {
+    let newline = UInt8(ascii: "\n")
+    let space = UInt8(ascii: " ")
+    let headerBytes = Array(header.utf8)
+    guard bytes.starts(with: headerBytes),
+      bytes.count == headerBytes.count || bytes[headerBytes.count] == newline
+    else { return nil }
+    var entries: [String: Entry] = [:]
+    entries.reserveCapacity(bytes.count / 80)
+    var start = headerBytes.count + 1
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+      // "<32 hex digits> <size> <modified> <path>"
+      var position = start
+      guard end - start > 33, let key = RenderKey(hexBytes: bytes[start..<start + 32]),
+        bytes[start + 32] == space
+      else { return nil }
+      position = start + 33
+      guard let size = number(bytes, &position, end: end),
+        let modified = number(bytes, &position, end: end), position < end
+      else { return nil }
+      let path = String(decoding: bytes[position..<end], as: UTF8.self)
+      guard OutputWriter.isSafeRelativePath(path) else { return nil }
+      entries[path] = Entry(key: key, size: size, modified: modified)
+      start = end + 1
+    }
+    return entries
+  }
+
+  /// A decimal number followed by a space, from `position`, which it moves past the space.
+  private static func number(_ bytes: [UInt8], _ position: inout Int, end: Int) -> Int? {
+    var value = 0
+    let first = position
+    while position < end, bytes[position] != UInt8(ascii: " ") {
+      let digit = Int(bytes[position]) - 48
+      guard (0...9).contains(digit) else { return nil }
+      let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = tens.addingReportingOverflow(digit)
+      guard !overflow, !carry else { return nil }
+      value = sum
+      position += 1
+    }
+    guard position > first, position < end else { return nil }
+    position += 1
+    return value
   }
 
   /// Whether the file at `path` was rendered from `key` and is still as it was written.
@@ -55,16 +93,24 @@ public struct RenderCache: Sendable {
     return size == entry.size && modified == entry.modified
   }
 
-  /// Records the keys of the site just committed, with their files' sizes and times.
+  /// Records the keys of the site just committed, with their files' sizes and times. The
+  /// lines are made on every core: each needs its file's status.
   static func write(_ keys: [String: RenderKey], to directory: URL) throws(BuildError) {
-    var text = header + "\n"
-    for (path, key) in keys.sorted(by: { $0.key < $1.key }) {
-      guard let (size, modified) = stamp("\(directory.path)/\(path)") else { continue }
-      text += "\(key.hex) \(size) \(modified) \(path)\n"
+    let entries = keys.sorted(by: { $0.key < $1.key })
+    let root = directory.path
+    let lines = Parallel.map(entries.count, grain: 1024) { index -> [UInt8] in
+      let (path, key) = entries[index]
+      guard let (size, modified) = stamp("\(root)/\(path)") else { return [] }
+      var line = key.hexBytes
+      line.append(contentsOf: " \(size) \(modified) \(path)\n".utf8)
+      return line
     }
-    let target = "\(directory.path)/\(fileName)"
-    let temporary = "\(directory.path)/.\(fileName).tmp-\(getpid())"
-    try FileOperations.write(Data(text.utf8), to: temporary, name: fileName)
+    var bytes = Array((header + "\n").utf8)
+    bytes.reserveCapacity(lines.reduce(bytes.count) { $0 + $1.count })
+    for line in lines { bytes.append(contentsOf: line) }
+    let target = "\(root)/\(fileName)"
+    let temporary = "\(root)/.\(fileName).tmp-\(getpid())"
+    try FileOperations.write(Data(bytes), to: temporary, name: fileName)
     if rename(temporary, target) != 0 {
       unlink(temporary)
       throw BuildError.output(path: fileName, message: String(cString: strerror(errno)))

@@ -4,10 +4,18 @@ public struct RenderKey: Sendable, Hashable {
   public var high: UInt64
   public var low: UInt64
 
-  /// 32 hexadecimal digits.
-  public var hex: String {
-    let digits = String(high, radix: 16) + String(low, radix: 16).leftPadded(to: 16)
-    return digits.leftPadded(to: 32)
+  /// 32 lowercase hexadecimal digits.
+  public var hex: String { String(decoding: hexBytes, as: UTF8.self) }
+
+  /// 32 lowercase hexadecimal digits, as bytes.
+  var hexBytes: [UInt8] {
+    let digits = Array("0123456789abcdef".utf8)
+    var bytes = [UInt8](repeating: 0, count: 32)
+    for offset in 0..<16 {
+      bytes[15 - offset] = digits[Int(high >> (4 * UInt64(offset)) & 0xF)]
+      bytes[31 - offset] = digits[Int(low >> (4 * UInt64(offset)) & 0xF)]
+    }
+    return bytes
   }
 
   public init(high: UInt64, low: UInt64) {
@@ -15,11 +23,25 @@ public struct RenderKey: Sendable, Hashable {
     self.low = low
   }
 
-  public init?(hex: Substring) {
-    guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16),
-      let low = UInt64(hex.suffix(16), radix: 16)
-    else { return nil }
-    self.init(high: high, low: low)
+  /// The key written as 32 lowercase or uppercase hexadecimal digits, as bytes.
+  init?(hexBytes: ArraySlice<UInt8>) {
+    guard hexBytes.count == 32 else { return nil }
+    var words: (UInt64, UInt64) = (0, 0)
+    for (offset, byte) in hexBytes.enumerated() {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      if offset < 16 {
+        words.0 = words.0 << 4 | UInt64(digit)
+      } else {
+        words.1 = words.1 << 4 | UInt64(digit)
+      }
+    }
+    self.init(high: words.0, low: words.1)
   }
 }
 
@@ -106,11 +128,5 @@ extension Array: StableHashable where Element: StableHashable {
   func fingerprint(into hasher: inout StableHasher) {
     hasher.combine(UInt64(count))
     for element in self { element.fingerprint(into: &hasher) }
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

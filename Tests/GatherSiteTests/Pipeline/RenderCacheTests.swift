@@ -135,7 +135,27 @@ import Testing
     #expect(key(["Ana"]) != key(["Anb"]))
     #expect(key(["12345678", ""]) != key(["12345678"]))
     let sample = key(["a long enough text to fill more than one word"])
-    #expect(RenderKey(hex: Substring(sample.hex)) == sample)
+    #expect(RenderKey(hexBytes: ArraySlice(sample.hex.utf8)) == sample)
     #expect(sample.hex.count == 32)
+  }
+
+  @Test func cacheLinesAreReadExactlyOrNotAtAll() {
+    let key = String(repeating: "0f", count: 16)
+    func parse(_ lines: [String]) -> [String: RenderCache.Entry]? {
+      RenderCache.parse(Array(([RenderCache.header] + lines).joined(separator: "\n").utf8))
+    }
+    let entries = parse(["\(key) 4918 1795344135123456789 matches/a b/index.html", ""])
+    #expect(
+      entries?["matches/a b/index.html"]
+        == RenderCache.Entry(
+          key: RenderKey(high: 0x0f0f_0f0f_0f0f_0f0f, low: 0x0f0f_0f0f_0f0f_0f0f), size: 4918,
+          modified: 1_795_344_135_123_456_789))
+    #expect(parse([]) == [:])
+    #expect(parse(["\(key) 1 99999999999999999999 index.html"]) == nil)  // overflows Int
+    #expect(parse(["\(key.dropLast())g 1 2 index.html"]) == nil)
+    #expect(parse(["\(key) 1 2 ../outside.html"]) == nil)
+    #expect(parse(["\(key) 1 2"]) == nil)
+    #expect(parse(["\(key) -1 2 index.html"]) == nil)
+    #expect(RenderCache.parse(Array("another file\n".utf8)) == nil)
   }
 }
