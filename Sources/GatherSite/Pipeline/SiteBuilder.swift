@@ -152,8 +152,11 @@ public struct SiteBuilder: Sendable {
     return hasher.finalize()
   }
 
-  /// Pages rendered per chunk: enough to keep every core busy, few enough to bound memory.
-  static let chunkSize = 256
+  /// Files made per chunk. Each file is staged (and let go) as soon as it is made, so the
+  /// chunk bounds only how often progress is reported and how much is made after a failure;
+  /// a large one lets a slow file (the ratings history of a large league) be made while
+  /// the other cores go on with the rest of its chunk instead of waiting for it.
+  static let chunkSize = 2048
 
   /// Sets up every step, makes and stages their files chunk by chunk, then commits the site.
   ///
