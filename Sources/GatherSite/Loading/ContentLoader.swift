@@ -9,6 +9,9 @@ public struct SiteInput: Sendable {
   public var writeUps: [String: ContentPage]
   /// Files under `static/`, by their path in the site.
   public var staticFiles: [String: URL]
+  /// A hash of the bytes of `site.yml` and both exports: all that the league, its settings
+  /// and so every fact are made from (pages and write-ups are not).
+  public var exportsKey: RenderKey
 }
 
 /// Reads `site.yml`, the two exports, the Markdown pages and write-ups and the static files.
@@ -20,9 +23,10 @@ public struct ContentLoader {
   }
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
-    let config = loadConfig(&diagnostics)
+    var exports = StableHasher()
+    let config = loadConfig(&diagnostics, &exports)
     let playerErrors = diagnostics.errors.count
-    let players = readJSON("data/players.json", as: PlayerRow.self, &diagnostics).map {
+    let players = readJSON("data/players.json", as: PlayerRow.self, &diagnostics, &exports).map {
       PlayersLoader(file: "data/players.json").load($0, into: &diagnostics)
     }
     // With errors in players.json, references to players are not checked: they would only
@@ -30,7 +34,7 @@ public struct ContentLoader {
     let knownPlayers = diagnostics.errors.count == playerErrors ? players : nil
     var gathers: [Gather] = []
     let errorsBefore = diagnostics.errors.count
-    if let document = readJSON("data/gathers.json", as: GatherRow.self, &diagnostics) {
+    if let document = readJSON("data/gathers.json", as: GatherRow.self, &diagnostics, &exports) {
       gathers = GathersLoader(file: "data/gathers.json", players: knownPlayers).load(
         document, into: &diagnostics)
     }
@@ -41,18 +45,22 @@ public struct ContentLoader {
     let writeUps = loadWriteUps(league: league, matching: gathersRead, &diagnostics)
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
-      staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
+      staticFiles: files(under: contentDirectory.appendingPathComponent("static")),
+      exportsKey: exports.finalize())
   }
 
-  private func loadConfig(_ diagnostics: inout Diagnostics) -> SiteConfig {
+  private func loadConfig(_ diagnostics: inout Diagnostics, _ exports: inout StableHasher)
+    -> SiteConfig
+  {
     let url = contentDirectory.appendingPathComponent("site.yml")
+    let data = FileOperations.contents(of: url.path)
+    exports.combine(data != nil)
+    if let data { exports.combine(bytes: data) }
     guard FileManager.default.fileExists(atPath: url.path) else {
       diagnostics.warning("site.yml", nil, "not found; using the default settings")
       return SiteConfig()
     }
-    guard let data = FileOperations.contents(of: url.path),
-      let text = String(data: data, encoding: .utf8)
-    else {
+    guard let data, let text = String(data: data, encoding: .utf8) else {
       diagnostics.error("site.yml", nil, "cannot be read as UTF-8 text")
       return SiteConfig()
     }
@@ -60,15 +68,19 @@ public struct ContentLoader {
   }
 
   private func readJSON<Row>(
-    _ file: String, as row: Row.Type, _ diagnostics: inout Diagnostics
+    _ file: String, as row: Row.Type, _ diagnostics: inout Diagnostics,
+    _ exports: inout StableHasher
   ) -> ExportDocument<Row>? {
     let url = contentDirectory.appendingPathComponent(file)
-    guard let data = FileOperations.contents(of: url.path) else {
+    let contents = FileOperations.contents(of: url.path)
+    exports.combine(contents != nil)
+    guard let data = contents else {
       let exists = FileManager.default.fileExists(atPath: url.path)
       diagnostics.error(
         file, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
       return nil
     }
+    exports.combine(bytes: data)
     switch JSONDocumentReader.read(data, file: file, as: Row.self) {
     case .success(let value): return value
     case .failure(let diagnostic):

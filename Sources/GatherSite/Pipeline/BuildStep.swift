@@ -38,9 +38,29 @@ public struct BuildContext: Sendable {
   public var renderSeed: RenderKey
   /// What the previous build rendered; empty when checking or previewing.
   public var cache: RenderCache
+  /// What the files made from the exports and settings alone depend on: the program, the
+  /// exports' and `site.yml`'s bytes and the base URL.
+  public var exportsSeed: RenderKey
   /// Told of the build's progress, for a progress line on a terminal.
   public var progress: (@Sendable (String, Int) -> Void)?
 
   public var facts: LeagueFacts { presentation.facts }
   public var router: Router { presentation.router }
+
+  /// A file made from the exports and settings alone (published data, feed, calendars,
+  /// standings CSV), left as the previous build wrote it when none of those changed: an
+  /// edited write-up or page does not make them again.
+  public func fromExports(_ path: String, origin: String, make: () throws -> OutputFile)
+    rethrows -> OutputFile
+  {
+    var hasher = StableHasher()
+    hasher.combine(exportsSeed.high)
+    hasher.combine(exportsSeed.low)
+    hasher.combine(path)
+    let key = hasher.finalize()
+    if cache.isCurrent(path, key: key) { return .reused(path: path, key: key, origin: origin) }
+    var file = try make()
+    file.key = key
+    return file
+  }
 }

@@ -123,14 +123,21 @@ public struct SiteBuilder: Sendable {
     let theme = try Theme.load(overriding: options.templatesDirectory)
     let templates = try TemplateLibrary(theme: theme)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let renderSeed = Self.renderSeed(theme)
+    var exports = StableHasher()
+    for word in [renderSeed.high, renderSeed.low, input.exportsKey.high, input.exportsKey.low] {
+      exports.combine(word)
+    }
+    exports.combine(input.config.baseURL.absoluteString)
     return BuildContext(
       input: input,
       presentation: PresentationContext(
         facts: facts, router: Router(facts: facts, pages: input.pages)),
       templates: templates,
       themeAssets: theme.assets,
-      renderSeed: Self.renderSeed(theme),
-      cache: .empty(options.outputDirectory))
+      renderSeed: renderSeed,
+      cache: .empty(options.outputDirectory),
+      exportsSeed: exports.finalize())
   }
 
   /// What every page's render key starts from: the templates and this very program (its

@@ -72,7 +72,11 @@ public enum SiteSteps {
     },
     BuildStep(name: "published data") { context in
       let data = DataPresenter(context: context.presentation)
-      return StepOutput(count: DataPresenter.paths.count) { try data.file($0) }
+      return StepOutput(count: DataPresenter.paths.count) { index in
+        try context.fromExports(DataPresenter.paths[index], origin: "data") {
+          try data.file(index)
+        }
+      }
     },
     BuildStep(name: "feeds and calendars") { context in
       // Made one file at a time: a large league's player calendars hold an event per
@@ -80,44 +84,53 @@ public enum SiteSteps {
       let presentation = context.presentation
       let facts = context.facts
       let calendars = CalendarPresenter(context: presentation)
-      let events = calendars.events()
+      // Made only if a calendar has to be made again.
+      let events = Lazy { calendars.events() }
       let players = facts.league.playersByName
       return StepOutput(count: players.count + 2) { index in
         switch index {
         case 0:
-          return OutputFile(
-            path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(), origin: "feed")
+          return context.fromExports("feed.xml", origin: "feed") {
+            OutputFile(
+              path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(),
+              origin: "feed")
+          }
         case 1:
-          return OutputFile(
-            path: "calendar.ics",
-            text: calendars.leagueCalendar(name: facts.config.title, events: events),
-            origin: "calendar")
+          return context.fromExports("calendar.ics", origin: "calendar") {
+            OutputFile(
+              path: "calendar.ics",
+              text: calendars.leagueCalendar(name: facts.config.title, events: events.value),
+              origin: "calendar")
+          }
         default:
           let player = players[index - 2]
-          return OutputFile(
-            path: context.router.outputPath(.playerCalendar(id: player.id)),
-            text: calendars.playerCalendar(
-              name: "\(player.name) · \(facts.config.title)", playerID: player.id,
-              gatherIndices: facts.players[player.id]?.gatherIndices ?? [], events: events),
-            origin: "calendar")
+          let path = context.router.outputPath(.playerCalendar(id: player.id))
+          return context.fromExports(path, origin: "calendar") {
+            OutputFile(
+              path: path,
+              text: calendars.playerCalendar(
+                name: "\(player.name) · \(facts.config.title)", playerID: player.id,
+                gatherIndices: facts.players[player.id]?.gatherIndices ?? [],
+                events: events.value),
+              origin: "calendar")
+          }
         }
       }
     },
     BuildStep(name: "standings CSV") { context in
       let csv = StandingsCSVPresenter(context: context.presentation)
       let facts = context.facts
-      return .files(
-        [
+      let seasons: [Season?] = [nil] + facts.seasons
+      return StepOutput(count: seasons.count) { index in
+        let path = context.router.outputPath(.standingsCSV(seasons[index]))
+        return context.fromExports(path, origin: "CSV") {
           OutputFile(
-            path: context.router.outputPath(.standingsCSV(nil)),
-            text: csv.csv(facts.allTimeStandings), origin: "CSV")
-        ]
-          + facts.seasons.map { season in
-            OutputFile(
-              path: context.router.outputPath(.standingsCSV(season)),
-              text: csv.csv(facts.seasonStandings[season] ?? []),
-              origin: "CSV")
-          })
+            path: path,
+            text: csv.csv(
+              seasons[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings),
+            origin: "CSV")
+        }
+      }
     },
     BuildStep(name: "sitemap") { context in
       let facts = context.facts

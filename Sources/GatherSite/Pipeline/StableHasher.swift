@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 128-bit key that is the same in every run, for what one build leaves to the next
 /// (Swift's `Hasher` is seeded anew in each process).
 public struct RenderKey: Sendable, Hashable {
@@ -73,6 +75,21 @@ public struct StableHasher: Sendable {
       var index = 0
       while index + 8 <= bytes.count {
         combine(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        index += 8
+      }
+      var tail: UInt64 = 0
+      for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
+      combine(tail)
+      combine(UInt64(bytes.count))
+    }
+  }
+
+  /// Raw bytes, such as a whole input file, followed by their length.
+  public mutating func combine(bytes data: Data) {
+    data.withUnsafeBytes { bytes in
+      var index = 0
+      while index + 8 <= bytes.count {
+        combine(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         index += 8
       }
       var tail: UInt64 = 0

@@ -50,6 +50,10 @@ import Testing
         { $0 + "\nA late correction.\n" }
       ),
       (
+        "a corrected score", content.appendingPathComponent("data/gathers.json"),
+        { $0.replacingOccurrences(of: "\"score\": \"3-1\"", with: "\"score\": \"3-2\"") }
+      ),
+      (
         "an edited template", templates.appendingPathComponent("layout.mustache"),
         { $0.replacingOccurrences(of: "made with", with: "built with") }
       ),
@@ -103,6 +107,54 @@ import Testing
     let rebuilt = try build(TestSupport.fixtureLeague, into: site)
     #expect(try Data(contentsOf: page) == original)
     #expect(rebuilt.report.written == 1)
+  }
+
+  @Test func filesMadeFromTheExportsAloneAreKeptUntilTheExportsChange() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    _ = try build(content, into: site)
+    // Marked by hand without changing size or time: the cache takes each for the file it
+    // wrote, so a file that is made again loses its mark.
+    let paths = ["feed.xml", "calendar.ics", "data/ratings.json", "data/standings.csv"]
+    var originals: [String: Data] = [:]
+    func mark() throws {
+      for path in paths {
+        let file = site.appendingPathComponent(path)
+        var info = stat()
+        #expect(stat(file.path, &info) == 0)
+        var data = try Data(contentsOf: file)
+        originals[path] = data
+        data[0] = data[0] == UInt8(ascii: "#") ? UInt8(ascii: "%") : UInt8(ascii: "#")
+        try data.write(to: file)
+        #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+      }
+    }
+    func isMarked(_ path: String) throws -> Bool {
+      try Data(contentsOf: site.appendingPathComponent(path)).first != originals[path]?.first
+    }
+    try mark()
+    try "A report.\n".write(
+      to: content.appendingPathComponent("matches/11111111-1111-4111-8111-111111111111.md"),
+      atomically: true, encoding: .utf8)
+    let afterWriteUp = try build(content, into: site)
+    #expect(afterWriteUp.report.written == 1)
+    for path in paths { #expect(try isMarked(path), "\(path) was made again") }
+
+    // A new base URL changes every absolute link in them: all made again.
+    var options = TestSupport.options(content: content, output: site)
+    options.baseURL = "https://elsewhere.example/"
+    _ = try SiteBuilder().build(options).result.get()
+    #expect(try TestSupport.read("feed.xml", in: site).contains("https://elsewhere.example/"))
+    for path in paths { #expect(try !isMarked(path), "\(path) was kept") }
+    try mark()
+    // A changed export: all made again, the marks gone.
+    let gathers = content.appendingPathComponent("data/gathers.json")
+    try (try String(contentsOf: gathers, encoding: .utf8) + "\n").write(
+      to: gathers, atomically: true, encoding: .utf8)
+    _ = try SiteBuilder().build(options).result.get()
+    for path in paths { #expect(try !isMarked(path), "\(path) was kept") }
   }
 
   @Test func aDamagedCacheIsIgnored() throws {
