@@ -71,32 +71,25 @@ public struct StableHasher: Sendable {
 
   public mutating func combine(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-      var index = 0
-      while index + 8 <= bytes.count {
-        combine(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-        index += 8
-      }
-      var tail: UInt64 = 0
-      for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
-      combine(tail)
-      combine(UInt64(bytes.count))
-    }
+    text.withUTF8 { combine(raw: UnsafeRawBufferPointer($0)) }
   }
 
   /// Raw bytes, such as a whole input file, followed by their length.
   public mutating func combine(bytes data: Data) {
-    data.withUnsafeBytes { bytes in
-      var index = 0
-      while index + 8 <= bytes.count {
-        combine(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        index += 8
-      }
-      var tail: UInt64 = 0
-      for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
-      combine(tail)
-      combine(UInt64(bytes.count))
+    data.withUnsafeBytes { combine(raw: $0) }
+  }
+
+  /// Bytes as 8-byte words, the last one padded, then their count.
+  private mutating func combine(raw bytes: UnsafeRawBufferPointer) {
+    var index = 0
+    while index + 8 <= bytes.count {
+      combine(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      index += 8
     }
+    var tail: UInt64 = 0
+    for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
+    combine(tail)
+    combine(UInt64(bytes.count))
   }
 
   public mutating func combine(_ flag: Bool) { combine(flag ? 1 as UInt64 : 2) }
