@@ -53,14 +53,23 @@ public struct BuildContext: Sendable {
   public func fromExports(_ path: String, origin: String, make: () throws -> OutputFile)
     rethrows -> OutputFile
   {
-    var hasher = StableHasher()
-    hasher.combine(exportsSeed.high)
-    hasher.combine(exportsSeed.low)
-    hasher.combine(path)
-    let key = hasher.finalize()
+    let key = exportsKey(path)
     if cache.isCurrent(path, key: key) { return .reused(path: path, key: key, origin: origin) }
     var file = try make()
     file.key = key
     return file
+  }
+
+  /// Whether `fromExports` would keep the file at `path` as it is.
+  public func keepsFromExports(_ path: String) -> Bool {
+    cache.isCurrent(path, key: exportsKey(path))
+  }
+
+  private func exportsKey(_ path: String) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(exportsSeed.high)
+    hasher.combine(exportsSeed.low)
+    hasher.combine(path)
+    return hasher.finalize()
   }
 }

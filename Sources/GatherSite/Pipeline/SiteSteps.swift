@@ -84,8 +84,9 @@ public enum SiteSteps {
       let presentation = context.presentation
       let facts = context.facts
       let calendars = CalendarPresenter(context: presentation)
-      // Made only if a calendar has to be made again.
+      // Made only if a calendar has to be made again: then at once, on every core.
       let events = Lazy { calendars.events() }
+      if !context.keepsFromExports("calendar.ics") { _ = events.value }
       let players = facts.league.playersByName
       return StepOutput(count: players.count + 2) { index in
         switch index {
