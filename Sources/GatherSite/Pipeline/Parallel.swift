@@ -5,14 +5,16 @@ enum Parallel {
   /// `transform` applied to `0..<count`, in order, computed on all cores in chunks of at
   /// least `grain` items. Cheap items want a large grain: fewer than two grains' worth are
   /// computed right here, since waking other threads would cost more than they save.
-  static func map<T: Sendable>(_ count: Int, grain: Int = 1, _ transform: @Sendable (Int) -> T)
-    -> [T]
-  {
+  /// Chunks hold at most `largestChunk` items (unless `grain` is larger): items that vary
+  /// much in cost want small chunks, so that no core is left waiting for another's chunk.
+  static func map<T: Sendable>(
+    _ count: Int, grain: Int = 1, largestChunk: Int = 64, _ transform: @Sendable (Int) -> T
+  ) -> [T] {
     guard count > 1, count >= 2 * grain else { return (0..<count).map(transform) }
     let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
     defer { buffer.deallocate() }
     let slots = SendableBuffer(buffer: buffer)
-    let chunk = max(grain, min(64, count / 16))
+    let chunk = max(grain, min(largestChunk, count / 16))
     let chunks = (count + chunk - 1) / chunk
     DispatchQueue.concurrentPerform(iterations: chunks) { index in
       for item in index * chunk..<min(count, (index + 1) * chunk) {

@@ -192,7 +192,10 @@ public struct SiteBuilder: Sendable {
       let chunk = work[start..<min(start + Self.chunkSize, work.count)]
       // Each file is compared with the disk (and written if it changed) as soon as it is
       // made, so that only the files in flight are held in memory.
-      let results = Parallel.map(chunk.count) { offset -> Result<StagedFile, BuildError> in
+      // A page takes from microseconds (a reused one) to milliseconds (a player's), one at a
+      // time.
+      let results = Parallel.map(chunk.count, largestChunk: 1) {
+        offset -> Result<StagedFile, BuildError> in
         let (step, item) = chunk[start + offset]
         do {
           return .success(try writer.stage(try made[step].make(item)))

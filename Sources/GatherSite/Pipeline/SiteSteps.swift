@@ -160,17 +160,18 @@ public enum SiteSteps {
     },
   ]
 
-  /// A step that makes one page from a presenter's view model.
+  /// A step that makes one page from a presenter's view model, in the stream of files (a
+  /// large league's all-time table or results archive takes a while to make).
   private static func singlePage<Model: TemplateData>(
     _ name: String, _ route: Route, template: String, title: @escaping @Sendable (Model) -> String,
     present: @escaping @Sendable (PresentationContext) -> Model
   ) -> BuildStep {
     BuildStep(name: name) { context in
-      let model = present(context.presentation)
-      return .files([
-        PageRenderer(context: context).page(
+      StepOutput(count: 1) { _ in
+        let model = present(context.presentation)
+        return PageRenderer(context: context).page(
           route, template: template, model: model, title: title(model), origin: name)
-      ])
+      }
     }
   }
 }
