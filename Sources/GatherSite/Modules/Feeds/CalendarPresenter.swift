@@ -13,6 +13,9 @@ struct CalendarPresenter {
     var head: String
     /// The league calendar's DESCRIPTION line: result and line-ups.
     var description: String
+    /// The DESCRIPTION line of a player's calendar, for a player of Team A and of Team B.
+    var teamA: String
+    var teamB: String
     /// URL and END:VEVENT.
     var tail: String
   }
@@ -47,6 +50,8 @@ struct CalendarPresenter {
         head: Self.lines(head),
         description: Self.descriptionLine(
           ([ResultText.summary(gather.score)] + lineups).joined(separator: "\n")),
+        teamA: Self.descriptionLine(Self.personalResult(gather.score, team: .a)),
+        teamB: Self.descriptionLine(Self.personalResult(gather.score, team: .b)),
         tail: Self.lines(tail))
     }
   }
@@ -65,9 +70,7 @@ struct CalendarPresenter {
       name: name,
       events: gatherIndices.lazy.compactMap { index -> (Event, String)? in
         guard let event = events[index] else { return nil }
-        let gather = gathers[index]
-        let team: Team = gather.teamA.contains(playerID) ? .a : .b
-        return (event, Self.descriptionLine(Self.personalResult(gather.score, team: team)))
+        return (event, gathers[index].teamA.contains(playerID) ? event.teamA : event.teamB)
       })
   }
 
