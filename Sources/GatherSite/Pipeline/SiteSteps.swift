@@ -1,8 +1,58 @@
 import Foundation
 
-/// The build steps, one per page type, in the order their files are listed.
+/// The build steps, one per kind of file, in the order their files are made.
 public enum SiteSteps {
   public static let all: [BuildStep] = [
+    // The largest files first (the ratings history, the feed and the league calendar of a
+    // large league run to tens or hundreds of megabytes), while little else is in memory.
+    BuildStep(name: "published data") { context in
+      let data = DataPresenter(context: context.presentation)
+      return StepOutput(count: DataPresenter.paths.count) { index in
+        try context.fromExports(DataPresenter.paths[index], origin: "data") {
+          try data.file(index)
+        }
+      }
+    },
+    BuildStep(name: "feeds and calendars") { context in
+      // Made one file at a time: a large league's player calendars hold an event per
+      // appearance and would not fit in memory all at once.
+      let presentation = context.presentation
+      let facts = context.facts
+      let calendars = CalendarPresenter(context: presentation)
+      // Made only if a calendar has to be made again: then at once, on every core.
+      let events = Lazy { calendars.events() }
+      if !context.keepsFromExports("calendar.ics") { _ = events.value }
+      let players = facts.league.playersByName
+      return StepOutput(count: players.count + 2) { index in
+        switch index {
+        case 0:
+          return context.fromExports("feed.xml", origin: "feed") {
+            OutputFile(
+              path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(),
+              origin: "feed")
+          }
+        case 1:
+          return context.fromExports("calendar.ics", origin: "calendar") {
+            OutputFile(
+              path: "calendar.ics",
+              text: calendars.leagueCalendar(name: facts.config.title, events: events.value),
+              origin: "calendar")
+          }
+        default:
+          let player = players[index - 2]
+          let path = context.router.outputPath(.playerCalendar(id: player.id))
+          return context.fromExports(path, origin: "calendar") {
+            OutputFile(
+              path: path,
+              text: calendars.playerCalendar(
+                name: "\(player.name) · \(facts.config.title)", playerID: player.id,
+                gatherIndices: facts.players[player.id]?.gatherIndices ?? [],
+                events: events.value),
+              origin: "calendar")
+          }
+        }
+      }
+    },
     singlePage("home page", .home, template: "home", title: \.title) {
       HomePresenter(context: $0).viewModel()
     },
@@ -69,54 +119,6 @@ public enum SiteSteps {
         title: "Page not found", homeHref: context.router.href(from: .notFound, to: .home),
         resultsHref: context.router.href(from: .notFound, to: .results),
         playersHref: context.router.href(from: .notFound, to: .players))
-    },
-    BuildStep(name: "published data") { context in
-      let data = DataPresenter(context: context.presentation)
-      return StepOutput(count: DataPresenter.paths.count) { index in
-        try context.fromExports(DataPresenter.paths[index], origin: "data") {
-          try data.file(index)
-        }
-      }
-    },
-    BuildStep(name: "feeds and calendars") { context in
-      // Made one file at a time: a large league's player calendars hold an event per
-      // appearance and would not fit in memory all at once.
-      let presentation = context.presentation
-      let facts = context.facts
-      let calendars = CalendarPresenter(context: presentation)
-      // Made only if a calendar has to be made again: then at once, on every core.
-      let events = Lazy { calendars.events() }
-      if !context.keepsFromExports("calendar.ics") { _ = events.value }
-      let players = facts.league.playersByName
-      return StepOutput(count: players.count + 2) { index in
-        switch index {
-        case 0:
-          return context.fromExports("feed.xml", origin: "feed") {
-            OutputFile(
-              path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(),
-              origin: "feed")
-          }
-        case 1:
-          return context.fromExports("calendar.ics", origin: "calendar") {
-            OutputFile(
-              path: "calendar.ics",
-              text: calendars.leagueCalendar(name: facts.config.title, events: events.value),
-              origin: "calendar")
-          }
-        default:
-          let player = players[index - 2]
-          let path = context.router.outputPath(.playerCalendar(id: player.id))
-          return context.fromExports(path, origin: "calendar") {
-            OutputFile(
-              path: path,
-              text: calendars.playerCalendar(
-                name: "\(player.name) · \(facts.config.title)", playerID: player.id,
-                gatherIndices: facts.players[player.id]?.gatherIndices ?? [],
-                events: events.value),
-              origin: "calendar")
-          }
-        }
-      }
     },
     BuildStep(name: "standings CSV") { context in
       let csv = StandingsCSVPresenter(context: context.presentation)
