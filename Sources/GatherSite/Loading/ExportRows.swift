@@ -40,6 +40,17 @@ extension KeyedDecodingContainer {
   }
 }
 
+extension UnkeyedDecodingContainer {
+  /// The next element as `T` when it has `T`'s shape, as raw JSON when it has another (a
+  /// failed decode does not move past the element, so it is read again).
+  mutating func lenient<T: Decodable & JSONConvertible & Sendable>(_ type: T.Type) throws
+    -> Lenient<T>
+  {
+    if let value = try? decode(T.self) { return .value(value) }
+    return .other(try decode(JSONValue.self))
+  }
+}
+
 /// Something that can be checked as the JSON it was decoded from.
 protocol JSONConvertible {
   var json: JSONValue { get }
@@ -99,14 +110,7 @@ struct PivotRows: Decodable, JSONConvertible, Sendable {
   init(from decoder: Decoder) throws {
     var list = try decoder.unkeyedContainer()
     rows.reserveCapacity(list.count ?? 0)
-    while !list.isAtEnd {
-      // A failed decode does not move past the element, so it is read again as JSON.
-      if let row = try? list.decode(PivotRow.self) {
-        rows.append(.value(row))
-      } else {
-        rows.append(.other(try list.decode(JSONValue.self)))
-      }
-    }
+    while !list.isAtEnd { rows.append(try list.lenient(PivotRow.self)) }
   }
 
   var json: JSONValue { .array(rows.map(\.json)) }

@@ -47,17 +47,24 @@ public struct BuildContext: Sendable {
   public var facts: LeagueFacts { presentation.facts }
   public var router: Router { presentation.router }
 
+  /// The file at `path`, made by `contents` unless the render cache says the file on disk
+  /// was made from the same `key` and is still as written: then it is left as it is.
+  public func file(
+    _ path: String, key: RenderKey, origin: String, contents: () throws -> Data
+  ) rethrows -> OutputFile {
+    if cache.isCurrent(path, key: key) { return .reused(path: path, key: key, origin: origin) }
+    var file = OutputFile(path: path, contents: try contents(), origin: origin)
+    file.key = key
+    return file
+  }
+
   /// A file made from the exports and settings alone (published data, feed, calendars,
   /// standings CSV), left as the previous build wrote it when none of those changed: an
   /// edited write-up or page does not make them again.
-  public func fromExports(_ path: String, origin: String, make: () throws -> OutputFile)
+  public func fromExports(_ path: String, origin: String, contents: () throws -> Data)
     rethrows -> OutputFile
   {
-    let key = exportsKey(path)
-    if cache.isCurrent(path, key: key) { return .reused(path: path, key: key, origin: origin) }
-    var file = try make()
-    file.key = key
-    return file
+    try file(path, key: exportsKey(path), origin: origin, contents: contents)
   }
 
   /// Whether `fromExports` would keep the file at `path` as it is.
@@ -67,8 +74,7 @@ public struct BuildContext: Sendable {
 
   private func exportsKey(_ path: String) -> RenderKey {
     var hasher = StableHasher()
-    hasher.combine(exportsSeed.high)
-    hasher.combine(exportsSeed.low)
+    hasher.combine(exportsSeed)
     hasher.combine(path)
     return hasher.finalize()
   }

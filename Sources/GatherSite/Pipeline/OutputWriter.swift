@@ -26,11 +26,12 @@ public struct StagedFile: Sendable {
 /// While the site is rendered, `stage` compares each file with what is on disk (on any
 /// thread, as soon as the file is made, so that only the files in flight are in memory):
 /// an unchanged file is left alone (its modification time stays), a changed one is written
-/// beside it under a temporary name; `record` then adds the staged files to the site. Only when every file has been rendered does `commit`
-/// rename the temporaries into place, remove the files an earlier build wrote that no
-/// longer belong to the site (listed in the manifest), and write the new manifest; `abort`
-/// removes the temporaries and leaves the previous site as it was. No file is ever left
-/// half-written, and files the tool never wrote (a `CNAME`, a `.nojekyll`) are left alone.
+/// beside it under a temporary name; `record` then adds the staged files to the site. Only
+/// when every file has been rendered does `commit` rename the temporaries into place,
+/// remove the files an earlier build wrote that no longer belong to the site (listed in the
+/// manifest), and write the new manifest; `abort` removes the temporaries and leaves the
+/// previous site as it was. No file is ever left half-written, and files the tool never
+/// wrote (a `CNAME`, a `.nojekyll`) are left alone.
 public final class OutputWriter: @unchecked Sendable {
   public static let manifestName = ".gather-site-manifest"
   public let directory: URL

@@ -32,7 +32,7 @@ public struct RenderCache: Sendable {
   /// The cache the previous build left in `directory`.
   public static func load(_ directory: URL) -> RenderCache {
     guard let data = FileOperations.contents(of: "\(directory.path)/\(fileName)"),
-      let entries = data.withUnsafeBytes({ parse(Array($0.bindMemory(to: UInt8.self))) })
+      let entries = parse([UInt8](data))
     else { return .empty(directory) }
     return RenderCache(root: directory.path, entries: entries)
   }

@@ -125,9 +125,8 @@ public struct SiteBuilder: Sendable {
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     let renderSeed = Self.renderSeed(theme)
     var exports = StableHasher()
-    for word in [renderSeed.high, renderSeed.low, input.exportsKey.high, input.exportsKey.low] {
-      exports.combine(word)
-    }
+    exports.combine(renderSeed)
+    exports.combine(input.exportsKey)
     exports.combine(input.config.baseURL.absoluteString)
     return BuildContext(
       input: input,

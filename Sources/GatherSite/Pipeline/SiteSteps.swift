@@ -9,7 +9,7 @@ public enum SiteSteps {
       let data = DataPresenter(context: context.presentation)
       return StepOutput(count: DataPresenter.paths.count) { index in
         try context.fromExports(DataPresenter.paths[index], origin: "data") {
-          try data.file(index)
+          try data.contents(index)
         }
       }
     },
@@ -27,28 +27,22 @@ public enum SiteSteps {
         switch index {
         case 0:
           return context.fromExports("feed.xml", origin: "feed") {
-            OutputFile(
-              path: "feed.xml", text: AtomFeedPresenter(context: presentation).feed(),
-              origin: "feed")
+            Data(AtomFeedPresenter(context: presentation).feed().utf8)
           }
         case 1:
           return context.fromExports("calendar.ics", origin: "calendar") {
-            OutputFile(
-              path: "calendar.ics",
-              text: calendars.leagueCalendar(name: facts.config.title, events: events.value),
-              origin: "calendar")
+            Data(calendars.leagueCalendar(name: facts.config.title, events: events.value).utf8)
           }
         default:
           let player = players[index - 2]
           let path = context.router.outputPath(.playerCalendar(id: player.id))
           return context.fromExports(path, origin: "calendar") {
-            OutputFile(
-              path: path,
-              text: calendars.playerCalendar(
+            Data(
+              calendars.playerCalendar(
                 name: "\(player.name) · \(facts.config.title)", playerID: player.id,
                 gatherIndices: facts.players[player.id]?.gatherIndices ?? [],
-                events: events.value),
-              origin: "calendar")
+                events: events.value
+              ).utf8)
           }
         }
       }
@@ -127,11 +121,10 @@ public enum SiteSteps {
       return StepOutput(count: seasons.count) { index in
         let path = context.router.outputPath(.standingsCSV(seasons[index]))
         return context.fromExports(path, origin: "CSV") {
-          OutputFile(
-            path: path,
-            text: csv.csv(
-              seasons[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings),
-            origin: "CSV")
+          Data(
+            csv.csv(
+              seasons[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings
+            ).utf8)
         }
       }
     },

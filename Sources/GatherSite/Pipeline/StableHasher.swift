@@ -94,6 +94,12 @@ public struct StableHasher: Sendable {
 
   public mutating func combine(_ flag: Bool) { combine(flag ? 1 as UInt64 : 2) }
 
+  /// Another key, such as a seed that several keys start from.
+  public mutating func combine(_ key: RenderKey) {
+    combine(key.high)
+    combine(key.low)
+  }
+
   public func finalize() -> RenderKey {
     RenderKey(high: Self.mix(first ^ length), low: Self.mix(second ^ length ^ first))
   }

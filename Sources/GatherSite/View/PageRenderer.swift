@@ -43,10 +43,7 @@ struct PageRenderer {
     return render(
       .page(name: page.name), title: page.title ?? page.name, description: page.description,
       writeUp: nil, previous: nil, next: nil, origin: origin,
-      content: { hasher in
-        hasher.combine(page.markdown)
-        hasher.combine(unsafeHTML)
-      },
+      content: { hasher in hasher.combine(page.markdown) },
       html: { CommonMark.html(page.markdown, allowRawHTML: unsafeHTML) })
   }
 
@@ -80,22 +77,18 @@ struct PageRenderer {
     // The key covers the layout (its content and write-up still empty), the page's own
     // inputs, the write-up's Markdown and the theme and program (the seed).
     var hasher = StableHasher()
-    hasher.combine(context.renderSeed.high)
-    hasher.combine(context.renderSeed.low)
+    hasher.combine(context.renderSeed)
     hasher.combine(path)
     layout.fingerprint(into: &hasher)
     content(&hasher)
     (writeUp?.markdown).fingerprint(into: &hasher)
     hasher.combine(config.unsafeHTML)
-    let key = hasher.finalize()
-    if context.cache.isCurrent(path, key: key) {
-      return .reused(path: path, key: key, origin: origin)
+    return context.file(path, key: hasher.finalize(), origin: origin) {
+      layout.content = html()
+      layout.writeUp = writeUp.map {
+        CommonMark.html($0.markdown, allowRawHTML: config.unsafeHTML)
+      }
+      return Data(context.templates.render("layout", layout).utf8)
     }
-    layout.content = html()
-    layout.writeUp = writeUp.map { CommonMark.html($0.markdown, allowRawHTML: config.unsafeHTML) }
-    var file = OutputFile(
-      path: path, text: context.templates.render("layout", layout), origin: origin)
-    file.key = key
-    return file
   }
 }

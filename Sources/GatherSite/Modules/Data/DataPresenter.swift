@@ -4,22 +4,20 @@ import Foundation
 struct DataPresenter {
   let context: PresentationContext
 
-  /// The files, in the order `file(_:)` makes them.
+  /// The files, in the order `contents(_:)` makes them.
   static let paths = [
     "data/players.json", "data/matches.json", "data/standings.json", "data/ratings.json",
   ]
 
-  /// One of the files, by index into `paths`; each is made on its own, so that they can be
-  /// made at the same time.
-  func file(_ index: Int) throws -> OutputFile {
-    let contents: Data
+  /// One of the files' bytes, by index into `paths`; each is made on its own, so that they
+  /// can be made at the same time.
+  func contents(_ index: Int) throws -> Data {
     switch index {
-    case 0: contents = try players()
-    case 1: contents = matches()
-    case 2: contents = try standings()
-    default: contents = PublishedRatings.json(context.facts.ratings, league: context.league)
+    case 0: try players()
+    case 1: matches()
+    case 2: try standings()
+    default: PublishedRatings.json(context.facts.ratings, league: context.league)
     }
-    return OutputFile(path: Self.paths[index], contents: contents, origin: "data")
   }
 
   private static func encoder() -> JSONEncoder {
