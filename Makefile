@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all deps test-deps build site test check-data bench theme install screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data bench theme fields install screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -59,6 +59,11 @@ bench:
 # Embeds Templates/ in the program (Sources/GatherSite/View/DefaultTheme.swift).
 theme:
 	python3 Scripts/embed_theme.py
+
+# Writes Sources/GatherSite/View/TemplateFields.swift from the view models (after changing one).
+fields:
+	python3 Scripts/generate_template_fields.py
+	$(SWIFT) format --in-place Sources/GatherSite/View/TemplateFields.swift
 
 # libFuzzer with AddressSanitizer on the export loader and the Markdown path, each for
 # FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit them).

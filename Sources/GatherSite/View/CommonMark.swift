@@ -5,8 +5,13 @@ import Foundation
 public enum CommonMark {
   /// Renders `markdown`. Raw HTML is omitted (cmark's safe default) unless `allowRawHTML`.
   public static func html(_ markdown: String, allowRawHTML: Bool) -> String {
+    html(utf8: Array(markdown.utf8), allowRawHTML: allowRawHTML)
+  }
+
+  /// The HTML of Markdown given as UTF-8 bytes.
+  static func html(utf8 markdown: [UInt8], allowRawHTML: Bool) -> String {
     let options = CMARK_OPT_DEFAULT | (allowRawHTML ? CMARK_OPT_UNSAFE : 0)
-    var bytes = Array(markdown.utf8)
+    var bytes = markdown
     if bytes.isEmpty { return "" }
     let count = bytes.count
     return bytes.withUnsafeMutableBufferPointer { buffer in

@@ -34,7 +34,8 @@ struct PageRenderer {
         hasher.combine(template)
         model.fingerprint(into: &hasher)
       },
-      html: { CommonMark.html(context.templates.render(template, model), allowRawHTML: true) })
+      html: { CommonMark.html(utf8: context.templates.render(template, model), allowRawHTML: true) }
+    )
   }
 
   /// Wraps an organiser's Markdown page in the layout.
@@ -88,7 +89,7 @@ struct PageRenderer {
       layout.writeUp = writeUp.map {
         CommonMark.html($0.markdown, allowRawHTML: config.unsafeHTML)
       }
-      return Data(context.templates.render("layout", layout).utf8)
+      return Data(context.templates.render("layout", layout))
     }
   }
 }

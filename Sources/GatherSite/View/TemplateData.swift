@@ -5,4 +5,6 @@ import Mustache
 protocol TemplateData: MustacheParent, StableHashable, Sendable {
   /// The names `child(named:)` answers, for the tests.
   static var templateFields: [String] { get }
+  /// The fields' values in the order of `templateFields`.
+  var templateValues: [Any?] { get }
 }

@@ -3,7 +3,9 @@ import Mustache
 // Templates read view models through these switches instead of reflection, which took
 // four fifths of the build time. Generated from the view models' stored properties;
 // TemplateFieldsTests checks that every stored property is listed. `fingerprint(into:)`
-// feeds every field into a page's render key (see RenderCache).
+// feeds every field into a page's render key (see RenderCache); `templateValues` lists the
+// fields in the order of `templateFields` for TemplateShape. Written by
+// Scripts/generate_template_fields.py (`make fields`): do not edit by hand.
 
 extension AllTimeViewModel: TemplateData {
   static let templateFields = ["title", "standings", "records", "minimumGames", "seasons"]
@@ -17,6 +19,10 @@ extension AllTimeViewModel: TemplateData {
     case "seasons": self.seasons
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.title, self.standings, self.records, self.minimumGames, self.seasons]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -53,6 +59,14 @@ extension HomeViewModel: TemplateData {
     case "playerCount": self.playerCount
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [
+      self.title, self.description, self.latest, self.resultsHref, self.seasonHeading, self.table,
+      self.seasonHref, self.playersHref, self.allTimeHref, self.feedHref, self.calendarHref,
+      self.csvHref, self.matchCount, self.playerCount,
+    ]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -96,6 +110,13 @@ extension MatchViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [
+      self.title, self.date, self.result, self.finished, self.probabilities, self.upset,
+      self.season, self.hasLineups, self.teams, self.previous, self.next,
+    ]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.date.fingerprint(into: &hasher)
@@ -124,6 +145,10 @@ extension MatchViewModel.Lineup: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.name, self.goals, self.count, self.table]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.name.fingerprint(into: &hasher)
     self.goals.fingerprint(into: &hasher)
@@ -143,6 +168,10 @@ extension NotFoundViewModel: TemplateData {
     case "playersHref": self.playersHref
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.title, self.homeHref, self.resultsHref, self.playersHref]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -177,6 +206,13 @@ extension ChartViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [
+      self.title, self.summary, self.width, self.height, self.left, self.right, self.top,
+      self.bottom, self.band, self.line, self.xTicks, self.yTicks,
+    ]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.summary.fingerprint(into: &hasher)
@@ -203,6 +239,10 @@ extension ChartViewModel.Tick: TemplateData {
     case "anchor": self.anchor
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.position, self.label, self.anchor]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -241,6 +281,14 @@ extension PlayerViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [
+      self.title, self.name, self.facts, self.rating, self.ratingsHref, self.calendarHref,
+      self.chart, self.hasGames, self.record, self.form, self.streaks, self.seasons, self.teammates,
+      self.opponents, self.minimumShared, self.appearances,
+    ]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.name.fingerprint(into: &hasher)
@@ -272,6 +320,10 @@ extension PlayersViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.title, self.table]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.table.fingerprint(into: &hasher)
@@ -288,6 +340,10 @@ extension RatingsViewModel: TemplateData {
     case "provisionalNote": self.provisionalNote
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.title, self.table, self.provisionalNote]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -311,6 +367,10 @@ extension ResultsViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.title, self.groups, self.earlier, self.hasEarlier, self.undated]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.groups.fingerprint(into: &hasher)
@@ -332,6 +392,10 @@ extension ResultsViewModel.Group: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.heading, self.href, self.table]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.heading.fingerprint(into: &hasher)
     self.href.fingerprint(into: &hasher)
@@ -349,6 +413,10 @@ extension ResultsViewModel.SeasonLink: TemplateData {
     case "matches": self.matches
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.text, self.href, self.matches]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -377,6 +445,13 @@ extension SeasonViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [
+      self.title, self.summary, self.standings, self.awards, self.minimumGames, self.results,
+      self.previous, self.next,
+    ]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.summary.fingerprint(into: &hasher)
@@ -401,6 +476,10 @@ extension AwardViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.label, self.text, self.href]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.label.fingerprint(into: &hasher)
     self.text.fingerprint(into: &hasher)
@@ -419,6 +498,10 @@ extension LinkViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.text, self.href]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.text.fingerprint(into: &hasher)
     self.href.fingerprint(into: &hasher)
@@ -434,6 +517,10 @@ extension FactViewModel: TemplateData {
     case "value": self.value
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.label, self.value]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -454,6 +541,10 @@ extension TableViewModel: TemplateData {
     case "hasRows": self.hasRows
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.caption, self.className, self.columns, self.rows, self.hasRows]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -477,6 +568,10 @@ extension TableViewModel.Column: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.label, self.spelledOut, self.cssClass]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.label.fingerprint(into: &hasher)
     self.spelledOut.fingerprint(into: &hasher)
@@ -497,6 +592,10 @@ extension TableViewModel.Cell: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [self.text, self.href, self.header, self.cssClass]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.text.fingerprint(into: &hasher)
     self.href.fingerprint(into: &hasher)
@@ -513,6 +612,10 @@ extension TableViewModel.Row: TemplateData {
     case "cells": self.cells
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.cells]
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -550,6 +653,15 @@ extension LayoutViewModel: TemplateData {
     }
   }
 
+  var templateValues: [Any?] {
+    [
+      self.siteTitle, self.title, self.pageTitle, self.description, self.canonicalURL,
+      self.stylesheetHref, self.faviconHref, self.feedHref, self.homeHref, self.navigation,
+      self.content, self.writeUp, self.writeUpTitle, self.previous, self.next, self.hasPager,
+      self.generator,
+    ]
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.siteTitle.fingerprint(into: &hasher)
     self.title.fingerprint(into: &hasher)
@@ -581,6 +693,10 @@ extension LayoutViewModel.NavItem: TemplateData {
     case "current": self.current
     default: nil
     }
+  }
+
+  var templateValues: [Any?] {
+    [self.text, self.href, self.current]
   }
 
   func fingerprint(into hasher: inout StableHasher) {

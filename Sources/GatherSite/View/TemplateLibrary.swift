@@ -14,10 +14,17 @@ public struct TemplateLibrary: Sendable {
   ]
 
   private let library: MustacheLibrary
+  /// The shapes rendered so far (internal for the tests).
+  let shapes: ShapedTemplates
 
   /// Parses the theme's templates; syntax errors and missing templates or partials are
-  /// reported with the file name (and line and column).
+  /// reported with the file name (and line and column). `rendersShapes: false` runs
+  /// Mustache for every model (the tests compare both ways).
   public init(theme: Theme) throws(BuildError) {
+    try self.init(theme: theme, rendersShapes: true)
+  }
+
+  init(theme: Theme, rendersShapes: Bool) throws(BuildError) {
     Self.registerContentTypes()
     var library = MustacheLibrary()
     for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
@@ -46,11 +53,14 @@ public struct TemplateLibrary: Sendable {
       }
     }
     self.library = library
+    self.shapes = ShapedTemplates(templateTexts: rendersShapes ? Array(theme.templates.values) : [])
   }
 
-  /// Renders a template with a view model.
-  func render(_ name: String, _ model: Any) -> String {
-    library.render(model, withTemplate: name) ?? ""
+  /// Renders a template with a view model, as UTF-8.
+  func render(_ name: String, _ model: some TemplateData) -> [UInt8] {
+    let library = self.library
+    let direct = { (model: Any) in library.render(model, withTemplate: name) ?? "" }
+    return shapes.render(name, model, renderDirectly: direct) ?? Array(direct(model).utf8)
   }
 
   private static func describe(_ error: Error) -> String {

@@ -7,6 +7,14 @@ import Testing
   private func check<T: TemplateData>(_ value: T) {
     let stored = Set(Mirror(reflecting: value).children.compactMap(\.label))
     #expect(stored == Set(T.templateFields), "\(T.self)")
+    // `templateValues` lists the same values as `child(named:)`, in the order of the names.
+    let values = value.templateValues
+    #expect(values.count == T.templateFields.count, "\(T.self)")
+    for (name, listed) in zip(T.templateFields, values) {
+      #expect(
+        String(describing: listed) == String(describing: value.child(named: name)),
+        "\(T.self).\(name)")
+    }
   }
 
   @Test func everyStoredPropertyIsListed() throws {

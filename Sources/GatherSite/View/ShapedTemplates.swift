@@ -1,0 +1,160 @@
+import Foundation
+
+/// Renders each template once per shape of view model (see `TemplateShape`) and fills the
+/// text of every other model of that shape into the result, instead of running Mustache for
+/// every page: a site's 10,000 match pages have a handful of shapes.
+///
+/// The output is the library's, byte for byte: a shape whose render used a stand-in in a way
+/// markers cannot reproduce, or whose markers were not all found, is rendered directly, as
+/// are themes that use dynamic partials or change the tag delimiters.
+final class ShapedTemplates: @unchecked Sendable {
+  /// How a marker was escaped where it stands.
+  enum Escaping: UInt8, Sendable {
+    case none, html, markdown
+  }
+
+  /// A rendered shape: literal bytes, and where each text goes.
+  struct Segments: Sendable {
+    var literals: [[UInt8]]
+    /// The text (by index) and its escaping after each literal but the last.
+    var holes: [(index: Int, escaping: Escaping)]
+  }
+
+  /// At most this many shapes are kept per template; further shapes render directly.
+  static let capacity = 512
+
+  /// A template and the type of model it is rendered with.
+  private struct Use: Hashable {
+    var template: String
+    var model: ObjectIdentifier
+  }
+
+  private let lock = NSLock()
+  private var shapes: [Use: [[UInt8]: Segments?]] = [:]
+
+  /// Whether the templates allow shapes at all.
+  let isEnabled: Bool
+
+  /// Shapes for these templates; none when there are none.
+  init(templateTexts: [String]) {
+    isEnabled =
+      !templateTexts.isEmpty
+      && templateTexts.allSatisfy { text in
+        !text.contains("{{>*") && !text.contains("{{=")
+          && !text.unicodeScalars.contains {
+            $0 == "\u{E000}" || $0 == "\u{E001}"
+          }
+      }
+  }
+
+  /// The template rendered with the model, or `nil` when the model must be rendered
+  /// directly. `renderDirectly` renders a model (or a stand-in) with the library.
+  func render<Model: TemplateData>(
+    _ name: String, _ model: Model, renderDirectly: (Any) -> String
+  ) -> [UInt8]? {
+    guard isEnabled else { return nil }
+    let shape = TemplateShape(model)
+    guard shape.isSupported else { return nil }
+    let use = Use(template: name, model: ObjectIdentifier(Model.self))
+    let known = lock.withLock { shapes[use]?[shape.key] }
+    let segments: Segments
+    switch known {
+    case .some(.some(let found)): segments = found
+    case .some(.none): return nil
+    case .none:
+      let made = Self.segments(of: model, renderDirectly: renderDirectly)
+      let kept = lock.withLock {
+        guard shapes[use, default: [:]].count < Self.capacity else { return false }
+        shapes[use, default: [:]][shape.key] = made
+        return true
+      }
+      guard kept, let made else { return nil }
+      segments = made
+    }
+    return Self.fill(segments, with: shape.texts)
+  }
+
+  /// How many shapes of a template are kept, and how many of them render directly.
+  func count(_ name: String) -> (shapes: Int, direct: Int) {
+    lock.withLock {
+      let kept = shapes.filter { $0.key.template == name }.flatMap(\.value.values)
+      return (kept.count, kept.filter { $0 == nil }.count)
+    }
+  }
+
+  /// Renders the model's stand-in and cuts the result at its markers.
+  private static func segments(of model: some TemplateData, renderDirectly: (Any) -> String)
+    -> Segments?
+  {
+    let log = ShapeLog()
+    let shape = TemplateShape(model, log: log)
+    guard let stand = shape.stand else { return nil }
+    let rendered = renderDirectly(stand)
+    guard log.isFaithful else { return nil }
+    return cut(Array(rendered.utf8), texts: shape.texts)
+  }
+
+  private static let open: [UInt8] = Array("\u{E000}".utf8)
+  private static let close: [UInt8] = Array("\u{E001}".utf8)
+  private static let bodies: [(bytes: [UInt8], escaping: Escaping)] = [
+    (Array("&amp;".utf8), .html), (Array("\\&".utf8), .markdown), (Array("&".utf8), .none),
+  ]
+
+  /// Splits a rendered stand-in at its markers; `nil` if one is malformed. A marker for a
+  /// text that ends a line is followed by that line break (a space once escaped).
+  static func cut(_ bytes: [UInt8], texts: [String]) -> Segments? {
+    var literals: [[UInt8]] = []
+    var holes: [(index: Int, escaping: Escaping)] = []
+    var start = 0
+    var position = 0
+    while position < bytes.count {
+      guard bytes[position] == open[0], bytes[position...].starts(with: open) else {
+        position += 1
+        continue
+      }
+      var cursor = position + open.count
+      var index = 0
+      var digits = 0
+      while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]), digits < 9 {
+        index = index * 10 + Int(bytes[cursor] - 0x30)
+        cursor += 1
+        digits += 1
+      }
+      guard digits > 0, index < texts.count,
+        let body = bodies.first(where: { bytes[cursor...].starts(with: $0.bytes) })
+      else { return nil }
+      cursor += body.bytes.count
+      guard bytes[cursor...].starts(with: close) else { return nil }
+      if TemplateShape.Ending(texts[index]) == .lineBreak {
+        let lineBreak: UInt8 = body.escaping == .none ? 0x0A : 0x20
+        guard cursor + close.count < bytes.count, bytes[cursor + close.count] == lineBreak
+        else { return nil }
+        cursor += 1
+      }
+      literals.append(Array(bytes[start..<position]))
+      holes.append((index, body.escaping))
+      position = cursor + close.count
+      start = position
+    }
+    literals.append(Array(bytes[start...]))
+    return Segments(literals: literals, holes: holes)
+  }
+
+  /// Puts each text, escaped as its marker was, between the literals.
+  static func fill(_ segments: Segments, with texts: [String]) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(segments.literals.reduce(0) { $0 + $1.count } + 1024)
+    for (position, literal) in segments.literals.enumerated() {
+      output += literal
+      guard position < segments.holes.count else { break }
+      let hole = segments.holes[position]
+      let text = texts[hole.index]
+      switch hole.escaping {
+      case .none: output += text.utf8
+      case .html: output += HTMLEscapingContentType.escape(text).utf8
+      case .markdown: output += MarkdownContentType.escape(text).utf8
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,204 @@
+import Mustache
+
+/// A view model taken apart into its shape and its text.
+///
+/// The shape is everything a logic-less template can branch on: which optional fields are
+/// present, the value of every flag and the length of every list. The text is every string
+/// the model holds, in a fixed order. Two models of one shape render to the same output
+/// apart from where their strings go, so `ShapedTemplates` renders a shape once, with
+/// numbered markers in place of the strings, and fills the markers in for every model of
+/// that shape.
+struct TemplateShape {
+  /// The shape: a byte per value (kind, flag, presence, or how a text ends) and the length
+  /// of each list.
+  private(set) var key: [UInt8] = []
+  /// The text of every string, table and number, in the order of their markers.
+  private(set) var texts: [String] = []
+  /// False when the model holds a value the markers cannot stand for (an optional inside a
+  /// list): such a model is rendered directly.
+  private(set) var isSupported = true
+
+  /// Takes a model apart; with `log`, also builds the stand-in that a shape is rendered
+  /// from, whose strings are markers.
+  init(_ model: some TemplateData, log: ShapeLog? = nil) {
+    key.reserveCapacity(64)
+    texts.reserveCapacity(32)
+    stand = walk(model, log: log)
+  }
+
+  /// The model with markers in place of its text, when a log was given.
+  private(set) var stand: Any?
+
+  /// The marker that stands for text number `index`: private-use characters around the
+  /// number and an ampersand, which shows how the template escaped it.
+  static func marker(_ index: Int) -> String {
+    "\u{E000}\(index)&\u{E001}"
+  }
+
+  /// How a text looks to the library beyond its escaping: an empty text renders nothing
+  /// (no marker then), and one that ends a line makes an indented partial indent what
+  /// follows (its marker is followed by a line break, which `ShapedTemplates` expects).
+  enum Ending: UInt8 {
+    case empty = 0
+    case plain = 1
+    case lineBreak = 2
+
+    init(_ text: String) {
+      self = text.isEmpty ? .empty : text.last == "\n" ? .lineBreak : .plain
+    }
+  }
+
+  private mutating func walk(_ value: Any?, log: ShapeLog?) -> Any? {
+    guard let value else {
+      key.append(0)
+      return nil
+    }
+    switch value {
+    case let text as String:
+      return leaf(text, fields: [], log: log)
+    case let flag as Bool:
+      key.append(flag ? 3 : 2)
+      return flag
+    case let renderable as any MustacheCustomRenderable:
+      // A table: its HTML is one text; a template that looks inside it cannot use shapes.
+      key.append(renderable.isNull ? 5 : 4)
+      let fields = (renderable as? any TemplateData).map { type(of: $0).templateFields }
+      return leaf(renderable.renderText, fields: fields, isNull: renderable.isNull, log: log)
+    case let model as any TemplateData:
+      key.append(6)
+      let values = model.templateValues
+      var children: [Any?] = []
+      if log != nil { children.reserveCapacity(values.count) }
+      for child in values {
+        let stand = walk(child, log: log)
+        if log != nil { children.append(stand) }
+      }
+      guard let log else { return nil }
+      return ShapeStandIn.Model(names: type(of: model).templateFields, values: children, log: log)
+    case let list as [Any]:
+      key.append(7)
+      appendLength(list.count)
+      var items: [Any] = []
+      for item in list {
+        if let stand = walk(item, log: log) { items.append(stand) }
+      }
+      guard let log else { return nil }
+      return ShapeStandIn.List(items: items, log: log)
+    default:
+      // A number or another value the library prints with `String(describing:)`; an
+      // optional inside a list is not something markers can stand for.
+      if Mirror(reflecting: value).displayStyle == .optional { isSupported = false }
+      return leaf(String(describing: value), fields: nil, log: log)
+    }
+  }
+
+  /// A text; `fields` are the names the real value answers (`nil`: unknown).
+  private mutating func leaf(
+    _ text: String, fields: [String]?, isNull: Bool = false, log: ShapeLog?
+  )
+    -> Any?
+  {
+    let index = texts.count
+    texts.append(text)
+    let ending = Ending(text)
+    key.append(8 + ending.rawValue)
+    guard let log else { return nil }
+    let marker =
+      switch ending {
+      case .empty: ""
+      case .plain: Self.marker(index)
+      case .lineBreak: Self.marker(index) + "\n"
+      }
+    return ShapeStandIn.Text(renderText: marker, isNull: isNull, fields: fields, log: log)
+  }
+
+  private mutating func appendLength(_ count: Int) {
+    var count = count
+    repeat {
+      key.append(UInt8(count & 0x7F) | (count > 0x7F ? 0x80 : 0))
+      count >>= 7
+    } while count > 0
+  }
+}
+
+/// Notes, while a shape is rendered, whether the template used a stand-in in a way that
+/// markers cannot reproduce (a transform such as `uppercased`, or a look inside a table).
+final class ShapeLog {
+  var isFaithful = true
+}
+
+/// The stand-ins a shape is rendered from: they answer the template as the real values
+/// would, with markers for text.
+enum ShapeStandIn {
+  /// Stands for a string (or a table, or a number) and renders as its marker.
+  struct Text: MustacheCustomRenderable, MustacheParent, MustacheTransformable {
+    let renderText: String
+    let isNull: Bool
+    /// The names the real value answers (none for a string; `nil` when unknown): a
+    /// template that reads one cannot be rendered through a marker.
+    let fields: [String]?
+    let log: ShapeLog
+
+    func child(named name: String) -> Any? {
+      // For any other name the lookup moves up the context stack, as it does here.
+      if fields?.contains(name) ?? true { log.isFaithful = false }
+      return nil
+    }
+
+    func transform(_ name: String) -> Any? {
+      log.isFaithful = false
+      return nil
+    }
+  }
+
+  /// Stands for a view model.
+  struct Model: MustacheParent, MustacheCustomRenderable {
+    let names: [String]
+    let values: [Any?]
+    let log: ShapeLog
+
+    /// A model printed as a variable prints its Swift description, which has no markers.
+    var renderText: String {
+      log.isFaithful = false
+      return ""
+    }
+
+    var isNull: Bool { false }
+
+    func child(named name: String) -> Any? {
+      guard let index = names.firstIndex(of: name) else { return nil }
+      return values[index]
+    }
+  }
+
+  /// Stands for a list, with the transforms the library offers for arrays.
+  struct List: MustacheSequence, MustacheParent, MustacheTransformable, MustacheCustomRenderable {
+    let items: [Any]
+    let log: ShapeLog
+
+    /// A list printed as a variable prints its Swift description, which has no markers.
+    var renderText: String {
+      log.isFaithful = false
+      return ""
+    }
+
+    var isNull: Bool { false }
+
+    func makeIterator() -> IndexingIterator<[Any]> { items.makeIterator() }
+
+    func child(named name: String) -> Any? { nil }
+
+    func transform(_ name: String) -> Any? {
+      switch name {
+      case "first": return items.first
+      case "last": return items.last
+      case "reversed": return List(items: items.reversed(), log: log)
+      case "count": return items.count
+      case "empty": return items.isEmpty
+      default:
+        log.isFaithful = false
+        return nil
+      }
+    }
+  }
+}
