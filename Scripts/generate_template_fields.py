@@ -35,7 +35,8 @@ out = ['''import Mustache
 // four fifths of the build time. Generated from the view models' stored properties;
 // TemplateFieldsTests checks that every stored property is listed. `fingerprint(into:)`
 // feeds every field into a page's render key (see RenderCache); `templateValues` lists the
-// fields in the order of `templateFields` for TemplateShape. Written by
+// fields in the order of `templateFields` and `shape(into:)` takes them apart, for
+// TemplateShape. Written by
 // Scripts/generate_template_fields.py (`make fields`): do not edit by hand.
 ''']
 for name in order:
@@ -51,6 +52,10 @@ for name in order:
     out.append('    }\n  }\n')
     out.append('  var templateValues: [Any?] {')
     out.append('    [' + ', '.join(f'self.{f}' for f in fields) + ']')
+    out.append('  }\n')
+    out.append('  func shape(into shape: inout TemplateShape) {')
+    for fld in fields:
+        out.append(f'    shape.add(self.{fld})')
     out.append('  }\n')
     out.append('  func fingerprint(into hasher: inout StableHasher) {')
     for fld in fields:

@@ -144,7 +144,8 @@ public final class OutputWriter: @unchecked Sendable {
       report.removed += 1
       removeEmptyParents(of: stale)
     }
-    if paths != previous { try writeManifest(paths) }
+    // (The manifest written before the renames already is this one unless files went.)
+    if !previous.isSubset(of: paths) { try writeManifest(paths) }
     // The site is complete; a cache that cannot be written only costs the next build time.
     try? RenderCache.write(keys, to: directory)
     removeMarker()

@@ -45,6 +45,20 @@ struct HTMLEscapingContentType: MustacheContentType {
     guard EscapeScanner.contains(text, where: isSpecial) else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 16)
+    appendEscaped(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the escaped text's UTF-8 to `bytes`.
+  static func append(_ text: String, to bytes: inout [UInt8]) {
+    if EscapeScanner.contains(text, where: isSpecial) {
+      appendEscaped(text, to: &bytes)
+    } else {
+      bytes += text.utf8
+    }
+  }
+
+  private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
     EscapeScanner.scan(text) { byte, isControl in
       switch byte {
       case _ where isControl: bytes.append(0x20)
@@ -56,7 +70,6 @@ struct HTMLEscapingContentType: MustacheContentType {
       default: bytes.append(byte)
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func isSpecial(_ byte: UInt8) -> Bool {

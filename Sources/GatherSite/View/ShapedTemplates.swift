@@ -54,7 +54,6 @@ final class ShapedTemplates: @unchecked Sendable {
   ) -> [UInt8]? {
     guard isEnabled else { return nil }
     let shape = TemplateShape(model)
-    guard shape.isSupported else { return nil }
     let use = Use(template: name, model: ObjectIdentifier(Model.self))
     let known = lock.withLock { shapes[use]?[shape.key] }
     let segments: Segments
@@ -62,7 +61,7 @@ final class ShapedTemplates: @unchecked Sendable {
     case .some(.some(let found)): segments = found
     case .some(.none): return nil
     case .none:
-      let made = Self.segments(of: model, renderDirectly: renderDirectly)
+      let made = Self.segments(of: model, shape: shape, renderDirectly: renderDirectly)
       let kept = lock.withLock {
         guard shapes[use, default: [:]].count < Self.capacity else { return false }
         shapes[use, default: [:]][shape.key] = made
@@ -83,12 +82,15 @@ final class ShapedTemplates: @unchecked Sendable {
   }
 
   /// Renders the model's stand-in and cuts the result at its markers.
-  private static func segments(of model: some TemplateData, renderDirectly: (Any) -> String)
-    -> Segments?
-  {
+  /// The stand-in must take the model apart exactly as `shape` did.
+  private static func segments(
+    of model: some TemplateData, shape: TemplateShape, renderDirectly: (Any) -> String
+  ) -> Segments? {
     let log = ShapeLog()
-    let shape = TemplateShape(model, log: log)
-    guard let stand = shape.stand else { return nil }
+    let standIn = TemplateShape(standingIn: model, log: log)
+    guard standIn.isSupported, standIn.key == shape.key, standIn.texts == shape.texts,
+      let stand = standIn.stand
+    else { return nil }
     let rendered = renderDirectly(stand)
     guard log.isFaithful else { return nil }
     return cut(Array(rendered.utf8), texts: shape.texts)

@@ -11,43 +11,67 @@ extension TableViewModel: MustacheCustomRenderable {
   var isNull: Bool { false }
 
   var renderText: String {
-    let caption = HTMLEscapingContentType.escape(self.caption)
-    guard hasRows else { return "<p class=\"empty\">\(caption): nothing yet.</p>\n\n" }
-    var html =
-      "<div class=\"table-wrap\" role=\"region\" aria-label=\"\(caption)\" tabindex=\"0\">\n"
-    html +=
-      "<table class=\"\(HTMLEscapingContentType.escape(className))\">\n<caption>\(caption)</caption>\n<thead>\n<tr>"
+    var html: [UInt8] = []
+    html.reserveCapacity(256 + rows.count * 160)
+    func add(_ literal: StaticString) {
+      html += UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+    func escaped(_ text: String) { HTMLEscapingContentType.append(text, to: &html) }
+    func classAttribute(_ cssClass: String?) {
+      guard let cssClass else { return }
+      add(" class=\"")
+      escaped(cssClass)
+      add("\"")
+    }
+    guard hasRows else {
+      add("<p class=\"empty\">")
+      escaped(caption)
+      add(": nothing yet.</p>\n\n")
+      return String(decoding: html, as: UTF8.self)
+    }
+    add("<div class=\"table-wrap\" role=\"region\" aria-label=\"")
+    escaped(caption)
+    add("\" tabindex=\"0\">\n<table class=\"")
+    escaped(className)
+    add("\">\n<caption>")
+    escaped(caption)
+    add("</caption>\n<thead>\n<tr>")
     for column in columns {
-      html += "<th scope=\"col\"\(Self.classAttribute(column.cssClass))>"
-      let label = HTMLEscapingContentType.escape(column.label)
+      add("<th scope=\"col\"")
+      classAttribute(column.cssClass)
+      add(">")
       if let spelledOut = column.spelledOut {
-        html += "<abbr title=\"\(HTMLEscapingContentType.escape(spelledOut))\">\(label)</abbr></th>"
+        add("<abbr title=\"")
+        escaped(spelledOut)
+        add("\">")
+        escaped(column.label)
+        add("</abbr></th>")
       } else {
-        html += "\(label)</th>"
+        escaped(column.label)
+        add("</th>")
       }
     }
-    html += "</tr>\n</thead>\n<tbody>\n"
+    add("</tr>\n</thead>\n<tbody>\n")
     for row in rows {
-      html += "<tr>"
+      add("<tr>")
       for cell in row.cells {
-        let tag = cell.header ? "th" : "td"
-        html += cell.header ? "<th scope=\"row\"" : "<td"
-        html += Self.classAttribute(cell.cssClass) + ">"
-        let text = HTMLEscapingContentType.escape(cell.text)
+        add(cell.header ? "<th scope=\"row\"" : "<td")
+        classAttribute(cell.cssClass)
+        add(">")
         if let href = cell.href {
-          html += "<a href=\"\(HTMLEscapingContentType.escape(href))\">\(text)</a>"
+          add("<a href=\"")
+          escaped(href)
+          add("\">")
+          escaped(cell.text)
+          add("</a>")
         } else {
-          html += text
+          escaped(cell.text)
         }
-        html += "</\(tag)>"
+        add(cell.header ? "</th>" : "</td>")
       }
-      html += "</tr>\n"
+      add("</tr>\n")
     }
-    html += "</tbody>\n</table>\n</div>\n\n"
-    return html
-  }
-
-  private static func classAttribute(_ cssClass: String?) -> String {
-    cssClass.map { " class=\"\(HTMLEscapingContentType.escape($0))\"" } ?? ""
+    add("</tbody>\n</table>\n</div>\n\n")
+    return String(decoding: html, as: UTF8.self)
   }
 }

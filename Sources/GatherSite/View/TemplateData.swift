@@ -7,4 +7,6 @@ protocol TemplateData: MustacheParent, StableHashable, Sendable {
   static var templateFields: [String] { get }
   /// The fields' values in the order of `templateFields`.
   var templateValues: [Any?] { get }
+  /// Adds the fields to a shape, in the order of `templateFields`.
+  func shape(into shape: inout TemplateShape)
 }

@@ -4,7 +4,8 @@ import Mustache
 // four fifths of the build time. Generated from the view models' stored properties;
 // TemplateFieldsTests checks that every stored property is listed. `fingerprint(into:)`
 // feeds every field into a page's render key (see RenderCache); `templateValues` lists the
-// fields in the order of `templateFields` for TemplateShape. Written by
+// fields in the order of `templateFields` and `shape(into:)` takes them apart, for
+// TemplateShape. Written by
 // Scripts/generate_template_fields.py (`make fields`): do not edit by hand.
 
 extension AllTimeViewModel: TemplateData {
@@ -23,6 +24,14 @@ extension AllTimeViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [self.title, self.standings, self.records, self.minimumGames, self.seasons]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.standings)
+    shape.add(self.records)
+    shape.add(self.minimumGames)
+    shape.add(self.seasons)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -67,6 +76,23 @@ extension HomeViewModel: TemplateData {
       self.seasonHref, self.playersHref, self.allTimeHref, self.feedHref, self.calendarHref,
       self.csvHref, self.matchCount, self.playerCount,
     ]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.description)
+    shape.add(self.latest)
+    shape.add(self.resultsHref)
+    shape.add(self.seasonHeading)
+    shape.add(self.table)
+    shape.add(self.seasonHref)
+    shape.add(self.playersHref)
+    shape.add(self.allTimeHref)
+    shape.add(self.feedHref)
+    shape.add(self.calendarHref)
+    shape.add(self.csvHref)
+    shape.add(self.matchCount)
+    shape.add(self.playerCount)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -117,6 +143,20 @@ extension MatchViewModel: TemplateData {
     ]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.date)
+    shape.add(self.result)
+    shape.add(self.finished)
+    shape.add(self.probabilities)
+    shape.add(self.upset)
+    shape.add(self.season)
+    shape.add(self.hasLineups)
+    shape.add(self.teams)
+    shape.add(self.previous)
+    shape.add(self.next)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.date.fingerprint(into: &hasher)
@@ -149,6 +189,13 @@ extension MatchViewModel.Lineup: TemplateData {
     [self.name, self.goals, self.count, self.table]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.name)
+    shape.add(self.goals)
+    shape.add(self.count)
+    shape.add(self.table)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.name.fingerprint(into: &hasher)
     self.goals.fingerprint(into: &hasher)
@@ -172,6 +219,13 @@ extension NotFoundViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [self.title, self.homeHref, self.resultsHref, self.playersHref]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.homeHref)
+    shape.add(self.resultsHref)
+    shape.add(self.playersHref)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -213,6 +267,21 @@ extension ChartViewModel: TemplateData {
     ]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.summary)
+    shape.add(self.width)
+    shape.add(self.height)
+    shape.add(self.left)
+    shape.add(self.right)
+    shape.add(self.top)
+    shape.add(self.bottom)
+    shape.add(self.band)
+    shape.add(self.line)
+    shape.add(self.xTicks)
+    shape.add(self.yTicks)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.summary.fingerprint(into: &hasher)
@@ -243,6 +312,12 @@ extension ChartViewModel.Tick: TemplateData {
 
   var templateValues: [Any?] {
     [self.position, self.label, self.anchor]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.position)
+    shape.add(self.label)
+    shape.add(self.anchor)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -289,6 +364,25 @@ extension PlayerViewModel: TemplateData {
     ]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.name)
+    shape.add(self.facts)
+    shape.add(self.rating)
+    shape.add(self.ratingsHref)
+    shape.add(self.calendarHref)
+    shape.add(self.chart)
+    shape.add(self.hasGames)
+    shape.add(self.record)
+    shape.add(self.form)
+    shape.add(self.streaks)
+    shape.add(self.seasons)
+    shape.add(self.teammates)
+    shape.add(self.opponents)
+    shape.add(self.minimumShared)
+    shape.add(self.appearances)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.name.fingerprint(into: &hasher)
@@ -324,6 +418,11 @@ extension PlayersViewModel: TemplateData {
     [self.title, self.table]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.table)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.table.fingerprint(into: &hasher)
@@ -344,6 +443,12 @@ extension RatingsViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [self.title, self.table, self.provisionalNote]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.table)
+    shape.add(self.provisionalNote)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -371,6 +476,14 @@ extension ResultsViewModel: TemplateData {
     [self.title, self.groups, self.earlier, self.hasEarlier, self.undated]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.groups)
+    shape.add(self.earlier)
+    shape.add(self.hasEarlier)
+    shape.add(self.undated)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.groups.fingerprint(into: &hasher)
@@ -396,6 +509,12 @@ extension ResultsViewModel.Group: TemplateData {
     [self.heading, self.href, self.table]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.heading)
+    shape.add(self.href)
+    shape.add(self.table)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.heading.fingerprint(into: &hasher)
     self.href.fingerprint(into: &hasher)
@@ -417,6 +536,12 @@ extension ResultsViewModel.SeasonLink: TemplateData {
 
   var templateValues: [Any?] {
     [self.text, self.href, self.matches]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.text)
+    shape.add(self.href)
+    shape.add(self.matches)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -452,6 +577,17 @@ extension SeasonViewModel: TemplateData {
     ]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.summary)
+    shape.add(self.standings)
+    shape.add(self.awards)
+    shape.add(self.minimumGames)
+    shape.add(self.results)
+    shape.add(self.previous)
+    shape.add(self.next)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.title.fingerprint(into: &hasher)
     self.summary.fingerprint(into: &hasher)
@@ -480,6 +616,12 @@ extension AwardViewModel: TemplateData {
     [self.label, self.text, self.href]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.label)
+    shape.add(self.text)
+    shape.add(self.href)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.label.fingerprint(into: &hasher)
     self.text.fingerprint(into: &hasher)
@@ -502,6 +644,11 @@ extension LinkViewModel: TemplateData {
     [self.text, self.href]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.text)
+    shape.add(self.href)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.text.fingerprint(into: &hasher)
     self.href.fingerprint(into: &hasher)
@@ -521,6 +668,11 @@ extension FactViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [self.label, self.value]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.label)
+    shape.add(self.value)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -545,6 +697,14 @@ extension TableViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [self.caption, self.className, self.columns, self.rows, self.hasRows]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.caption)
+    shape.add(self.className)
+    shape.add(self.columns)
+    shape.add(self.rows)
+    shape.add(self.hasRows)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -572,6 +732,12 @@ extension TableViewModel.Column: TemplateData {
     [self.label, self.spelledOut, self.cssClass]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.label)
+    shape.add(self.spelledOut)
+    shape.add(self.cssClass)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.label.fingerprint(into: &hasher)
     self.spelledOut.fingerprint(into: &hasher)
@@ -596,6 +762,13 @@ extension TableViewModel.Cell: TemplateData {
     [self.text, self.href, self.header, self.cssClass]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.text)
+    shape.add(self.href)
+    shape.add(self.header)
+    shape.add(self.cssClass)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.text.fingerprint(into: &hasher)
     self.href.fingerprint(into: &hasher)
@@ -616,6 +789,10 @@ extension TableViewModel.Row: TemplateData {
 
   var templateValues: [Any?] {
     [self.cells]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.cells)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -662,6 +839,26 @@ extension LayoutViewModel: TemplateData {
     ]
   }
 
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.siteTitle)
+    shape.add(self.title)
+    shape.add(self.pageTitle)
+    shape.add(self.description)
+    shape.add(self.canonicalURL)
+    shape.add(self.stylesheetHref)
+    shape.add(self.faviconHref)
+    shape.add(self.feedHref)
+    shape.add(self.homeHref)
+    shape.add(self.navigation)
+    shape.add(self.content)
+    shape.add(self.writeUp)
+    shape.add(self.writeUpTitle)
+    shape.add(self.previous)
+    shape.add(self.next)
+    shape.add(self.hasPager)
+    shape.add(self.generator)
+  }
+
   func fingerprint(into hasher: inout StableHasher) {
     self.siteTitle.fingerprint(into: &hasher)
     self.title.fingerprint(into: &hasher)
@@ -697,6 +894,12 @@ extension LayoutViewModel.NavItem: TemplateData {
 
   var templateValues: [Any?] {
     [self.text, self.href, self.current]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.text)
+    shape.add(self.href)
+    shape.add(self.current)
   }
 
   func fingerprint(into hasher: inout StableHasher) {

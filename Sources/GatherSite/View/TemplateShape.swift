@@ -14,19 +14,24 @@ struct TemplateShape {
   private(set) var key: [UInt8] = []
   /// The text of every string, table and number, in the order of their markers.
   private(set) var texts: [String] = []
-  /// False when the model holds a value the markers cannot stand for (an optional inside a
-  /// list): such a model is rendered directly.
+  /// False when `init(standingIn:log:)` met a value markers cannot stand for (an optional
+  /// inside a list): such a model is rendered directly.
   private(set) var isSupported = true
 
-  /// Takes a model apart; with `log`, also builds the stand-in that a shape is rendered
-  /// from, whose strings are markers.
-  init(_ model: some TemplateData, log: ShapeLog? = nil) {
+  /// Takes a model apart.
+  init(_ model: some TemplateData) {
     key.reserveCapacity(64)
     texts.reserveCapacity(32)
+    add(model)
+  }
+
+  /// Takes a model apart through its `templateValues` and builds the stand-in that its
+  /// shape is rendered from, whose texts are markers. Gives the key and texts `init` gives.
+  init(standingIn model: some TemplateData, log: ShapeLog) {
     stand = walk(model, log: log)
   }
 
-  /// The model with markers in place of its text, when a log was given.
+  /// The model with markers in place of its text (`init(standingIn:log:)` only).
   private(set) var stand: Any?
 
   /// The marker that stands for text number `index`: private-use characters around the
@@ -48,7 +53,52 @@ struct TemplateShape {
     }
   }
 
-  private mutating func walk(_ value: Any?, log: ShapeLog?) -> Any? {
+  mutating func add(_ text: String) {
+    addText(text)
+  }
+
+  mutating func add(_ text: String?) {
+    guard let text else { return key.append(0) }
+    addText(text)
+  }
+
+  mutating func add(_ flag: Bool) {
+    key.append(flag ? 3 : 2)
+  }
+
+  /// A table is one text, its HTML.
+  mutating func add(_ table: TableViewModel) {
+    key.append(4)
+    addText(table.renderText)
+  }
+
+  mutating func add(_ table: TableViewModel?) {
+    guard let table else { return key.append(0) }
+    add(table)
+  }
+
+  mutating func add(_ model: some TemplateData) {
+    key.append(6)
+    model.shape(into: &self)
+  }
+
+  mutating func add(_ model: (some TemplateData)?) {
+    guard let model else { return key.append(0) }
+    add(model)
+  }
+
+  mutating func add(_ list: [some TemplateData]) {
+    key.append(7)
+    appendLength(list.count)
+    for item in list { add(item) }
+  }
+
+  private mutating func addText(_ text: String) {
+    texts.append(text)
+    key.append(8 + Ending(text).rawValue)
+  }
+
+  private mutating func walk(_ value: Any?, log: ShapeLog) -> Any? {
     guard let value else {
       key.append(0)
       return nil
@@ -66,24 +116,12 @@ struct TemplateShape {
       return leaf(renderable.renderText, fields: fields, isNull: renderable.isNull, log: log)
     case let model as any TemplateData:
       key.append(6)
-      let values = model.templateValues
-      var children: [Any?] = []
-      if log != nil { children.reserveCapacity(values.count) }
-      for child in values {
-        let stand = walk(child, log: log)
-        if log != nil { children.append(stand) }
-      }
-      guard let log else { return nil }
+      let children = model.templateValues.map { walk($0, log: log) }
       return ShapeStandIn.Model(names: type(of: model).templateFields, values: children, log: log)
     case let list as [Any]:
       key.append(7)
       appendLength(list.count)
-      var items: [Any] = []
-      for item in list {
-        if let stand = walk(item, log: log) { items.append(stand) }
-      }
-      guard let log else { return nil }
-      return ShapeStandIn.List(items: items, log: log)
+      return ShapeStandIn.List(items: list.compactMap { walk($0, log: log) }, log: log)
     default:
       // A number or another value the library prints with `String(describing:)`; an
       // optional inside a list is not something markers can stand for.
@@ -94,17 +132,12 @@ struct TemplateShape {
 
   /// A text; `fields` are the names the real value answers (`nil`: unknown).
   private mutating func leaf(
-    _ text: String, fields: [String]?, isNull: Bool = false, log: ShapeLog?
-  )
-    -> Any?
-  {
+    _ text: String, fields: [String]?, isNull: Bool = false, log: ShapeLog
+  ) -> Any {
     let index = texts.count
-    texts.append(text)
-    let ending = Ending(text)
-    key.append(8 + ending.rawValue)
-    guard let log else { return nil }
+    addText(text)
     let marker =
-      switch ending {
+      switch Ending(text) {
       case .empty: ""
       case .plain: Self.marker(index)
       case .lineBreak: Self.marker(index) + "\n"

@@ -38,8 +38,13 @@ struct TableViewModel: Sendable {
       self.text = text
       self.href = href
       self.header = header
-      let classes = [numeric ? "num" : nil, className].compactMap { $0 }
-      self.cssClass = classes.isEmpty ? nil : classes.joined(separator: " ")
+      self.cssClass =
+        switch (numeric, className) {
+        case (false, nil): nil
+        case (true, nil): "num"
+        case (false, let name?): name
+        case (true, let name?): "num " + name
+        }
     }
   }
 
