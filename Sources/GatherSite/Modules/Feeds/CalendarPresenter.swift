@@ -118,27 +118,44 @@ struct CalendarPresenter {
     guard EscapeScanner.contains(text, where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C }) else {
       return text
     }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case ";": result += "\\;"
-      case ",": result += "\\,"
-      case "\n": result += "\\n"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x5C: bytes += [0x5C, 0x5C]
+      case 0x3B: bytes += [0x5C, 0x3B]
+      case 0x2C: bytes += [0x5C, 0x2C]
+      case 0x0A: bytes += [0x5C, 0x6E]
+      case 0..<0x20, 0x7F: bytes.append(0x20)  // other ASCII controls
+      default: bytes.append(byte)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Folds a content line at 75 octets, never inside a UTF-8 sequence.
+  /// Folds a content line at 75 octets, never inside a character.
   static func fold(_ line: String) -> String {
-    guard line.utf8.count > 75 else { return line }
+    let count = line.utf8.count
+    guard count > 75 else { return line }
+    guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return foldCharacters(line) }
+    // ASCII: every byte is a character.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count + count / 74 * 3 + 3)
+    var start = line.utf8.startIndex
+    var limit = 75
+    while start != line.utf8.endIndex {
+      let end =
+        line.utf8.index(start, offsetBy: limit, limitedBy: line.utf8.endIndex)
+        ?? line.utf8.endIndex
+      if !bytes.isEmpty { bytes += [0x0D, 0x0A, 0x20] }
+      bytes += line.utf8[start..<end]
+      start = end
+      limit = 74
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func foldCharacters(_ line: String) -> String {
     var parts: [String] = []
     var current = ""
     var size = 0

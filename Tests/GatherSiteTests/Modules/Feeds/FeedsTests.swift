@@ -68,6 +68,26 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(lines.contains("DTEND:20240110T190000Z") && lines.contains("DTSTART:20240110T180000Z"))
     #expect(lines.allSatisfy { $0.utf8.count <= 75 })
     #expect(CalendarPresenter.escape("a,b;c\\d\ne") == "a\\,b\\;c\\\\d\\ne")
+    // Other ASCII controls become spaces; everything beyond ASCII is kept.
+    #expect(CalendarPresenter.escape("a,\r\tb\u{85}é") == "a\\,  b\u{85}é")
+  }
+
+  @Test func longLinesAreFoldedAt75OctetsAndUnfoldToTheLine() {
+    let ascii = "DESCRIPTION:" + String(repeating: "Team A: Ana, Ben, Cleo, Dev\\n", count: 9)
+    let accented = "DESCRIPTION:" + String(repeating: "Zoë Ñúñez, 👩🏽‍🚀 ", count: 12)
+    for line in [
+      ascii, accented, String(repeating: "x", count: 75), String(repeating: "x", count: 76),
+    ] {
+      let folded = CalendarPresenter.fold(line)
+      let parts = folded.components(separatedBy: "\r\n")
+      #expect(parts.allSatisfy { $0.utf8.count <= 75 }, "\(parts.map(\.utf8.count))")
+      #expect(parts.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+      #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
+      // Full lines (short of a character that does not fit): only the last part is shorter.
+      #expect(parts.dropLast().allSatisfy { $0.utf8.count >= 60 })
+    }
+    #expect(CalendarPresenter.fold(String(repeating: "x", count: 75)).count == 75)
+    #expect(CalendarPresenter.fold(ascii).components(separatedBy: "\r\n").first?.utf8.count == 75)
   }
 
   @Test func playerCalendarDescribesEachMatchFromThePlayersSide() throws {
