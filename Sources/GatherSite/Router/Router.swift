@@ -5,8 +5,10 @@ import Foundation
 /// 404 page, which a server shows at any address and so links from the site's base path.
 public struct Router: Sendable {
   public let baseURL: URL
-  private let matchSlugs: [String: String]
-  private let playerSlugs: [Int: String]
+  /// Each match's and player's folder ("matches/2024-05-12-96e47bb8/"), made once: pages
+  /// link to them tens of thousands of times.
+  private let matchFolders: [String: String]
+  private let playerFolders: [Int: String]
   private let pageSlugs: [String: String]
 
   /// Path segments the site itself uses; a custom page may not take one of them.
@@ -34,13 +36,13 @@ public struct Router: Sendable {
         counter += 1
       }
       taken.insert(slug)
-      slugs[gather.id] = slug
+      slugs[gather.id] = "matches/\(slug)/"
     }
-    matchSlugs = slugs
-    playerSlugs = facts.league.players.mapValues { player in
+    matchFolders = slugs
+    playerFolders = facts.league.players.mapValues { player in
       let number = String(player.id).replacingOccurrences(of: "-", with: "n")
       let name = Slug.make(player.name)
-      return name.isEmpty ? number : "\(number)-\(name)"
+      return name.isEmpty ? "players/\(number)/" : "players/\(number)-\(name)/"
     }
     pageSlugs = Dictionary(
       pages.map { ($0.name, Slug.make($0.name)) }, uniquingKeysWith: { first, _ in first })
@@ -106,9 +108,9 @@ public struct Router: Sendable {
     case .players: "players/"
     case .allTime: "all-time/"
     case .ratings: "ratings/"
-    case .match(let id): "matches/\(matchSlugs[id] ?? Slug.make(id))/"
+    case .match(let id): matchFolders[id] ?? "matches/\(Slug.make(id))/"
     case .player(let id):
-      "players/\(playerSlugs[id] ?? String(id).replacingOccurrences(of: "-", with: "n"))/"
+      playerFolders[id] ?? "players/\(String(id).replacingOccurrences(of: "-", with: "n"))/"
     case .season(let season): "seasons/\(season.name)/"
     case .page(let name): "\(pageSlug(name))/"
     case .notFound, .file, .playerCalendar, .standingsCSV: ""

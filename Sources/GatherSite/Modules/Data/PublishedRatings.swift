@@ -50,7 +50,15 @@ struct JSONText {
     bytes = Data(capacity: capacity)
   }
 
-  mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func raw(_ text: String) { append(text) }
+
+  /// Copies a string's UTF-8 in one go (`append(contentsOf:)` goes byte by byte).
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      if let base = utf8.baseAddress { bytes.append(base, count: utf8.count) }
+    }
+  }
 
   /// A JSON string literal, or `null`.
   mutating func optionalString(_ text: String?) {
@@ -61,7 +69,7 @@ struct JSONText {
   mutating func string(_ text: String) {
     bytes.append(0x22)
     if !EscapeScanner.contains(text, where: { $0 == 0x22 || $0 == 0x5C }) {
-      bytes.append(contentsOf: text.utf8)
+      append(text)
       bytes.append(0x22)
       return
     }

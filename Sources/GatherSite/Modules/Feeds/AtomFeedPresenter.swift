@@ -38,7 +38,7 @@ struct AtomFeedPresenter {
       }
       xml += """
         <entry>
-        <title>\(XMLText.escape("\(ResultText.headline(gather.score)), \(context.shortDates[index])"))</title>
+        <title>\(XMLText.escape("\(context.headlines[index]), \(context.shortDates[index])"))</title>
         <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
         <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
         <updated>\(ISODate.string(from: gather.completedAt!))</updated>

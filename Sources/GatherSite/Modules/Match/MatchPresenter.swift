@@ -34,7 +34,7 @@ struct MatchPresenter {
           }))
     }
     return MatchViewModel(
-      title: ResultText.headline(gather.score),
+      title: context.headlines[index],
       date: context.dates.long(gather.completedAt),
       result: ResultText.summary(gather.score),
       finished: gather.isFinished,
@@ -67,7 +67,7 @@ struct MatchPresenter {
     let gather = context.league.gathers[index]
     return LinkViewModel(
       text: format(
-        "\(context.shortDates[index]): \(ResultText.headline(gather.score))"),
+        "\(context.shortDates[index]): \(context.headlines[index])"),
       href: context.router.href(from: page, to: .match(id: gather.id)))
   }
 }

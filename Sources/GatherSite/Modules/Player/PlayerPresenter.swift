@@ -132,7 +132,7 @@ struct PlayerPresenter {
         return TableViewModel.Row(cells: [
           TableBuilder.text(context.shortDates[index]),
           TableBuilder.rowHeader(
-            ResultText.headline(gather.score),
+            context.headlines[index],
             href: context.router.href(from: page, to: .match(id: gather.id))),
           TableBuilder.text(team.rawValue),
           TableBuilder.text(

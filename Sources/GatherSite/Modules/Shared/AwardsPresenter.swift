@@ -76,7 +76,7 @@ struct AwardsPresenter {
     let gather = context.league.gathers[index]
     return AwardViewModel(
       label: label,
-      text: "\(ResultText.headline(gather.score)), \(context.shortDates[index])",
+      text: "\(context.headlines[index]), \(context.shortDates[index])",
       href: context.router.href(from: page, to: .match(id: gather.id)))
   }
 }

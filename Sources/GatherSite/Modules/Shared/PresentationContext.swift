@@ -6,6 +6,8 @@ public struct PresentationContext: Sendable {
   /// Each gather's date as "12 May 2024" (or "Undated"), by index into `league.gathers`:
   /// formatted once, since match lists and appearance logs repeat every date many times.
   public let shortDates: [String]
+  /// Each gather's headline, "Team A 3–2 Team B", by index: made once for the same reason.
+  public let headlines: [String]
 
   public init(facts: LeagueFacts, router: Router) {
     self.facts = facts
@@ -15,6 +17,9 @@ public struct PresentationContext: Sendable {
     let gathers = facts.league.gathers
     self.shortDates = Parallel.map(gathers.count, grain: 512) {
       dates.short(gathers[$0].completedAt)
+    }
+    self.headlines = Parallel.map(gathers.count, grain: 512) {
+      ResultText.headline(gathers[$0].score)
     }
   }
 

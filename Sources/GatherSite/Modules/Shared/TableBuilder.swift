@@ -61,7 +61,7 @@ enum TableBuilder {
         return TableViewModel.Row(cells: [
           text(context.shortDates[index]),
           rowHeader(
-            ResultText.headline(gather.score),
+            context.headlines[index],
             href: context.router.href(from: page, to: .match(id: gather.id))),
           text(ResultText.summary(gather.score), className: gather.isFinished ? nil : "unfinished"),
         ])
