@@ -134,9 +134,11 @@ public struct ContentLoader {
     -> [String:
     ContentPage]
   {
+    let files = markdownFiles(in: "matches")
+    guard !files.isEmpty else { return [:] }
     let known = Set(league.gathers.map { $0.id.uppercased() })
     var writeUps: [String: ContentPage] = [:]
-    for file in markdownFiles(in: "matches") {
+    for file in files {
       let page = readPage(file, &diagnostics)
       let key = page.name.uppercased()
       guard known.contains(key) else {

@@ -19,12 +19,12 @@ struct GathersLoader {
     // Rows are checked on every core; ids are then matched, and diagnostics reported, in
     // file order.
     let checked = Parallel.map(rows.count, grain: 256) { index in check(rows[index], index: index) }
+    let keys = Parallel.map(checked.count, grain: 512) { checked[$0].gather?.id.uppercased() }
     var gathers: [Gather] = []
     var firstIndex: [String: Int] = [:]
     var withoutLineups = 0
     for (index, row) in checked.enumerated() {
-      if let gather = row.gather {
-        let key = gather.id.uppercased()
+      if let gather = row.gather, let key = keys[index] {
         if let earlier = firstIndex[key] {
           diagnostics.error(
             file, "gathers[\(index)].id",

@@ -53,6 +53,7 @@ public enum SiteSteps {
     BuildStep(name: "match pages") { context in
       let renderer = PageRenderer(context: context)
       let presenter = MatchPresenter(context: context.presentation)
+      let writeUps = context.input.writeUps
       return StepOutput(count: context.facts.league.gathers.count) { index in
         let gather = context.facts.league.gathers[index]
         let model = presenter.viewModel(index: index)
@@ -60,7 +61,7 @@ public enum SiteSteps {
           .match(id: gather.id), template: "match", model: model,
           title: "\(model.title), \(context.presentation.shortDates[index])",
           description: "\(model.result) · \(model.date)",
-          writeUp: context.input.writeUps[gather.id.uppercased()],
+          writeUp: writeUps.isEmpty ? nil : writeUps[gather.id.uppercased()],
           previous: model.previous, next: model.next, origin: "match pages")
       }
     },

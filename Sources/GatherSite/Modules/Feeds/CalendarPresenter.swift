@@ -133,44 +133,31 @@ struct CalendarPresenter {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Folds a content line at 75 octets, never inside a character.
+  /// Folds a content line at 75 octets, never inside a UTF-8 sequence.
   static func fold(_ line: String) -> String {
     let count = line.utf8.count
     guard count > 75 else { return line }
-    guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return foldCharacters(line) }
-    // ASCII: every byte is a character.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(count + count / 74 * 3 + 3)
-    var start = line.utf8.startIndex
-    var limit = 75
-    while start != line.utf8.endIndex {
-      let end =
-        line.utf8.index(start, offsetBy: limit, limitedBy: line.utf8.endIndex)
-        ?? line.utf8.endIndex
-      if !bytes.isEmpty { bytes += [0x0D, 0x0A, 0x20] }
-      bytes += line.utf8[start..<end]
-      start = end
-      limit = 74
+    bytes.reserveCapacity(count + count / 37 * 3 + 3)
+    var line = line
+    line.withUTF8 { utf8 in
+      var size = 0
+      var limit = 75
+      var index = 0
+      while index < utf8.count {
+        let lead = utf8[index]
+        let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let end = min(index + length, utf8.count)
+        if size + (end - index) > limit {
+          bytes += [0x0D, 0x0A, 0x20]
+          size = 0
+          limit = 74
+        }
+        bytes += utf8[index..<end]
+        size += end - index
+        index = end
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func foldCharacters(_ line: String) -> String {
-    var parts: [String] = []
-    var current = ""
-    var size = 0
-    let limit = 75
-    for character in line {
-      let width = character.utf8.count
-      if size + width > (parts.isEmpty ? limit : limit - 1) {
-        parts.append(current)
-        current = ""
-        size = 0
-      }
-      current.append(character)
-      size += width
-    }
-    parts.append(current)
-    return parts.joined(separator: "\r\n ")
   }
 }

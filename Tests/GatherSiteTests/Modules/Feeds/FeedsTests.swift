@@ -75,19 +75,25 @@ final class XMLOutline: NSObject, XMLParserDelegate {
   @Test func longLinesAreFoldedAt75OctetsAndUnfoldToTheLine() {
     let ascii = "DESCRIPTION:" + String(repeating: "Team A: Ana, Ben, Cleo, Dev\\n", count: 9)
     let accented = "DESCRIPTION:" + String(repeating: "Zoë Ñúñez, 👩🏽‍🚀 ", count: 12)
-    for line in [
+    let lines = [
       ascii, accented, String(repeating: "x", count: 75), String(repeating: "x", count: 76),
-    ] {
+    ]
+    for line in lines {
       let folded = CalendarPresenter.fold(line)
-      let parts = folded.components(separatedBy: "\r\n")
-      #expect(parts.allSatisfy { $0.utf8.count <= 75 }, "\(parts.map(\.utf8.count))")
-      #expect(parts.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+      // Split on the bytes: a fold may fall between a character's code points.
+      let parts = Array(folded.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map {
+        $0.last == 0x0D ? Array($0.dropLast()) : Array($0)
+      }
+      #expect(parts.allSatisfy { $0.count <= 75 }, "\(parts.map(\.count))")
+      #expect(parts.dropFirst().allSatisfy { $0.first == 0x20 })
+      // Full lines (short of a sequence that does not fit): only the last part is shorter.
+      #expect(parts.dropLast().allSatisfy { $0.count >= 72 })
+      // Never cut inside a UTF-8 sequence: every part is valid UTF-8 on its own.
+      #expect(parts.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
       #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
-      // Full lines (short of a character that does not fit): only the last part is shorter.
-      #expect(parts.dropLast().allSatisfy { $0.utf8.count >= 60 })
     }
     #expect(CalendarPresenter.fold(String(repeating: "x", count: 75)).count == 75)
-    #expect(CalendarPresenter.fold(ascii).components(separatedBy: "\r\n").first?.utf8.count == 75)
+    #expect(CalendarPresenter.fold(ascii).utf8.prefix(77).suffix(2).elementsEqual([0x0D, 0x0A]))
   }
 
   @Test func playerCalendarDescribesEachMatchFromThePlayersSide() throws {
