@@ -11,10 +11,13 @@ measures with the release binary:
   - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
     one match write-up, with the number of files rewritten.
 For 10,000 gathers it also builds an equivalent Hugo site (Benchmarks/hugo_site.py) with
-Debian's `hugo`, each Hugo build right after a Gather Site full build into a new folder (so
-that both meet the disk in the same state; at least 5 of each, as this comparison is the
-noisiest), and prints the ratio of the medians; then the same pair again into memory
-(/dev/shm), where the disk plays no part.
+Debian's `hugo`, alternating with the Gather Site full builds into new folders, one going
+first and then the other (so that both meet the disk in the same state; at least 5 of each,
+as this comparison is the noisiest), and prints the ratio of the medians; then the same
+pair again into memory (/dev/shm), where the disk plays no part.
+No output is deleted before the end: on some file systems (ext4 without a journal, as on
+the VM this was written on) creating files in the minutes after many were deleted costs
+several times as much, which would make the figures depend on the order of the runs.
 The report is printed and written to Benchmarks/RESULTS.md with the machine it ran on.
 """
 import datetime
@@ -88,18 +91,16 @@ def main():
             full, hugo_times = [], []
             os.sync()
             for run in range(max(RUNS, 5) if compare else RUNS):
-                # With Hugo, the two builds alternate, so that both meet the disk in the same state.
+                # With Hugo, the two builds alternate (and take turns going first), so that
+                # both meet the disk in the same state.
                 output = os.path.join(work, f"site-{size}-{run}")
+                if compare and run % 2 == 1:
+                    hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{run}")))
                 seconds, peak, summary = build(binary, content, output)
                 full.append((seconds, peak, summary))
-                if compare:
-                    start = time.perf_counter()
-                    subprocess.run(["hugo", "--quiet", "--source", project, "--destination",
-                                    os.path.join(work, f"hugo-public-{run}")], check=True, capture_output=True)
-                    hugo_times.append(time.perf_counter() - start)
+                if compare and run % 2 == 0:
+                    hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{run}")))
             output = os.path.join(work, f"site-{size}-0")
-            for run in range(1, len(full)):
-                shutil.rmtree(os.path.join(work, f"site-{size}-{run}"))
             median = statistics.median(s for s, _, _ in full)
             peak = max(p for _, p, _ in full)
             pages = pages_in(full[0][2])
@@ -121,15 +122,20 @@ def main():
                 incremental.append((size, "edit one write-up", seconds, written_in(summary), median))
             if compare:
                 hugo = (statistics.median(hugo_times), median, in_memory(binary, content, project))
-                for run in range(len(hugo_times)):
-                    shutil.rmtree(os.path.join(work, f"hugo-public-{run}"))
-            shutil.rmtree(output, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     report = render(rows, incremental, hugo)
     print(report)
     with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
         f.write(report + "\n")
+
+
+def hugo_build(project, destination):
+    """Seconds Hugo takes to build the project into a new folder."""
+    start = time.perf_counter()
+    subprocess.run(["hugo", "--quiet", "--source", project, "--destination", destination],
+                   check=True, capture_output=True)
+    return time.perf_counter() - start
 
 
 def in_memory(binary, content, project):
@@ -140,11 +146,11 @@ def in_memory(binary, content, project):
     for run in range(max(RUNS, 5)):
         folder = tempfile.mkdtemp(prefix="gather-bench-", dir=RAM)
         try:
+            if run % 2 == 1:
+                theirs.append(hugo_build(project, os.path.join(folder, "hugo")))
             ours.append(build(binary, content, os.path.join(folder, "site"))[0])
-            start = time.perf_counter()
-            subprocess.run(["hugo", "--quiet", "--source", project, "--destination", os.path.join(folder, "hugo")],
-                           check=True, capture_output=True)
-            theirs.append(time.perf_counter() - start)
+            if run % 2 == 0:
+                theirs.append(hugo_build(project, os.path.join(folder, "hugo")))
         finally:
             shutil.rmtree(folder, ignore_errors=True)
     return statistics.median(ours), statistics.median(theirs)
