@@ -34,6 +34,8 @@ final class ShapedTemplates: @unchecked Sendable {
 
   /// Whether the templates allow shapes at all.
   let isEnabled: Bool
+  /// Whether a template indents a partial or block (a line of spaces, then the tag).
+  private let indents: Bool
 
   /// Shapes for these templates; none when there are none.
   init(templateTexts: [String]) {
@@ -45,6 +47,13 @@ final class ShapedTemplates: @unchecked Sendable {
             $0 == "\u{E000}" || $0 == "\u{E001}"
           }
       }
+    indents = templateTexts.contains { text in
+      text.split(separator: "\n").contains { line in
+        let rest = line.drop { $0 == " " || $0 == "\t" }
+        return rest.count < line.count
+          && (rest.hasPrefix("{{>") || rest.hasPrefix("{{<") || rest.hasPrefix("{{$"))
+      }
+    }
   }
 
   /// The template rendered with the model, or `nil` when the model must be rendered
@@ -54,6 +63,9 @@ final class ShapedTemplates: @unchecked Sendable {
   ) -> [UInt8]? {
     guard isEnabled else { return nil }
     let shape = TemplateShape(model)
+    // An indented partial indents after a line break, and a carriage return in a text can
+    // join the template's next line break into one character, which a marker cannot.
+    if indents, shape.texts.contains(where: { $0.utf8.contains(0x0D) }) { return nil }
     let use = Use(template: name, model: ObjectIdentifier(Model.self))
     let known = lock.withLock { shapes[use]?[shape.key] }
     let segments: Segments

@@ -116,16 +116,17 @@ import Testing
   @Test func aThemeWithoutTransformsUsesShapesForLineBreaksAndEmptyTexts() throws {
     var theme = try Theme.load(overriding: nil)
     theme.templates["match"] = "{{#teams}}\n  {{>part}}\n{{/teams}}\n"
-    theme.templates["part"] = "{{name}}\n{{{count}}}{{goals}}\n"
+    theme.templates["part"] = "{{name}}\n{{{count}}}{{goals}}\n{{{count}}}\n{{name}}\n"
     let direct = try TemplateLibrary(theme: theme, rendersShapes: false)
     let shaped = try TemplateLibrary(theme: theme, rendersShapes: true)
     let context = TestSupport.fixtureContext()
     var model = MatchPresenter(context: context).viewModel(index: 0)
-    for count in ["", "x", "x\n", "\n", "<b>\n"] {
-      for name in ["", "A & B", "A\n"] {
+    for count in ["", "x", "x\n", "\n", "<b>\n", "x\r", "x\r\n"] {
+      for name in ["", "A & B", "A\n", "\n", "\r"] {
         model.teams[0].count = count
         model.teams[1].count = count
         model.teams[0].name = name
+        model.teams[0].goals = name
         let expected = String(decoding: direct.render("match", model), as: UTF8.self)
         #expect(String(decoding: shaped.render("match", model), as: UTF8.self) == expected)
       }
