@@ -5,8 +5,8 @@ import Mustache
 // TemplateFieldsTests checks that every stored property is listed. `fingerprint(into:)`
 // feeds every field into a page's render key (see RenderCache); `templateValues` lists the
 // fields in the order of `templateFields` and `shape(into:)` takes them apart, for
-// TemplateShape. Written by
-// Scripts/generate_template_fields.py (`make fields`): do not edit by hand.
+// TemplateShape. Written by Scripts/generate_template_fields.py (`make fields`): do not
+// edit by hand.
 
 extension AllTimeViewModel: TemplateData {
   static let templateFields = ["title", "standings", "records", "minimumGames", "seasons"]
