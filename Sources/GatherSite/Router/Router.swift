@@ -85,8 +85,9 @@ public struct Router: Sendable {
     return Self.up(depth(from)) + outputPath(target)
   }
 
-  /// How many folders down the route's file is.
-  private func depth(_ route: Route) -> Int {
+  /// How many folders down the route's file is (links from the 404 page start at the
+  /// site's base path instead).
+  func depth(_ route: Route) -> Int {
     switch route {
     case .home, .notFound: 0
     case .results, .players, .allTime, .ratings, .page, .standingsCSV: 1

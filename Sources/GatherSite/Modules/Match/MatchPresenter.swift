@@ -64,10 +64,9 @@ struct MatchPresenter {
   }
 
   private func link(to index: Int, from page: Route, format: (String) -> String) -> LinkViewModel {
-    let gather = context.league.gathers[index]
     return LinkViewModel(
       text: format(
         "\(context.shortDates[index]): \(context.headlines[index])"),
-      href: context.router.href(from: page, to: .match(id: gather.id)))
+      href: context.matchLink(index, from: page))
   }
 }

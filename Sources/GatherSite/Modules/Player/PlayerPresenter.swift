@@ -133,7 +133,7 @@ struct PlayerPresenter {
           TableBuilder.text(context.shortDates[index]),
           TableBuilder.rowHeader(
             context.headlines[index],
-            href: context.router.href(from: page, to: .match(id: gather.id))),
+            href: context.matchLink(index, from: page)),
           TableBuilder.text(team.rawValue),
           TableBuilder.text(
             result ?? "Not finished", className: gather.isFinished ? nil : "unfinished"),

@@ -73,10 +73,9 @@ struct AwardsPresenter {
   }
 
   private func match(_ index: Int, label: String, from page: Route) -> AwardViewModel {
-    let gather = context.league.gathers[index]
     return AwardViewModel(
       label: label,
       text: "\(context.headlines[index]), \(context.shortDates[index])",
-      href: context.router.href(from: page, to: .match(id: gather.id)))
+      href: context.matchLink(index, from: page))
   }
 }

@@ -8,6 +8,9 @@ public struct PresentationContext: Sendable {
   public let shortDates: [String]
   /// Each gather's headline, "Team A 3–2 Team B", by index: made once for the same reason.
   public let headlines: [String]
+  /// The link to each gather's page from a page two folders down (a match, player or season
+  /// page), by index: a player's appearance log alone links hundreds of matches.
+  private let matchLinks: [String]
 
   public init(facts: LeagueFacts, router: Router) {
     self.facts = facts
@@ -21,10 +24,19 @@ public struct PresentationContext: Sendable {
     self.headlines = Parallel.map(gathers.count, grain: 512) {
       ResultText.headline(gathers[$0].score)
     }
+    self.matchLinks = Parallel.map(gathers.count, grain: 512) {
+      router.href(from: .match(id: ""), to: .match(id: gathers[$0].id))
+    }
   }
 
   var league: League { facts.league }
   var config: SiteConfig { facts.config }
+
+  /// The link to the page of the gather at `index` from `page`.
+  func matchLink(_ index: Int, from page: Route) -> String {
+    router.depth(page) == 2
+      ? matchLinks[index] : router.href(from: page, to: .match(id: league.gathers[index].id))
+  }
 
   /// A player's display name, including deleted players.
   func name(_ id: Int) -> String { league.players[id]?.name ?? PlayerText.unknownName(id) }

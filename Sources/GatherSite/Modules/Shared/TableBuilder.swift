@@ -62,7 +62,7 @@ enum TableBuilder {
           text(context.shortDates[index]),
           rowHeader(
             context.headlines[index],
-            href: context.router.href(from: page, to: .match(id: gather.id))),
+            href: context.matchLink(index, from: page)),
           text(ResultText.summary(gather.score), className: gather.isFinished ? nil : "unfinished"),
         ])
       })
