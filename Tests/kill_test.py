@@ -25,6 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 MANIFEST = ".gather-site-manifest"
 CACHE = ".gather-site-cache"  # the render cache: bookkeeping like the manifest
+EXPORTS = ".gather-site-exports"  # the loaded exports, bookkeeping too
 MARKER = ".gather-site-building"  # there while a build writes; a killed build leaves it
 
 
@@ -53,7 +54,7 @@ def build(binary, content, output, **kwargs):
 
 def same_site(output, reference):
     got, want = files(output), files(reference)
-    for name in (MANIFEST, CACHE):
+    for name in (MANIFEST, CACHE, EXPORTS):
         got.pop(name, None)
         want.pop(name, None)
     if set(got) != set(want):
@@ -105,7 +106,7 @@ def main():
                 kills += 1
             process.wait()
             for relative, path in files(output).items():
-                if relative in (MANIFEST, CACHE, MARKER) or relative.endswith("/"):
+                if relative in (MANIFEST, CACHE, EXPORTS, MARKER) or relative.endswith("/"):
                     continue
                 if os.path.basename(relative).startswith(".") and ".tmp-" in relative:
                     continue  # a killed build's temporary file; the next build removes it

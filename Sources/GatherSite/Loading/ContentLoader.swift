@@ -12,6 +12,10 @@ public struct SiteInput: Sendable {
   /// A hash of the bytes of `site.yml` and both exports: all that the league, its settings
   /// and so every fact are made from (pages and write-ups are not).
   public var exportsKey: RenderKey
+  /// The players and gathers as loaded (the same arrays as `league`'s), for the next build.
+  public var loadedExports: LoadedExports
+  /// Whether they came from an earlier build's `.gather-site-exports`.
+  public var reusedExports: Bool
 }
 
 /// Reads `site.yml`, the two exports, the Markdown pages and write-ups and the static files.
@@ -23,30 +27,63 @@ public struct ContentLoader {
   }
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
+    load(into: &diagnostics, reusing: { _ in nil })
+  }
+
+  /// Loads the content; `reusing` may give the players and gathers an earlier build loaded
+  /// from exports with the same bytes (by the hash of those bytes), which are then not
+  /// decoded and checked again.
+  public func load(
+    into diagnostics: inout Diagnostics, reusing: (RenderKey) -> LoadedExports?
+  ) -> SiteInput {
     var exports = StableHasher()
     let config = loadConfig(&diagnostics, &exports)
-    let playerErrors = diagnostics.errors.count
-    let players = readJSON("data/players.json", as: PlayerRow.self, &diagnostics, &exports).map {
-      PlayersLoader(file: "data/players.json").load($0, into: &diagnostics)
+    let playersFile = read("data/players.json")
+    let gathersFile = read("data/gathers.json")
+    var exportsOnly = StableHasher()
+    for file in [playersFile, gathersFile] {
+      exports.combine(file.data != nil)
+      exportsOnly.combine(file.data != nil)
+      if let data = file.data {
+        exports.combine(bytes: data)
+        exportsOnly.combine(bytes: data)
+      }
     }
-    // With errors in players.json, references to players are not checked: they would only
-    // repeat those errors as "deleted players".
-    let knownPlayers = diagnostics.errors.count == playerErrors ? players : nil
-    var gathers: [Gather] = []
-    let errorsBefore = diagnostics.errors.count
-    if let document = readJSON("data/gathers.json", as: GatherRow.self, &diagnostics, &exports) {
-      gathers = GathersLoader(file: "data/gathers.json", players: knownPlayers).load(
-        document, into: &diagnostics)
-    }
-    let league = League(players: players ?? [:], gathers: gathers)
+    let key = exportsOnly.finalize()
+    let reused = reusing(key)
+    var loaded = reused ?? loadExports(playersFile, gathersFile, key: key)
+    for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
+    let league = League(players: loaded.players, gathers: loaded.gathers)
+    (loaded.players, loaded.gathers) = (league.players, league.gathers)  // one copy, shared
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
-    // Write-ups are matched to gathers only when gathers.json could be read whole.
-    let gathersRead = diagnostics.errors.count == errorsBefore
-    let writeUps = loadWriteUps(league: league, matching: gathersRead, &diagnostics)
+    let writeUps = loadWriteUps(league: league, matching: loaded.gathersRead, &diagnostics)
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
       staticFiles: files(under: contentDirectory.appendingPathComponent("static")),
-      exportsKey: exports.finalize())
+      exportsKey: exports.finalize(), loadedExports: loaded, reusedExports: reused != nil)
+  }
+
+  /// Decodes and checks players.json and gathers.json.
+  private func loadExports(_ playersFile: ExportFile, _ gathersFile: ExportFile, key: RenderKey)
+    -> LoadedExports
+  {
+    var diagnostics = Diagnostics()
+    let players = readJSON(playersFile, as: PlayerRow.self, &diagnostics).map {
+      PlayersLoader(file: playersFile.name).load($0, into: &diagnostics)
+    }
+    // With errors in players.json, references to players are not checked: they would only
+    // repeat those errors as "deleted players".
+    let knownPlayers = diagnostics.errors.isEmpty ? players : nil
+    var gathers: [Gather] = []
+    let errorsBefore = diagnostics.errors.count
+    if let document = readJSON(gathersFile, as: GatherRow.self, &diagnostics) {
+      gathers = GathersLoader(file: gathersFile.name, players: knownPlayers).load(
+        document, into: &diagnostics)
+    }
+    // Write-ups are matched to gathers only when gathers.json could be read whole.
+    return LoadedExports(
+      key: key, players: players ?? [:], gathers: gathers, diagnostics: diagnostics.all,
+      gathersRead: diagnostics.errors.count == errorsBefore)
   }
 
   private func loadConfig(_ diagnostics: inout Diagnostics, _ exports: inout StableHasher)
@@ -67,21 +104,29 @@ public struct ContentLoader {
     return SiteConfigLoader().load(text, into: &diagnostics)
   }
 
+  /// An export file's name and bytes (`nil` when it cannot be read).
+  struct ExportFile {
+    var name: String
+    var data: Data?
+  }
+
+  private func read(_ file: String) -> ExportFile {
+    ExportFile(
+      name: file,
+      data: FileOperations.contents(of: contentDirectory.appendingPathComponent(file).path))
+  }
+
   private func readJSON<Row>(
-    _ file: String, as row: Row.Type, _ diagnostics: inout Diagnostics,
-    _ exports: inout StableHasher
+    _ file: ExportFile, as row: Row.Type, _ diagnostics: inout Diagnostics
   ) -> ExportDocument<Row>? {
-    let url = contentDirectory.appendingPathComponent(file)
-    let contents = FileOperations.contents(of: url.path)
-    exports.combine(contents != nil)
-    guard let data = contents else {
-      let exists = FileManager.default.fileExists(atPath: url.path)
+    guard let data = file.data else {
+      let path = contentDirectory.appendingPathComponent(file.name).path
+      let exists = FileManager.default.fileExists(atPath: path)
       diagnostics.error(
-        file, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
+        file.name, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
       return nil
     }
-    exports.combine(bytes: data)
-    switch JSONDocumentReader.read(data, file: file, as: Row.self) {
+    switch JSONDocumentReader.read(data, file: file.name, as: Row.self) {
     case .success(let value): return value
     case .failure(let diagnostic):
       diagnostics.append(diagnostic)

@@ -67,7 +67,7 @@ public struct SiteBuilder: Sendable {
   ) {
     var diagnostics = Diagnostics()
     let result = Result { () throws(BuildError) -> Void in
-      _ = try prepare(options, &diagnostics)
+      _ = try prepare(options, &diagnostics) { _ in nil }
     }
     return (diagnostics, result)
   }
@@ -79,12 +79,30 @@ public struct SiteBuilder: Sendable {
       output: options.outputDirectory, content: options.contentDirectory,
       templates: options.templatesDirectory,
       current: options.currentDirectory)
-    var context = try prepare(options, &diagnostics)
+    let program = Self.programSeed()
+    let fileKey = { (exports: RenderKey) -> RenderKey in
+      var hasher = StableHasher()
+      hasher.combine(program)
+      hasher.combine(exports)
+      return hasher.finalize()
+    }
+    var context = try prepare(options, &diagnostics) { exports in
+      LoadedExports.load(from: options.outputDirectory, key: fileKey(exports)).map {
+        var loaded = $0
+        loaded.key = exports
+        return loaded
+      }
+    }
     context.progress = options.progress
     context.cache = RenderCache.load(options.outputDirectory)
     let writer = OutputWriter(directory: options.outputDirectory)
     do {
-      let report = try render(context, into: writer)
+      var exports: LoadedExports?
+      if !context.input.reusedExports {
+        exports = context.input.loadedExports
+        exports?.key = fileKey(context.input.loadedExports.key)
+      }
+      let report = try render(context, into: writer, keeping: exports)
       let paths = writer.stagedPaths
       return BuildSummary(
         pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count, report: report)
@@ -94,10 +112,12 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  /// Loads and checks the input and the theme and computes the facts.
-  private func prepare(_ options: BuildOptions, _ diagnostics: inout Diagnostics) throws(BuildError)
-    -> BuildContext
-  {
+  /// Loads and checks the input and the theme and computes the facts; `reusing` may give
+  /// the players and gathers an earlier build loaded from the same exports.
+  private func prepare(
+    _ options: BuildOptions, _ diagnostics: inout Diagnostics,
+    reusing: (RenderKey) -> LoadedExports?
+  ) throws(BuildError) -> BuildContext {
     var isDirectory: ObjCBool = false
     guard
       FileManager.default.fileExists(
@@ -107,7 +127,8 @@ public struct SiteBuilder: Sendable {
       throw BuildError.unsafeOutput(
         "content directory \(options.contentDirectory.path) does not exist")
     }
-    var input = ContentLoader(contentDirectory: options.contentDirectory).load(into: &diagnostics)
+    var input = ContentLoader(contentDirectory: options.contentDirectory).load(
+      into: &diagnostics, reusing: reusing)
     if let override = options.baseURL {
       if let url = SiteConfigLoader.baseURL(override) {
         input.config.baseURL = url
@@ -144,16 +165,24 @@ public struct SiteBuilder: Sendable {
   /// everything again).
   static func renderSeed(_ theme: Theme) -> RenderKey {
     var hasher = StableHasher()
+    hasher.combine(programSeed())
+    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+      hasher.combine(name)
+      hasher.combine(text)
+    }
+    return hasher.finalize()
+  }
+
+  /// This very program: its version, and the size and time of its executable (so that a
+  /// rebuilt binary does everything again).
+  static func programSeed() -> RenderKey {
+    var hasher = StableHasher()
     hasher.combine("Gather Site \(GatherSiteVersion.current)")
     var info = stat()
     if stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments[0], &info) == 0 {
       hasher.combine(UInt64(truncatingIfNeeded: info.st_size))
       hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
       hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
-    }
-    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
-      hasher.combine(name)
-      hasher.combine(text)
     }
     return hasher.finalize()
   }
@@ -170,9 +199,11 @@ public struct SiteBuilder: Sendable {
   /// events of every gather, uses every core itself), then their files are made as one
   /// stream, in step order, so that no core waits for a step's last file before the next
   /// step starts.
-  private func render(_ context: BuildContext, into writer: OutputWriter) throws(BuildError)
-    -> WriteReport
-  {
+  /// `exports`, when given, is written into the output folder just before the commit, while
+  /// the build's marker still says that a killed build may have left temporaries.
+  private func render(
+    _ context: BuildContext, into writer: OutputWriter, keeping exports: LoadedExports?
+  ) throws(BuildError) -> WriteReport {
     let steps = self.steps
     var outputs: [StepOutput] = []
     var work: [(step: Int, item: Int)] = []
@@ -215,6 +246,8 @@ public struct SiteBuilder: Sendable {
       context.progress?(steps[chunk.last!.step].name, start + files.count)
     }
     try checkFolderConflicts(owners)
+    // Like the render cache: one that cannot be written only costs the next build time.
+    try? exports?.write(to: writer.directory)
     return try writer.commit()
   }
 

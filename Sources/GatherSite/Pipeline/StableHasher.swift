@@ -75,7 +75,7 @@ public struct StableHasher: Sendable {
   }
 
   /// Raw bytes, such as a whole input file, followed by their length.
-  public mutating func combine(bytes data: Data) {
+  public mutating func combine(bytes data: some ContiguousBytes) {
     data.withUnsafeBytes { combine(raw: $0) }
   }
 
