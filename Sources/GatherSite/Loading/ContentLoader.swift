@@ -42,14 +42,11 @@ public struct ContentLoader {
     let gathersFile = read("data/gathers.json")
     var exportsOnly = StableHasher()
     for file in [playersFile, gathersFile] {
-      exports.combine(file.data != nil)
       exportsOnly.combine(file.data != nil)
-      if let data = file.data {
-        exports.combine(bytes: data)
-        exportsOnly.combine(bytes: data)
-      }
+      if let data = file.data { exportsOnly.combine(bytes: data) }
     }
     let key = exportsOnly.finalize()
+    exports.combine(key)
     let reused = reusing(key)
     var loaded = reused ?? loadExports(playersFile, gathersFile, key: key)
     for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }

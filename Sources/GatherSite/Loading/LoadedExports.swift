@@ -8,7 +8,8 @@ import Foundation
 /// The file is keyed by the exports' bytes and by this very program (a new build of it
 /// loads again); one that is damaged, foreign or for other exports is ignored.
 public struct LoadedExports: Sendable {
-  /// What the exports' bytes hash to (in the file: with this program's identity too).
+  /// What the exports' bytes hash to (`encoded` and `decode` use it as the file's key;
+  /// `load` and `write` add the program to it).
   var key: RenderKey
   var players: [Int: Player]
   /// In play order once loaded (the file keeps that order).
@@ -67,6 +68,14 @@ public struct LoadedExports: Sendable {
     checksum.key(Self.checksum(out.bytes[(checksumAt + 16)...]))
     out.bytes.replaceSubrange(checksumAt..<checksumAt + 16, with: checksum.bytes)
     return Data(out.bytes)
+  }
+
+  /// The file's key: a new build of the program loads the exports again.
+  private static func fileKey(program: RenderKey, exports: RenderKey) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(program)
+    hasher.combine(exports)
+    return hasher.finalize()
   }
 
   private static func checksum(_ bytes: ArraySlice<UInt8>) -> RenderKey {
@@ -139,17 +148,24 @@ public struct LoadedExports: Sendable {
       gathersRead: gathersRead)
   }
 
-  /// The file in `directory`, if it is one for `key`.
-  static func load(from directory: URL, key: RenderKey) -> LoadedExports? {
+  /// The file in `directory`, if this `program` made it from exports hashing to `key`.
+  static func load(from directory: URL, program: RenderKey, key: RenderKey) -> LoadedExports? {
     let path = directory.appendingPathComponent(fileName).path
-    return FileOperations.contents(of: path).flatMap { decode($0, key: key) }
+    guard let data = FileOperations.contents(of: path),
+      var loaded = decode(data, key: fileKey(program: program, exports: key))
+    else { return nil }
+    loaded.key = key
+    return loaded
   }
 
-  /// Writes the file into `directory` (a temporary file renamed over the old one).
-  func write(to directory: URL) throws(BuildError) {
+  /// Writes the file into `directory` for this `program` (a temporary file renamed over the
+  /// old one).
+  func write(to directory: URL, program: RenderKey) throws(BuildError) {
+    var file = self
+    file.key = Self.fileKey(program: program, exports: key)
     let path = directory.appendingPathComponent(Self.fileName).path
     let temporary = "\(directory.path)/.\(Self.fileName).tmp-\(getpid())"
-    try FileOperations.write(encoded(), to: temporary, name: Self.fileName)
+    try FileOperations.write(file.encoded(), to: temporary, name: Self.fileName)
     guard rename(temporary, path) == 0 else {
       unlink(temporary)
       throw BuildError.output(path: Self.fileName, message: String(cString: strerror(errno)))

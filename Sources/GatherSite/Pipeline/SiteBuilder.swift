@@ -80,29 +80,15 @@ public struct SiteBuilder: Sendable {
       templates: options.templatesDirectory,
       current: options.currentDirectory)
     let program = Self.programSeed()
-    let fileKey = { (exports: RenderKey) -> RenderKey in
-      var hasher = StableHasher()
-      hasher.combine(program)
-      hasher.combine(exports)
-      return hasher.finalize()
-    }
-    var context = try prepare(options, &diagnostics) { exports in
-      LoadedExports.load(from: options.outputDirectory, key: fileKey(exports)).map {
-        var loaded = $0
-        loaded.key = exports
-        return loaded
-      }
+    var context = try prepare(options, &diagnostics) {
+      LoadedExports.load(from: options.outputDirectory, program: program, key: $0)
     }
     context.progress = options.progress
     context.cache = RenderCache.load(options.outputDirectory)
     let writer = OutputWriter(directory: options.outputDirectory)
     do {
-      var exports: LoadedExports?
-      if !context.input.reusedExports {
-        exports = context.input.loadedExports
-        exports?.key = fileKey(context.input.loadedExports.key)
-      }
-      let report = try render(context, into: writer, keeping: exports)
+      let exports = context.input.reusedExports ? nil : context.input.loadedExports
+      let report = try render(context, into: writer, keeping: exports.map { ($0, program) })
       let paths = writer.stagedPaths
       return BuildSummary(
         pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count, report: report)
@@ -199,10 +185,12 @@ public struct SiteBuilder: Sendable {
   /// events of every gather, uses every core itself), then their files are made as one
   /// stream, in step order, so that no core waits for a step's last file before the next
   /// step starts.
-  /// `exports`, when given, is written into the output folder just before the commit, while
-  /// the build's marker still says that a killed build may have left temporaries.
+  /// `exports`, when given, is written into the output folder (for `program`) just before
+  /// the commit, while the build's marker still says that a killed build may have left
+  /// temporaries.
   private func render(
-    _ context: BuildContext, into writer: OutputWriter, keeping exports: LoadedExports?
+    _ context: BuildContext, into writer: OutputWriter,
+    keeping exports: (LoadedExports, program: RenderKey)?
   ) throws(BuildError) -> WriteReport {
     let steps = self.steps
     var outputs: [StepOutput] = []
@@ -247,7 +235,7 @@ public struct SiteBuilder: Sendable {
     }
     try checkFolderConflicts(owners)
     // Like the render cache: one that cannot be written only costs the next build time.
-    try? exports?.write(to: writer.directory)
+    if let (loaded, program) = exports { try? loaded.write(to: writer.directory, program: program) }
     return try writer.commit()
   }
 

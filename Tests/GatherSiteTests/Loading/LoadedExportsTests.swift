@@ -46,36 +46,31 @@ import Testing
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     var keys: [RenderKey] = []
     var kept: LoadedExports?
-    var diagnostics = Diagnostics()
-    let first = ContentLoader(contentDirectory: content).load(into: &diagnostics) { key in
-      keys.append(key)
-      return nil
+    // Loads the content, offering `kept` for its key and noting every key asked for.
+    func load(_ diagnostics: inout Diagnostics) -> SiteInput {
+      ContentLoader(contentDirectory: content).load(into: &diagnostics) { key in
+        keys.append(key)
+        return key == kept?.key ? kept : nil
+      }
     }
+    var diagnostics = Diagnostics()
+    let first = load(&diagnostics)
     #expect(!first.reusedExports)
     kept = first.loadedExports
     kept?.players[1]?.name = "From the earlier build"
     var again = Diagnostics()
-    let second = ContentLoader(contentDirectory: content).load(into: &again) { key in
-      keys.append(key)
-      return key == kept?.key ? kept : nil
-    }
+    let second = load(&again)
     #expect(second.reusedExports && second.league.players[1]?.name == "From the earlier build")
     #expect(again.all == diagnostics.all)
     // A changed site.yml changes the settings, not the exports; a changed export does.
     let config = content.appendingPathComponent("site.yml")
     try (String(contentsOf: config, encoding: .utf8) + "\n# edited\n").write(
       to: config, atomically: true, encoding: .utf8)
-    _ = ContentLoader(contentDirectory: content).load(into: &again) { key in
-      keys.append(key)
-      return nil
-    }
+    _ = load(&again)
     let gathers = content.appendingPathComponent("data/gathers.json")
     try (String(contentsOf: gathers, encoding: .utf8) + "\n").write(
       to: gathers, atomically: true, encoding: .utf8)
-    _ = ContentLoader(contentDirectory: content).load(into: &again) { key in
-      keys.append(key)
-      return nil
-    }
+    _ = load(&again)
     #expect(keys[0] == keys[1] && keys[1] == keys[2] && keys[2] != keys[3])
   }
 
