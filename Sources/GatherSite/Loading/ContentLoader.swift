@@ -12,9 +12,10 @@ public struct SiteInput: Sendable {
   /// A hash of the bytes of `site.yml` and both exports: all that the league, its settings
   /// and so every fact are made from (pages and write-ups are not).
   public var exportsKey: RenderKey
-  /// The players and gathers as loaded (the same arrays as `league`'s), for the next build.
-  public var loadedExports: LoadedExports
-  /// Whether they came from an earlier build's `.gather-site-exports`.
+  /// The players and gathers' rows as loaded and checked, for the next build; `nil` when
+  /// gathers.json could not be read row by row.
+  public var loadedExports: LoadedExports?
+  /// Whether they all came, unchanged, from an earlier build's `.gather-site-exports`.
   public var reusedExports: Bool
 }
 
@@ -27,15 +28,14 @@ public struct ContentLoader {
   }
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
-    load(into: &diagnostics, reusing: { _ in nil })
+    load(into: &diagnostics, reusing: nil)
   }
 
-  /// Loads the content; `reusing` may give the players and gathers an earlier build loaded
-  /// from exports with the same bytes (by the hash of those bytes), which are then not
-  /// decoded and checked again.
-  public func load(
-    into diagnostics: inout Diagnostics, reusing: (RenderKey) -> LoadedExports?
-  ) -> SiteInput {
+  /// Loads the content; `previous`, what an earlier build loaded, spares decoding and
+  /// checking again the players and the rows of gathers.json whose bytes are unchanged.
+  public func load(into diagnostics: inout Diagnostics, reusing previous: LoadedExports?)
+    -> SiteInput
+  {
     var exports = StableHasher()
     let config = loadConfig(&diagnostics, &exports)
     let playersFile = read("data/players.json")
@@ -47,40 +47,59 @@ public struct ContentLoader {
     }
     let key = exportsOnly.finalize()
     exports.combine(key)
-    let reused = reusing(key)
-    var loaded = reused ?? loadExports(playersFile, gathersFile, key: key)
-    for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
-    let league = League(players: loaded.players, gathers: loaded.gathers)
-    (loaded.players, loaded.gathers) = (league.players, league.gathers)  // one copy, shared
+    var playersHasher = StableHasher()
+    playersHasher.combine(playersFile.data != nil)
+    if let data = playersFile.data { playersHasher.combine(bytes: data) }
+    let playersKey = playersHasher.finalize()
+    let previousPlayers = previous.flatMap { $0.playersKey == playersKey ? $0 : nil }
+
+    let players: [Int: Player]
+    let playerDiagnostics: [Diagnostic]
+    if let previousPlayers {
+      (players, playerDiagnostics) = (previousPlayers.players, previousPlayers.playerDiagnostics)
+    } else {
+      var found = Diagnostics()
+      players =
+        readJSON(playersFile, as: PlayerRow.self, &found).map {
+          PlayersLoader(file: playersFile.name).load($0, into: &found)
+        } ?? [:]
+      playerDiagnostics = found.all
+    }
+    for diagnostic in playerDiagnostics { diagnostics.append(diagnostic) }
+    // With errors in players.json, references to players are not checked: they would only
+    // repeat those errors as "deleted players".
+    let loader = GathersLoader(
+      file: gathersFile.name,
+      players: playerDiagnostics.contains { $0.severity == .error } ? nil : players)
+    let reused = previous?.key == key ? previous : nil
+    let rows =
+      reused?.gathers
+      ?? gathersFile.data.flatMap {
+        GatherRowsReader(loader: loader).read($0, reusing: previousPlayers?.gathers)
+      }
+    var gatherDiagnostics = Diagnostics()
+    var gathers: [Gather] = []
+    if let rows {
+      gathers = loader.assemble(rows.rows, into: &gatherDiagnostics)
+    } else if let document = readJSON(gathersFile, as: GatherRow.self, &gatherDiagnostics) {
+      gathers = loader.load(document, into: &gatherDiagnostics)
+    }
+    for diagnostic in gatherDiagnostics.all { diagnostics.append(diagnostic) }
+    let league = League(players: players, gathers: gathers)
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
-    let writeUps = loadWriteUps(league: league, matching: loaded.gathersRead, &diagnostics)
+    // Write-ups are matched to gathers only when gathers.json could be read whole.
+    let writeUps = loadWriteUps(
+      league: league, matching: gatherDiagnostics.errors.isEmpty, &diagnostics)
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
       staticFiles: files(under: contentDirectory.appendingPathComponent("static")),
-      exportsKey: exports.finalize(), loadedExports: loaded, reusedExports: reused != nil)
-  }
-
-  /// Decodes and checks players.json and gathers.json.
-  private func loadExports(_ playersFile: ExportFile, _ gathersFile: ExportFile, key: RenderKey)
-    -> LoadedExports
-  {
-    var diagnostics = Diagnostics()
-    let players = readJSON(playersFile, as: PlayerRow.self, &diagnostics).map {
-      PlayersLoader(file: playersFile.name).load($0, into: &diagnostics)
-    }
-    // With errors in players.json, references to players are not checked: they would only
-    // repeat those errors as "deleted players".
-    let knownPlayers = diagnostics.errors.isEmpty ? players : nil
-    var gathers: [Gather] = []
-    let errorsBefore = diagnostics.errors.count
-    if let document = readJSON(gathersFile, as: GatherRow.self, &diagnostics) {
-      gathers = GathersLoader(file: gathersFile.name, players: knownPlayers).load(
-        document, into: &diagnostics)
-    }
-    // Write-ups are matched to gathers only when gathers.json could be read whole.
-    return LoadedExports(
-      key: key, players: players ?? [:], gathers: gathers, diagnostics: diagnostics.all,
-      gathersRead: diagnostics.errors.count == errorsBefore)
+      exportsKey: exports.finalize(),
+      loadedExports: rows.map {
+        LoadedExports(
+          key: key, playersKey: playersKey, players: players,
+          playerDiagnostics: playerDiagnostics, gathers: $0)
+      },
+      reusedExports: reused != nil)
   }
 
   private func loadConfig(_ diagnostics: inout Diagnostics, _ exports: inout StableHasher)

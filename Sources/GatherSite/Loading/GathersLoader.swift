@@ -16,12 +16,22 @@ struct GathersLoader {
       }
       return []
     }
-    // Rows are checked on every core; ids are then matched, and diagnostics reported, in
-    // file order.
-    let checked = Parallel.map(rows.count, grain: 256) { index in check(rows[index], index: index) }
+    return assemble(check(rows), into: &diagnostics)
+  }
+
+  /// Every row checked on its own, on every core.
+  func check(_ rows: [Lenient<GatherRow>]) -> [CheckedGatherRow] {
+    Parallel.map(rows.count, grain: 256) { index in check(rows[index], index: index) }
+  }
+
+  /// The gathers of rows checked on their own: ids are matched, and diagnostics reported, in
+  /// file order.
+  func assemble(_ checked: [CheckedGatherRow], into diagnostics: inout Diagnostics) -> [Gather] {
     let keys = Parallel.map(checked.count, grain: 512) { checked[$0].gather?.id.uppercased() }
     var gathers: [Gather] = []
+    gathers.reserveCapacity(checked.count)
     var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(checked.count)
     var withoutLineups = 0
     for (index, row) in checked.enumerated() {
       if let gather = row.gather, let key = keys[index] {
@@ -35,52 +45,55 @@ struct GathersLoader {
         gathers.append(gather)
         if !gather.hasLineups && row.lacksPlayers { withoutLineups += 1 }
       }
-      for diagnostic in row.diagnostics.all { diagnostics.append(diagnostic) }
+      for diagnostic in row.diagnostics { diagnostics.append(diagnostic) }
     }
     if withoutLineups > 0 {
       diagnostics.warning(
         file, nil,
-        "\(withoutLineups) of \(rows.count) gathers have no \"players\" key: their results are shown, but they count for no player"
+        "\(withoutLineups) of \(checked.count) gathers have no \"players\" key: their results are shown, but they count for no player"
       )
     }
     return gathers
   }
 
-  /// One row checked on its own: its gather, unless it has no usable id.
-  private struct CheckedRow: Sendable {
-    var gather: Gather?
-    var lacksPlayers = false
+  /// One row checked on its own at `index`.
+  func check(_ typed: Lenient<GatherRow>, index: Int) -> CheckedGatherRow {
     var diagnostics = Diagnostics()
+    var row = check(typed, index: index, &diagnostics)
+    row.diagnostics = diagnostics.all
+    return row
   }
 
-  private func check(_ typed: Lenient<GatherRow>, index: Int) -> CheckedRow {
-    var result = CheckedRow()
+  private func check(
+    _ typed: Lenient<GatherRow>, index: Int, _ diagnostics: inout Diagnostics
+  ) -> CheckedGatherRow {
+    var result = CheckedGatherRow()
     let path = "gathers[\(index)]"
     guard let row = GatherFields(typed) else {
-      result.diagnostics.error(file, path, "expected a gather object, found \(typed.json.quoted)")
+      diagnostics.error(file, path, "expected a gather object, found \(typed.json.quoted)")
       return result
     }
     guard case .string(let rawID)? = row.id,
       !rawID.trimmingCharacters(in: .whitespaces).isEmpty
     else {
-      result.diagnostics.error(
+      diagnostics.error(
         file, "\(path).id", "\(row.id?.quoted ?? "missing"): a gather needs a text id")
       return result
     }
     var gather = Gather(
       id: rawID.trimmingCharacters(in: .whitespaces), completedAt: nil, score: nil, teamA: [],
       teamB: [], hasLineups: false, fileIndex: index)
-    gather.score = score(row, path: path, &result.diagnostics)
-    checkWinner(row, score: gather.score, path: path, &result.diagnostics)
-    gather.completedAt = completedAt(row, path: path, &result.diagnostics)
+    gather.score = score(row, path: path, &diagnostics)
+    checkWinner(row, score: gather.score, path: path, &diagnostics)
+    gather.completedAt = completedAt(row, path: path, &diagnostics)
     switch row.players {
     case .missing: result.lacksPlayers = true
     case .rows(let pivot):
       gather.hasLineups = true
       (gather.teamA, gather.teamB) = lineups(
-        pivot, path: "\(path).players", &result.diagnostics)
+        pivot, path: "\(path).players", &diagnostics)
     case .other(let other):
-      result.diagnostics.error(
+      diagnostics.error(
         file, "\(path).players", "expected an array of {playerId, team}, found \(other.quoted)")
     }
     result.gather = gather
@@ -221,4 +234,14 @@ struct GathersLoader {
     }
     return (teams[.a]!, teams[.b]!)
   }
+}
+
+/// One row of gathers.json checked on its own: its gather (unless it has no usable id) and
+/// what checking it reported. Kept between builds with the hash of the row's text, so that
+/// an unchanged row at the same place need not be decoded and checked again.
+struct CheckedGatherRow: Sendable {
+  var gather: Gather?
+  /// The row has no "players" key at all.
+  var lacksPlayers = false
+  var diagnostics: [Diagnostic] = []
 }

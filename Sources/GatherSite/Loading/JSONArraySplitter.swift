@@ -1,15 +1,15 @@
 import Foundation
 
-/// Cuts a JSON array's text into runs of whole elements, so that large exports can be
-/// decoded on every core. It only finds the commas between top-level elements (minding
-/// strings, escapes and nesting); the decoder still checks everything else, and any text
-/// it cannot cut cleanly is decoded whole.
+/// Cuts a JSON array's text into its top-level elements, so that large exports can be
+/// decoded on every core and an element whose bytes did not change need not be decoded
+/// again. It only finds the commas between top-level elements (minding strings, escapes and
+/// nesting); the decoder still checks everything else, and any text it cannot cut cleanly
+/// is decoded whole.
 enum JSONArraySplitter {
-  /// About `parts` byte ranges, each a comma-separated run of the array's elements, in
-  /// order and covering all of them; `nil` when the text is not an array that can be cut.
-  static func split(_ data: Data, parts: Int) -> [Range<Int>]? {
-    guard parts > 1 else { return nil }
-    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Range<Int>]? in
+  /// The byte range of every top-level element (with the spaces around it), in order;
+  /// `nil` when the text is not an array that can be cut.
+  static func elements(_ data: Data) -> [Range<Int>]? {
+    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Range<Int>]? in
       let bytes = raw.bindMemory(to: UInt8.self)
       var start = 0
       while start < bytes.count, isSpace(bytes[start]) { start += 1 }
@@ -17,9 +17,8 @@ enum JSONArraySplitter {
       while end > start, isSpace(bytes[end - 1]) { end -= 1 }
       guard end - start >= 2, bytes[start] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]")
       else { return nil }
-      let target = max(1, (end - start) / parts)
       var ranges: [Range<Int>] = []
-      var runStart = start + 1
+      var elementStart = start + 1
       var depth = 0
       var inString = false
       var index = start + 1
@@ -38,18 +37,42 @@ enum JSONArraySplitter {
           case UInt8(ascii: "]"), UInt8(ascii: "}"):
             depth -= 1
             if depth < 0 { return nil }
-          case UInt8(ascii: ",") where depth == 0 && index - runStart >= target:
-            ranges.append(runStart..<index)
-            runStart = index + 1
+          case UInt8(ascii: ",") where depth == 0:
+            ranges.append(elementStart..<index)
+            elementStart = index + 1
           default: break
           }
         }
         index += 1
       }
-      guard depth == 0, !inString else { return nil }
-      ranges.append(runStart..<(end - 1))
-      return ranges.count > 1 ? ranges : nil
+      guard depth == 0, !inString, index == end - 1 else { return nil }
+      ranges.append(elementStart..<(end - 1))
+      return ranges
     }
+  }
+
+  /// About `parts` byte ranges, each a comma-separated run of the array's elements, in
+  /// order and covering all of them; `nil` when the text is not an array that can be cut
+  /// in two or more.
+  static func split(_ data: Data, parts: Int) -> [Range<Int>]? {
+    guard parts > 1, let elements = elements(data) else { return nil }
+    return runs(of: elements, parts: parts)
+  }
+
+  /// Consecutive elements grouped into about `parts` runs of similar length in bytes.
+  static func runs(of elements: [Range<Int>], parts: Int) -> [Range<Int>]? {
+    guard elements.count > 1, let first = elements.first, let last = elements.last else {
+      return nil
+    }
+    let target = max(1, (last.upperBound - first.lowerBound) / max(1, parts))
+    var ranges: [Range<Int>] = []
+    var runStart = first.lowerBound
+    for element in elements.dropLast() where element.upperBound - runStart >= target {
+      ranges.append(runStart..<element.upperBound)
+      runStart = element.upperBound + 1
+    }
+    ranges.append(runStart..<last.upperBound)
+    return ranges.count > 1 ? ranges : nil
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

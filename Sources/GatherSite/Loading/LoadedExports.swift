@@ -1,43 +1,38 @@
 import Foundation
 
-/// The players and gathers loaded from the exports, with what loading them reported, kept
-/// in the output folder (`.gather-site-exports`) so that a rebuild whose exports did not
-/// change (an edited write-up, page or template) skips decoding and checking them: that is
-/// most of a rebuild's time for a large archive.
+/// The players and the rows of gathers.json as loaded and checked, with what loading them
+/// reported, kept in the output folder (`.gather-site-exports`): a rebuild whose exports did
+/// not change (an edited write-up, page or template) decodes and checks nothing, and one
+/// whose gathers.json changed decodes and checks only the rows whose text changed (an
+/// appended gather) — that is most of a rebuild's time for a large archive.
 ///
-/// The file is keyed by the exports' bytes and by this very program (a new build of it
-/// loads again); one that is damaged, foreign or for other exports is ignored.
+/// The file is for this very program (a new build of it loads everything again); one that
+/// is damaged or foreign is ignored.
 public struct LoadedExports: Sendable {
-  /// What the exports' bytes hash to (`encoded` and `decode` use it as the file's key;
-  /// `load` and `write` add the program to it).
+  /// What the bytes of both exports hash to.
   var key: RenderKey
+  /// What the bytes of players.json hash to: the rows' checks depend on its players.
+  var playersKey: RenderKey
   var players: [Int: Player]
-  /// In play order once loaded (the file keeps that order).
-  var gathers: [Gather]
-  /// What loading players.json and gathers.json reported, in order.
-  var diagnostics: [Diagnostic]
-  /// Whether gathers.json was read whole (write-ups are matched to gathers only then).
-  var gathersRead: Bool
+  /// What reading and loading players.json reported, in order.
+  var playerDiagnostics: [Diagnostic]
+  var gathers: CheckedGathers
 
   static let fileName = ".gather-site-exports"
-  private static let magic = Array("gather-site exports 1\n".utf8)
+  private static let magic = Array("gather-site exports 2\n".utf8)
 
-  /// The file's bytes: a header line, the key, a checksum of the rest, the rest.
-  func encoded() -> Data {
+  /// The file's bytes for `program`: a header line, the program's key, a checksum of the
+  /// rest, the rest.
+  func encoded(program: RenderKey) -> Data {
     var out = ExportsWriter()
     out.bytes = Self.magic
-    out.key(key)
+    out.key(program)
     let checksumAt = out.bytes.count
     out.key(RenderKey(high: 0, low: 0))  // the checksum, once the rest is written
-    out.bool(gathersRead)
-    out.int(diagnostics.count)
-    for diagnostic in diagnostics {
-      out.bool(diagnostic.severity == .error)
-      out.string(diagnostic.file)
-      out.optionalString(diagnostic.position)
-      out.optionalString(diagnostic.path)
-      out.string(diagnostic.message)
-    }
+    out.key(key)
+    out.key(playersKey)
+    out.int(playerDiagnostics.count)
+    for diagnostic in playerDiagnostics { out.diagnostic(diagnostic) }
     out.int(players.count)
     for player in players.values.sorted(by: { $0.id < $1.id }) {
       out.int(player.id)
@@ -47,8 +42,14 @@ public struct LoadedExports: Sendable {
       out.optionalString(player.position?.rawValue)
       out.optionalString(player.favouriteTeam)
     }
-    out.int(gathers.count)
-    for gather in gathers {
+    out.int(gathers.rows.count)
+    for (hash, row) in zip(gathers.hashes, gathers.rows) {
+      out.key(hash)
+      out.bool(row.lacksPlayers)
+      out.int(row.diagnostics.count)
+      for diagnostic in row.diagnostics { out.diagnostic(diagnostic) }
+      out.bool(row.gather != nil)
+      guard let gather = row.gather else { continue }
       out.string(gather.id)
       out.bool(gather.completedAt != nil)
       if let date = gather.completedAt {
@@ -62,20 +63,11 @@ public struct LoadedExports: Sendable {
       out.ints(gather.teamA)
       out.ints(gather.teamB)
       out.bool(gather.hasLineups)
-      out.int(gather.fileIndex)
     }
     var checksum = ExportsWriter()
     checksum.key(Self.checksum(out.bytes[(checksumAt + 16)...]))
     out.bytes.replaceSubrange(checksumAt..<checksumAt + 16, with: checksum.bytes)
     return Data(out.bytes)
-  }
-
-  /// The file's key: a new build of the program loads the exports again.
-  private static func fileKey(program: RenderKey, exports: RenderKey) -> RenderKey {
-    var hasher = StableHasher()
-    hasher.combine(program)
-    hasher.combine(exports)
-    return hasher.finalize()
   }
 
   private static func checksum(_ bytes: ArraySlice<UInt8>) -> RenderKey {
@@ -84,24 +76,14 @@ public struct LoadedExports: Sendable {
     return hasher.finalize()
   }
 
-  /// The exports in `data` when it is a whole file made for `key`; `nil` otherwise.
-  static func decode(_ data: Data, key: RenderKey) -> LoadedExports? {
+  /// The exports in `data` when it is a whole file made by `program`; `nil` otherwise.
+  static func decode(_ data: Data, program: RenderKey) -> LoadedExports? {
     var input = ExportsReader(bytes: [UInt8](data))
-    guard input.take(magic.count).map(Array.init) == magic, input.key() == key,
+    guard input.take(magic.count).map(Array.init) == magic, input.key() == program,
       let checksum = input.key(), checksum == Self.checksum(input.bytes[input.offset...]),
-      let gathersRead = input.bool(), let diagnosticCount = input.count()
+      let key = input.key(), let playersKey = input.key(),
+      let playerDiagnostics = input.diagnostics(), let playerCount = input.count()
     else { return nil }
-    var diagnostics: [Diagnostic] = []
-    for _ in 0..<diagnosticCount {
-      guard let isError = input.bool(), let file = input.string(),
-        let position = input.optionalString(), let path = input.optionalString(),
-        let message = input.string()
-      else { return nil }
-      diagnostics.append(
-        Diagnostic(
-          isError ? .error : .warning, file: file, position: position, path: path, message))
-    }
-    guard let playerCount = input.count() else { return nil }
     var players: [Int: Player] = [:]
     players.reserveCapacity(playerCount)
     for _ in 0..<playerCount {
@@ -117,55 +99,56 @@ public struct LoadedExports: Sendable {
       else { return nil }
       players[id] = player
     }
-    guard let gatherCount = input.count() else { return nil }
-    var gathers: [Gather] = []
-    gathers.reserveCapacity(gatherCount)
-    for _ in 0..<gatherCount {
-      guard let id = input.string(), let dated = input.bool() else { return nil }
-      var completedAt: Date?
-      if dated {
-        guard let bits = input.int() else { return nil }
-        completedAt = Date(
-          timeIntervalSinceReferenceDate: Double(bitPattern: UInt64(truncatingIfNeeded: bits)))
-      }
-      guard let scored = input.bool() else { return nil }
-      var score: Score?
-      if scored {
-        guard let a = input.int(), let b = input.int() else { return nil }
-        score = Score(teamA: a, teamB: b)
-      }
-      guard let teamA = input.ints(), let teamB = input.ints(), let hasLineups = input.bool(),
-        let fileIndex = input.int()
+    guard let rowCount = input.count() else { return nil }
+    var gathers = CheckedGathers(hashes: [], rows: [])
+    gathers.hashes.reserveCapacity(rowCount)
+    gathers.rows.reserveCapacity(rowCount)
+    for index in 0..<rowCount {
+      guard let hash = input.key(), let lacksPlayers = input.bool(),
+        let diagnostics = input.diagnostics(), let hasGather = input.bool()
       else { return nil }
-      gathers.append(
-        Gather(
+      var row = CheckedGatherRow(gather: nil, lacksPlayers: lacksPlayers, diagnostics: diagnostics)
+      if hasGather {
+        guard let id = input.string(), let dated = input.bool() else { return nil }
+        var completedAt: Date?
+        if dated {
+          guard let bits = input.int() else { return nil }
+          completedAt = Date(
+            timeIntervalSinceReferenceDate: Double(bitPattern: UInt64(truncatingIfNeeded: bits)))
+        }
+        guard let scored = input.bool() else { return nil }
+        var score: Score?
+        if scored {
+          guard let a = input.int(), let b = input.int() else { return nil }
+          score = Score(teamA: a, teamB: b)
+        }
+        guard let teamA = input.ints(), let teamB = input.ints(), let hasLineups = input.bool()
+        else { return nil }
+        row.gather = Gather(
           id: id, completedAt: completedAt, score: score, teamA: teamA, teamB: teamB,
-          hasLineups: hasLineups, fileIndex: fileIndex))
+          hasLineups: hasLineups, fileIndex: index)
+      }
+      gathers.hashes.append(hash)
+      gathers.rows.append(row)
     }
     guard input.isAtEnd else { return nil }
     return LoadedExports(
-      key: key, players: players, gathers: gathers, diagnostics: diagnostics,
-      gathersRead: gathersRead)
+      key: key, playersKey: playersKey, players: players, playerDiagnostics: playerDiagnostics,
+      gathers: gathers)
   }
 
-  /// The file in `directory`, if this `program` made it from exports hashing to `key`.
-  static func load(from directory: URL, program: RenderKey, key: RenderKey) -> LoadedExports? {
+  /// The file in `directory`, if this `program` made it.
+  static func load(from directory: URL, program: RenderKey) -> LoadedExports? {
     let path = directory.appendingPathComponent(fileName).path
-    guard let data = FileOperations.contents(of: path),
-      var loaded = decode(data, key: fileKey(program: program, exports: key))
-    else { return nil }
-    loaded.key = key
-    return loaded
+    return FileOperations.contents(of: path).flatMap { decode($0, program: program) }
   }
 
   /// Writes the file into `directory` for this `program` (a temporary file renamed over the
   /// old one).
   func write(to directory: URL, program: RenderKey) throws(BuildError) {
-    var file = self
-    file.key = Self.fileKey(program: program, exports: key)
     let path = directory.appendingPathComponent(Self.fileName).path
     let temporary = "\(directory.path)/.\(Self.fileName).tmp-\(getpid())"
-    try FileOperations.write(file.encoded(), to: temporary, name: Self.fileName)
+    try FileOperations.write(encoded(program: program), to: temporary, name: Self.fileName)
     guard rename(temporary, path) == 0 else {
       unlink(temporary)
       throw BuildError.output(path: Self.fileName, message: String(cString: strerror(errno)))
@@ -206,6 +189,14 @@ private struct ExportsWriter {
   mutating func ints(_ values: [Int]) {
     int(values.count)
     for value in values { int(value) }
+  }
+
+  mutating func diagnostic(_ diagnostic: Diagnostic) {
+    bool(diagnostic.severity == .error)
+    string(diagnostic.file)
+    optionalString(diagnostic.position)
+    optionalString(diagnostic.path)
+    string(diagnostic.message)
   }
 }
 
@@ -271,5 +262,19 @@ private struct ExportsReader {
       values.append(value)
     }
     return values
+  }
+
+  mutating func diagnostics() -> [Diagnostic]? {
+    guard let count = count() else { return nil }
+    var diagnostics: [Diagnostic] = []
+    for _ in 0..<count {
+      guard let isError = bool(), let file = string(), let position = optionalString(),
+        let path = optionalString(), let message = string()
+      else { return nil }
+      diagnostics.append(
+        Diagnostic(
+          isError ? .error : .warning, file: file, position: position, path: path, message))
+    }
+    return diagnostics
   }
 }

@@ -67,7 +67,7 @@ public struct SiteBuilder: Sendable {
   ) {
     var diagnostics = Diagnostics()
     let result = Result { () throws(BuildError) -> Void in
-      _ = try prepare(options, &diagnostics) { _ in nil }
+      _ = try prepare(options, &diagnostics, reusing: nil)
     }
     return (diagnostics, result)
   }
@@ -80,9 +80,9 @@ public struct SiteBuilder: Sendable {
       templates: options.templatesDirectory,
       current: options.currentDirectory)
     let program = Self.programSeed()
-    var context = try prepare(options, &diagnostics) {
-      LoadedExports.load(from: options.outputDirectory, program: program, key: $0)
-    }
+    var context = try prepare(
+      options, &diagnostics,
+      reusing: LoadedExports.load(from: options.outputDirectory, program: program))
     context.progress = options.progress
     context.cache = RenderCache.load(options.outputDirectory)
     let writer = OutputWriter(directory: options.outputDirectory)
@@ -98,11 +98,10 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  /// Loads and checks the input and the theme and computes the facts; `reusing` may give
-  /// the players and gathers an earlier build loaded from the same exports.
+  /// Loads and checks the input and the theme and computes the facts; `reusing`, what an
+  /// earlier build loaded, spares loading again what did not change.
   private func prepare(
-    _ options: BuildOptions, _ diagnostics: inout Diagnostics,
-    reusing: (RenderKey) -> LoadedExports?
+    _ options: BuildOptions, _ diagnostics: inout Diagnostics, reusing: LoadedExports?
   ) throws(BuildError) -> BuildContext {
     var isDirectory: ObjCBool = false
     guard

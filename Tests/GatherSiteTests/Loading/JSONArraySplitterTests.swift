@@ -17,6 +17,18 @@ import Testing
     #expect(cut == [#"{"a": [1, 2], "b": "x, ]}"}"#, #" "q\", [""#, #" [3, {"c": ","}]"#, " 4 "])
   }
 
+  @Test func findsEveryTopLevelElement() throws {
+    let text = #" [{"a": [1, 2], "b": "x, ]}"}, "q\", [", [3, {"c": ","}], 4 ] "#
+    let data = Data(text.utf8)
+    let elements = try #require(JSONArraySplitter.elements(data))
+    #expect(
+      elements.map { String(decoding: data[$0], as: UTF8.self) } == [
+        #"{"a": [1, 2], "b": "x, ]}"}"#, #" "q\", [""#, #" [3, {"c": ","}]"#, " 4 ",
+      ])
+    #expect(JSONArraySplitter.elements(Data("[7]".utf8)) == [1..<2])
+    #expect(JSONArraySplitter.elements(Data("[1, 2".utf8)) == nil)
+  }
+
   @Test func groupsElementsIntoRunsOfAboutTheRequestedSize() throws {
     let elements = (0..<1000).map { #"{"id": "\#($0)"}"# }
     let text = "[" + elements.joined(separator: ",") + "]"

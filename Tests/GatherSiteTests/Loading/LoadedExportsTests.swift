@@ -5,73 +5,89 @@ import Testing
 
 /// The loaded exports kept between builds must come back exactly, or not at all.
 @Suite struct LoadedExportsTests {
-  private func describe(_ gathers: [Gather]) -> [String] {
-    gathers.map {
-      "\($0.id) \(String(describing: $0.completedAt)) \(String(describing: $0.score)) "
-        + "\($0.teamA) \($0.teamB) \($0.hasLineups) \($0.fileIndex)"
+  private let program = RenderKey(high: 7, low: 11)
+
+  private func describe(_ gathers: CheckedGathers) -> [String] {
+    zip(gathers.hashes, gathers.rows).map { hash, row in
+      let gather = row.gather.map {
+        "\($0.id) \(String(describing: $0.completedAt)) \(String(describing: $0.score)) "
+          + "\($0.teamA) \($0.teamB) \($0.hasLineups) \($0.fileIndex)"
+      }
+      return "\(hash.hex) \(String(describing: gather)) \(row.lacksPlayers) \(row.diagnostics)"
     }
   }
 
-  @Test func aFileGivesBackThePlayersGathersAndDiagnostics() throws {
+  @Test func aFileGivesBackThePlayersRowsAndDiagnostics() throws {
     let (input, diagnostics) = TestSupport.fixtureInput()
-    let loaded = input.loadedExports
-    #expect(!loaded.diagnostics.isEmpty && loaded.gathers.count == 6)
-    #expect(loaded.diagnostics.allSatisfy { diagnostics.all.contains($0) })
-    let back = try #require(LoadedExports.decode(loaded.encoded(), key: loaded.key))
-    #expect(back.players == loaded.players)
+    let loaded = try #require(input.loadedExports)
+    #expect(loaded.gathers.rows.count == 6)
+    #expect(loaded.gathers.rows.contains { !$0.diagnostics.isEmpty })
+    #expect(loaded.playerDiagnostics.allSatisfy { diagnostics.all.contains($0) })
+    let back = try #require(
+      LoadedExports.decode(loaded.encoded(program: program), program: program))
+    #expect(back.key == loaded.key && back.playersKey == loaded.playersKey)
+    #expect(back.players == loaded.players && back.playerDiagnostics == loaded.playerDiagnostics)
     #expect(describe(back.gathers) == describe(loaded.gathers))
-    #expect(
-      back.gathers.contains { $0.completedAt == nil } && back.gathers.contains { !$0.isFinished })
-    #expect(back.diagnostics == loaded.diagnostics && back.gathersRead == loaded.gathersRead)
+    #expect(back.gathers.rows.contains { $0.gather?.completedAt == nil })
+    #expect(back.gathers.rows.contains { $0.gather?.isFinished == false })
   }
 
-  @Test func aFileForOtherExportsOrDamagedIsIgnored() {
-    let loaded = TestSupport.fixtureInput().0.loadedExports
-    let bytes = [UInt8](loaded.encoded())
-    #expect(LoadedExports.decode(Data(bytes), key: RenderKey(high: 1, low: 2)) == nil)
+  @Test func aFileForAnotherProgramOrDamagedIsIgnored() throws {
+    let loaded = try #require(TestSupport.fixtureInput().0.loadedExports)
+    let bytes = [UInt8](loaded.encoded(program: program))
+    #expect(LoadedExports.decode(Data(bytes), program: RenderKey(high: 1, low: 2)) == nil)
     for length in stride(from: 0, to: bytes.count, by: 7) {
-      #expect(LoadedExports.decode(Data(bytes[..<length]), key: loaded.key) == nil, "\(length)")
+      #expect(LoadedExports.decode(Data(bytes[..<length]), program: program) == nil, "\(length)")
     }
     for offset in stride(from: 0, to: bytes.count, by: 5) {
       var damaged = bytes
       damaged[offset] ^= 0x20
-      #expect(LoadedExports.decode(Data(damaged), key: loaded.key) == nil, "\(offset)")
+      #expect(LoadedExports.decode(Data(damaged), program: program) == nil, "\(offset)")
     }
-    #expect(LoadedExports.decode(Data(bytes + [0]), key: loaded.key) == nil)
+    #expect(LoadedExports.decode(Data(bytes + [0]), program: program) == nil)
   }
 
-  @Test func theLoaderReusesExportsOnlyForTheSameBytes() throws {
+  @Test func theLoaderReusesWhatTheBytesDidNotChange() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
-    var keys: [RenderKey] = []
-    var kept: LoadedExports?
-    // Loads the content, offering `kept` for its key and noting every key asked for.
-    func load(_ diagnostics: inout Diagnostics) -> SiteInput {
-      ContentLoader(contentDirectory: content).load(into: &diagnostics) { key in
-        keys.append(key)
-        return key == kept?.key ? kept : nil
-      }
+    func load(_ previous: LoadedExports?) -> (SiteInput, [Diagnostic]) {
+      var diagnostics = Diagnostics()
+      let input = ContentLoader(contentDirectory: content).load(
+        into: &diagnostics, reusing: previous)
+      return (input, diagnostics.all)
     }
-    var diagnostics = Diagnostics()
-    let first = load(&diagnostics)
+    func edit(_ file: String, _ change: (String) -> String) throws {
+      let url = content.appendingPathComponent(file)
+      try change(String(contentsOf: url, encoding: .utf8)).write(
+        to: url, atomically: true, encoding: .utf8)
+    }
+    let (first, diagnostics) = load(nil)
     #expect(!first.reusedExports)
-    kept = first.loadedExports
-    kept?.players[1]?.name = "From the earlier build"
-    var again = Diagnostics()
-    let second = load(&again)
+    // Marks on what an earlier build kept show where it is used.
+    var kept = try #require(first.loadedExports)
+    kept.players[1]?.name = "From the earlier build"
+    kept.gathers.rows[0].gather?.score = Score(teamA: 9, teamB: 9)
+    let (second, again) = load(kept)
     #expect(second.reusedExports && second.league.players[1]?.name == "From the earlier build")
-    #expect(again.all == diagnostics.all)
-    // A changed site.yml changes the settings, not the exports; a changed export does.
-    let config = content.appendingPathComponent("site.yml")
-    try (String(contentsOf: config, encoding: .utf8) + "\n# edited\n").write(
-      to: config, atomically: true, encoding: .utf8)
-    _ = load(&again)
-    let gathers = content.appendingPathComponent("data/gathers.json")
-    try (String(contentsOf: gathers, encoding: .utf8) + "\n").write(
-      to: gathers, atomically: true, encoding: .utf8)
-    _ = load(&again)
-    #expect(keys[0] == keys[1] && keys[1] == keys[2] && keys[2] != keys[3])
+    #expect(second.league.gathers.contains { $0.score == Score(teamA: 9, teamB: 9) })
+    #expect(again == diagnostics)
+    // A changed site.yml changes the settings, not the exports.
+    try edit("site.yml") { $0 + "\n# edited\n" }
+    #expect(load(kept).0.reusedExports)
+    // A changed row is read again; the rows around it are not.
+    try edit("data/gathers.json") { $0.replacingOccurrences(of: "\"4:0\"", with: "\"4:1\"") }
+    let (third, thirdDiagnostics) = load(kept)
+    #expect(!third.reusedExports && third.league.players[1]?.name == "From the earlier build")
+    #expect(third.league.gathers.contains { $0.score == Score(teamA: 9, teamB: 9) })
+    #expect(third.league.gathers.contains { $0.score == Score(teamA: 4, teamB: 1) })
+    #expect(thirdDiagnostics.count == diagnostics.count)
+    // A changed players.json changes every row's checks: everything is read again.
+    try edit("data/players.json") { $0 + "\n" }
+    let (fourth, fourthDiagnostics) = load(kept)
+    #expect(fourth.league.players[1]?.name != "From the earlier build")
+    #expect(!fourth.league.gathers.contains { $0.score == Score(teamA: 9, teamB: 9) })
+    #expect(fourthDiagnostics == load(nil).1)
   }
 
   @Test func aRebuildReusesTheExportsAndADamagedFileIsIgnored() throws {
@@ -91,7 +107,7 @@ import Testing
     #expect(try second.result.get().report.written == 0)
     #expect(second.diagnostics.all == first.diagnostics.all)
     #expect(firstInode != nil && inode() == firstInode)  // reused, so not written again
-    try Data("gather-site exports 1\nrubbish".utf8).write(to: file)
+    try Data("gather-site exports 2\nrubbish".utf8).write(to: file)
     let third = SiteBuilder().build(options)
     #expect(try third.result.get().report.written == 0)
     #expect(third.diagnostics.all == first.diagnostics.all)
