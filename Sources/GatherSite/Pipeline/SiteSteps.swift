@@ -23,6 +23,10 @@ public enum SiteSteps {
       let events = Lazy { calendars.events() }
       if !context.keepsFromExports("calendar.ics") { _ = events.value }
       let players = facts.league.playersByName
+      // A player's calendar is keyed by what it is made from (so a new match makes again
+      // only the calendars of its players), not by the exports as a whole.
+      let eventKeys = calendars.playerEventKeys()
+      let program = SiteBuilder.programSeed()
       return StepOutput(count: players.count + 2) { index in
         switch index {
         case 0:
@@ -36,11 +40,15 @@ public enum SiteSteps {
         default:
           let player = players[index - 2]
           let path = context.router.outputPath(.playerCalendar(id: player.id))
-          return context.fromExports(path, origin: "calendar") {
+          let name = "\(player.name) · \(facts.config.title)"
+          let gatherIndices = facts.players[player.id]?.gatherIndices ?? []
+          let key = calendars.playerCalendarKey(
+            name: name, playerID: player.id, gatherIndices: gatherIndices, eventKeys: eventKeys,
+            seed: program)
+          return context.file(path, key: key, origin: "calendar") {
             Data(
               calendars.playerCalendar(
-                name: "\(player.name) · \(facts.config.title)", playerID: player.id,
-                gatherIndices: facts.players[player.id]?.gatherIndices ?? [],
+                name: name, playerID: player.id, gatherIndices: gatherIndices,
                 events: events.value
               ).utf8)
           }

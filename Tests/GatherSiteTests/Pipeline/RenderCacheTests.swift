@@ -54,6 +54,27 @@ import Testing
         { $0.replacingOccurrences(of: "\"score\": \"3-1\"", with: "\"score\": \"3-2\"") }
       ),
       (
+        "an appended gather", content.appendingPathComponent("data/gathers.json"),
+        { text in
+          let end = text.lastIndex(of: "]")!
+          return text[..<end]
+            + #", {"id": "77777777-7777-4777-8777-777777777777", "score": "2-2", "completedAt": "2024-02-07T19:00:00Z", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]"#
+            + "\n"
+        }
+      ),
+      (
+        "a gather moved to another day", content.appendingPathComponent("data/gathers.json"),
+        { $0.replacingOccurrences(of: "2024-01-10T19:00:00Z", with: "2024-02-01T19:00:00Z") }
+      ),
+      (
+        "a new position", content.appendingPathComponent("data/players.json"),
+        { $0.replacingOccurrences(of: "\"defender\"", with: "\"goalkeeper\"") }
+      ),
+      (
+        "a new base URL", content.appendingPathComponent("site.yml"),
+        { $0.replacingOccurrences(of: "league.example.org", with: "elsewhere.example.org") }
+      ),
+      (
         "an edited template", templates.appendingPathComponent("layout.mustache"),
         { $0.replacingOccurrences(of: "made with", with: "built with") }
       ),
@@ -155,6 +176,46 @@ import Testing
       to: gathers, atomically: true, encoding: .utf8)
     _ = try SiteBuilder().build(options).result.get()
     for path in paths { #expect(try !isMarked(path), "\(path) was kept") }
+  }
+
+  @Test func aNewMatchMakesAgainOnlyItsPlayersCalendars() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    _ = try build(content, into: site)
+    let calendars = try FileManager.default.contentsOfDirectory(
+      atPath: site.appendingPathComponent("players").path
+    ).compactMap { folder -> String? in
+      let path = "players/\(folder)/calendar.ics"
+      return FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path)
+        ? path : nil
+    }
+    #expect(calendars.count == 6)
+    // Marked by hand without changing size or time: a calendar made again loses its mark.
+    for path in calendars {
+      let file = site.appendingPathComponent(path)
+      var info = stat()
+      #expect(stat(file.path, &info) == 0)
+      var data = try Data(contentsOf: file)
+      data[0] = UInt8(ascii: "#")
+      try data.write(to: file)
+      #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+    }
+    let gathers = content.appendingPathComponent("data/gathers.json")
+    let text = try String(contentsOf: gathers, encoding: .utf8)
+    let end = text.lastIndex(of: "]")!
+    try
+      (text[..<end]
+      + #", {"id": "77777777-7777-4777-8777-777777777777", "score": "1-0", "completedAt": "2024-02-07T19:00:00Z", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]"#)
+      .write(to: gathers, atomically: true, encoding: .utf8)
+    _ = try build(content, into: site)
+    let remade = try calendars.filter {
+      try Data(contentsOf: site.appendingPathComponent($0)).first != UInt8(ascii: "#")
+    }
+    #expect(remade.sorted() == ["players/1-ana/calendar.ics", "players/3-cleo/calendar.ics"])
+    let ana = try TestSupport.read("players/1-ana/calendar.ics", in: site)
+    #expect(ana.contains("DESCRIPTION:Won 1–0 with Team A"))
   }
 
   @Test func aDamagedCacheIsIgnored() throws {

@@ -74,6 +74,48 @@ struct CalendarPresenter {
       })
   }
 
+  /// What each gather's event in a player's calendar is made from, by gather index: its id,
+  /// time, score and page. With the calendar's name and the player's side in each gather,
+  /// that is all a player's calendar is made from, so a player's calendar is keyed by these
+  /// and made again only when one of its own matches changed.
+  func playerEventKeys() -> [RenderKey] {
+    let gathers = context.league.gathers
+    let router = context.router
+    return Parallel.map(gathers.count, grain: 512) { index in
+      let gather = gathers[index]
+      var hasher = StableHasher()
+      hasher.combine(gather.id)
+      hasher.combine(gather.completedAt != nil)
+      if let date = gather.completedAt {
+        hasher.combine(date.timeIntervalSinceReferenceDate.bitPattern)
+      }
+      hasher.combine(gather.score != nil)
+      if let score = gather.score {
+        hasher.combine(UInt64(truncatingIfNeeded: score.teamA))
+        hasher.combine(UInt64(truncatingIfNeeded: score.teamB))
+      }
+      hasher.combine(router.url(.match(id: gather.id)))
+      return hasher.finalize()
+    }
+  }
+
+  /// The key of the calendar `playerCalendar` makes from the same arguments, from the keys
+  /// of `playerEventKeys` and `seed` (the program).
+  func playerCalendarKey(
+    name: String, playerID: Int, gatherIndices: [Int], eventKeys: [RenderKey], seed: RenderKey
+  ) -> RenderKey {
+    let gathers = context.league.gathers
+    var hasher = StableHasher()
+    hasher.combine(seed)
+    hasher.combine(name)
+    hasher.combine(context.router.baseURL.host ?? "gather-site")
+    for index in gatherIndices {
+      hasher.combine(eventKeys[index])
+      hasher.combine(gathers[index].teamA.contains(playerID))
+    }
+    return hasher.finalize()
+  }
+
   /// "Won 3–2 with Team A", "Drew 1–1 with Team B", "Lost 0–2 with Team A" (the player's
   /// team's goals first), or "Not finished · Team A".
   static func personalResult(_ score: Score?, team: Team) -> String {
