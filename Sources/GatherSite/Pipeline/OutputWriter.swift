@@ -205,15 +205,14 @@ public final class OutputWriter: @unchecked Sendable {
 
   func readManifest() -> Set<String> {
     guard let data = FileOperations.contents(of: "\(directory.path)/\(Self.manifestName)"),
-      let paths = try? JSONDecoder().decode([String].self, from: data)
+      let paths = ManifestText.decode(data)
     else { return [] }
-    return Set(paths.filter(Self.isSafeRelativePath))
+    let safe = Parallel.map(paths.count, grain: 4096) { Self.isSafeRelativePath(paths[$0]) }
+    return Set(paths.indices.lazy.filter { safe[$0] }.map { paths[$0] })
   }
 
   private func writeManifest(_ paths: Set<String>) throws(BuildError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(paths.sorted())) ?? Data("[]".utf8)
+    let data = ManifestText.encode(paths.sorted())
     let target = "\(directory.path)/\(Self.manifestName)"
     try FileOperations.write(data, to: target + ".tmp-\(getpid())", name: Self.manifestName)
     if rename(target + ".tmp-\(getpid())", target) != 0 {
