@@ -14,9 +14,6 @@ struct CheckedGathers: Sendable {
 struct GatherRowsReader {
   let loader: GathersLoader
 
-  /// Asked once: on Linux the answer comes from reading cgroup files.
-  private static let cores = ProcessInfo.processInfo.activeProcessorCount
-
   /// The checked rows of `data`; `nil` when the text cannot be cut into rows or a row that
   /// must be decoded does not decode (the whole file is then read as before, and its errors
   /// reported).
@@ -46,7 +43,7 @@ struct GatherRowsReader {
   /// The rows in `ranges` of `data`, decoded in a few batches on every core.
   private func decode(_ ranges: [Range<Int>], of data: Data) -> [Lenient<GatherRow>]? {
     guard !ranges.isEmpty else { return [] }
-    let batchCount = min(ranges.count, ranges.count < 64 ? 1 : 4 * Self.cores)
+    let batchCount = min(ranges.count, ranges.count < 64 ? 1 : 4 * JSONDocumentReader.cores)
     let batchSize = (ranges.count + batchCount - 1) / batchCount
     let batches = Parallel.map(batchCount) { batch -> [Lenient<GatherRow>]? in
       let part = ranges[
@@ -74,9 +71,8 @@ struct GatherRowsReader {
   }
 
   private static func trimmed(_ bytes: Data) -> Data {
-    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
-      let last = bytes.lastIndex(where: { !isSpace($0) })
+    guard let first = bytes.firstIndex(where: { !JSONArraySplitter.isSpace($0) }),
+      let last = bytes.lastIndex(where: { !JSONArraySplitter.isSpace($0) })
     else { return bytes[bytes.startIndex..<bytes.startIndex] }
     return bytes[first...last]
   }

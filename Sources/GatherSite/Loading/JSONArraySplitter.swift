@@ -75,7 +75,8 @@ enum JSONArraySplitter {
     return ranges.count > 1 ? ranges : nil
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  /// JSON's white space.
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }

@@ -11,7 +11,7 @@ enum JSONDocumentReader {
   static func read<Row>(_ data: Data, file: String, as row: Row.Type) -> Result<
     ExportDocument<Row>, Diagnostic
   > {
-    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+    if data.allSatisfy(JSONArraySplitter.isSpace) {
       return .failure(Diagnostic(.error, file: file, "the file is empty; expected a JSON array"))
     }
     if let rows = decodeInParts(data, as: Row.self)
@@ -29,7 +29,7 @@ enum JSONDocumentReader {
   static let partSize = 1 << 20
 
   /// Asked once: on Linux the answer comes from reading cgroup files.
-  private static let cores = ProcessInfo.processInfo.activeProcessorCount
+  static let cores = ProcessInfo.processInfo.activeProcessorCount
 
   /// The rows of a large array decoded part by part on every core; `nil` when the text
   /// cannot be cut or a part does not decode (the whole text is then decoded, and its

@@ -36,7 +36,7 @@ enum ManifestText {
     var paths: [String] = []
     var index = 0
     func skipSpaces() {
-      while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+      while index < bytes.count, JSONArraySplitter.isSpace(bytes[index]) { index += 1 }
     }
     skipSpaces()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
