@@ -59,33 +59,44 @@ public enum SiteSteps {
       HomePresenter(context: $0).viewModel()
     },
     BuildStep(name: "match pages") { context in
+      // Keyed by their inputs: an unchanged match page is not presented at all.
       let renderer = PageRenderer(context: context)
       let presenter = MatchPresenter(context: context.presentation)
+      let layoutSeed = renderer.layoutSeed(like: .match(id: ""))
       let writeUps = context.input.writeUps
       return StepOutput(count: context.facts.league.gathers.count) { index in
         let gather = context.facts.league.gathers[index]
-        let model = presenter.viewModel(index: index)
         return renderer.page(
-          .match(id: gather.id), template: "match", model: model,
-          title: "\(model.title), \(context.presentation.shortDates[index])",
-          description: "\(model.result) · \(model.date)",
+          .match(id: gather.id), template: "match", layoutSeed: layoutSeed,
           writeUp: writeUps.isEmpty ? nil : writeUps[gather.id.uppercased()],
-          previous: model.previous, next: model.next, origin: "match pages")
+          origin: "match pages", inputs: { presenter.fingerprint(index: index, into: &$0) }
+        ) {
+          let model = presenter.viewModel(index: index)
+          return PageRenderer.Presented(
+            model: model, title: "\(model.title), \(context.presentation.shortDates[index])",
+            description: "\(model.result) · \(model.date)", previous: model.previous,
+            next: model.next)
+        }
       }
     },
     singlePage("results archive", .results, template: "results", title: \.title) {
       ResultsPresenter(context: $0).viewModel()
     },
     BuildStep(name: "player pages") { context in
+      // Keyed by their inputs: an unchanged player page is not presented at all.
       let renderer = PageRenderer(context: context)
       let presenter = PlayerPresenter(context: context.presentation)
+      let layoutSeed = renderer.layoutSeed(like: .player(id: 0))
       let players = context.facts.league.playersByName
       return StepOutput(count: players.count) { index in
         let player = players[index]
-        let model = presenter.viewModel(id: player.id)
         return renderer.page(
-          .player(id: player.id), template: "player", model: model, title: model.title,
-          origin: "player pages")
+          .player(id: player.id), template: "player", layoutSeed: layoutSeed,
+          origin: "player pages", inputs: { presenter.fingerprint(id: player.id, into: &$0) }
+        ) {
+          let model = presenter.viewModel(id: player.id)
+          return PageRenderer.Presented(model: model, title: model.title)
+        }
       }
     },
     singlePage("players index", .players, template: "players", title: \.title) {

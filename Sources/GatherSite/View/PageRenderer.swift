@@ -48,15 +48,68 @@ struct PageRenderer {
       html: { CommonMark.html(page.markdown, allowRawHTML: unsafeHTML) })
   }
 
-  private func render(
-    _ route: Route, title: String, description: String?, writeUp: ContentPage?,
-    previous: LinkViewModel?, next: LinkViewModel?, origin: String,
-    content: (inout StableHasher) -> Void, html: () -> String
+  /// A page's view model with what its layout shows of it.
+  struct Presented<Model: TemplateData> {
+    var model: Model
+    var title: String
+    var description: String?
+    var previous: LinkViewModel?
+    var next: LinkViewModel?
+  }
+
+  /// What the layout of a page at `route`'s depth holds besides the page's own title,
+  /// description, address, neighbours and write-up: the same for every page of that depth
+  /// that is not in the navigation (every match or player page), so made once per step.
+  func layoutSeed(like route: Route) -> RenderKey {
+    var layout = self.layout(
+      route, title: "", description: "", writeUp: nil, previous: nil, next: nil)
+    layout.title = ""
+    layout.canonicalURL = ""
+    var hasher = StableHasher()
+    layout.fingerprint(into: &hasher)
+    return hasher.finalize()
+  }
+
+  /// A page keyed by its inputs rather than by its view model: `inputs` feeds everything the
+  /// model is made from, and `present` makes the model only when the page has to be
+  /// rendered. `layoutSeed` is `layoutSeed(like:)` of a page like this one.
+  func page<Model: TemplateData>(
+    _ route: Route, template: String, layoutSeed: RenderKey, writeUp: ContentPage? = nil,
+    origin: String, inputs: (inout StableHasher) -> Void, present: () -> Presented<Model>
   ) -> OutputFile {
+    let path = context.router.outputPath(route)
+    let config = context.facts.config
+    var hasher = StableHasher()
+    hasher.combine(context.renderSeed)
+    hasher.combine("inputs")
+    hasher.combine(path)
+    hasher.combine(layoutSeed)
+    hasher.combine(context.presentation.keys.settings)
+    hasher.combine(template)
+    inputs(&hasher)
+    hasher.combine(writeUp?.markdown)
+    hasher.combine(writeUp?.title)
+    return context.file(path, key: hasher.finalize(), origin: origin) {
+      let page = present()
+      var layout = self.layout(
+        route, title: page.title, description: page.description, writeUp: writeUp,
+        previous: page.previous, next: page.next)
+      layout.content = CommonMark.html(
+        utf8: context.templates.render(template, page.model), allowRawHTML: true)
+      layout.writeUp = writeUp.map {
+        CommonMark.html($0.markdown, allowRawHTML: config.unsafeHTML)
+      }
+      return Data(context.templates.render("layout", layout))
+    }
+  }
+
+  private func layout(
+    _ route: Route, title: String, description: String?, writeUp: ContentPage?,
+    previous: LinkViewModel?, next: LinkViewModel?
+  ) -> LayoutViewModel {
     let router = context.router
     let config = context.facts.config
-    let path = router.outputPath(route)
-    var layout = LayoutViewModel(
+    return LayoutViewModel(
       siteTitle: config.title,
       title: route == .home ? config.title : "\(title) · \(config.title)",
       pageTitle: title,
@@ -75,6 +128,19 @@ struct PageRenderer {
       writeUpTitle: writeUp?.title ?? "Match report",
       previous: previous, next: next, hasPager: previous != nil || next != nil,
       generator: "Gather Site \(GatherSiteVersion.current)")
+  }
+
+  private func render(
+    _ route: Route, title: String, description: String?, writeUp: ContentPage?,
+    previous: LinkViewModel?, next: LinkViewModel?, origin: String,
+    content: (inout StableHasher) -> Void, html: () -> String
+  ) -> OutputFile {
+    let router = context.router
+    let config = context.facts.config
+    let path = router.outputPath(route)
+    var layout = self.layout(
+      route, title: title, description: description, writeUp: writeUp, previous: previous,
+      next: next)
     // The key covers the layout (its content and write-up still empty), the page's own
     // inputs, the write-up's Markdown and the theme and program (the seed).
     var hasher = StableHasher()

@@ -54,11 +54,19 @@ import Testing
         { $0.replacingOccurrences(of: "\"score\": \"3-1\"", with: "\"score\": \"3-2\"") }
       ),
       (
+        "an earlier draw turned into a win", content.appendingPathComponent("data/gathers.json"),
+        {
+          $0.replacingOccurrences(
+            of: #""score": "2:2", "winnerTeam": "None""#,
+            with: #""score": "3:2", "winnerTeam": "Team A""#)
+        }
+      ),
+      (
         "an appended gather", content.appendingPathComponent("data/gathers.json"),
         { text in
           let end = text.lastIndex(of: "]")!
           return text[..<end]
-            + #", {"id": "77777777-7777-4777-8777-777777777777", "score": "2-2", "completedAt": "2024-02-07T19:00:00Z", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]"#
+            + #", {"id": "77777777-7777-4777-8777-777777777777", "score": "3-0", "completedAt": "2024-02-07T19:00:00Z", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]"#
             + "\n"
         }
       ),
@@ -75,6 +83,40 @@ import Testing
         { $0.replacingOccurrences(of: "league.example.org", with: "elsewhere.example.org") }
       ),
       (
+        "a new time zone", content.appendingPathComponent("site.yml"),
+        { $0.replacingOccurrences(of: "Europe/Paris", with: "Pacific/Auckland") }
+      ),
+      (
+        "a new upset threshold and provisional period", content.appendingPathComponent("site.yml"),
+        { $0 + "upsetProbability: 0.49\nprovisionalGames: 1\n" }
+      ),
+      (
+        "more shared games for the pair tables", content.appendingPathComponent("site.yml"),
+        { $0.replacingOccurrences(of: "minimumSharedGames: 1", with: "minimumSharedGames: 2") }
+      ),
+      (
+        "a deleted player", content.appendingPathComponent("data/players.json"),
+        { text in
+          text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("\"Dev\"") }.joined(separator: "\n")
+        }
+      ),
+      (
+        "a removed gather", content.appendingPathComponent("data/gathers.json"),
+        { text in
+          let start = text.range(of: #", {"id": "77777777"#)!.lowerBound
+          return text[..<start] + "]\n"
+        }
+      ),
+      (
+        "a write-up's new title", content.appendingPathComponent(writeUp),
+        { $0.replacingOccurrences(of: "title: Opening night", with: "title: Opening match") }
+      ),
+      (
+        "a new page in the menu", content.appendingPathComponent("pages/rules.md"),
+        { _ in "---\ntitle: Rules\nmenu: 2\n---\nNo slide tackles.\n" }
+      ),
+      (
         "an edited template", templates.appendingPathComponent("layout.mustache"),
         { $0.replacingOccurrences(of: "made with", with: "built with") }
       ),
@@ -88,7 +130,7 @@ import Testing
       ),
     ]
     for (name, file, change) in changes {
-      let text = try String(contentsOf: file, encoding: .utf8)
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       try change(text).write(to: file, atomically: true, encoding: .utf8)
       let incremental = try build(content, into: site, templates: templates)
       #expect(incremental.report.written > 0, "\(name) changed nothing")

@@ -53,6 +53,35 @@ struct MatchPresenter {
     )
   }
 
+  /// Feeds `hasher` everything `viewModel(index:)` is made from but the settings (which
+  /// every page keyed by its inputs adds): the gather and its neighbours, its season, its
+  /// rating and its players. Kept next to `viewModel(index:)`: an input missed here would
+  /// leave a stale page, which `RenderCacheTests` would catch.
+  func fingerprint(index: Int, into hasher: inout StableHasher) {
+    let keys = context.keys
+    let gathers = context.league.gathers
+    hasher.combine(keys.gathers[index])
+    hasher.combine(index > 0)
+    if index > 0 { hasher.combine(keys.gathers[index - 1]) }
+    hasher.combine(index + 1 < gathers.count)
+    if index + 1 < gathers.count { hasher.combine(keys.gathers[index + 1]) }
+    hasher.combine(context.facts.seasonOfGather[index]?.name)
+    if let rating = context.facts.ratings.matches[index] {
+      hasher.combine(true)
+      hasher.combine(rating.probabilityA)
+      hasher.combine(rating.changes.count)
+      for change in rating.changes {
+        hasher.combine(change.playerID)
+        hasher.combine(change.before)
+        hasher.combine(change.after)
+      }
+    } else {
+      hasher.combine(false)
+    }
+    for id in gathers[index].teamA { hasher.combine(keys.player(id)) }
+    for id in gathers[index].teamB { hasher.combine(keys.player(id)) }
+  }
+
   /// "Upset: Team B won with a 28% chance", when the side given less than the configured
   /// probability won.
   private func upset(_ rating: MatchRating?, outcome: Outcome?) -> String? {

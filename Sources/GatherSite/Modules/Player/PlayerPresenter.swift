@@ -88,6 +88,56 @@ struct PlayerPresenter {
       appearances: appearanceTable(stats, id: id, from: page))
   }
 
+  /// Feeds `hasher` everything `viewModel(id:)` is made from but the settings (which every
+  /// page keyed by its inputs adds): the player, their statistics, their rating and its
+  /// history, the players in their tables and the gathers they played. Kept next to
+  /// `viewModel(id:)`: an input missed here would leave a stale page, which
+  /// `RenderCacheTests` would catch.
+  func fingerprint(id: Int, into hasher: inout StableHasher) {
+    let keys = context.keys
+    hasher.combine(keys.player(id))
+    let stats = context.facts.players[id] ?? PlayerStats(playerID: id)
+    stats.allTime.fingerprint(into: &hasher)
+    hasher.combine(stats.seasons.count)
+    for season in stats.seasons.keys.sorted() {
+      hasher.combine(season.name)
+      stats.seasons[season]!.fingerprint(into: &hasher)
+    }
+    for streak in [
+      stats.streaks.wins, stats.streaks.unbeaten, stats.streaks.losses,
+      stats.streaks.appearances,
+    ] {
+      hasher.combine(streak.current)
+      hasher.combine(streak.best)
+    }
+    hasher.combine(stats.form.map(\.rawValue).joined())
+    for pairs in [stats.teammates, stats.opponents] {
+      hasher.combine(pairs.count)
+      for other in pairs.keys.sorted() {
+        hasher.combine(keys.player(other))
+        pairs[other]!.fingerprint(into: &hasher)
+      }
+    }
+    hasher.combine(stats.gatherIndices.count)
+    for index in stats.gatherIndices { hasher.combine(keys.gathers[index]) }
+    let ratings = context.facts.ratings
+    hasher.combine(ratings.current.count)
+    hasher.combine(ratings.rank[id].map { UInt64($0) })
+    if let current = ratings.current[id] {
+      hasher.combine(true)
+      hasher.combine(current)
+    } else {
+      hasher.combine(false)
+    }
+    let history = ratings.history[id] ?? []
+    hasher.combine(history.count)
+    for change in history {
+      hasher.combine(keys.gathers[change.gatherIndex])
+      hasher.combine(change.before)
+      hasher.combine(change.after)
+    }
+  }
+
   private func pairTable(
     _ records: [Int: Record], caption: String, label: String, minimum: Int, from page: Route
   ) -> TableViewModel {

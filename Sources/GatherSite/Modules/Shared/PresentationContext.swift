@@ -11,6 +11,8 @@ public struct PresentationContext: Sendable {
   /// The link to each gather's page from a page two folders down (a match, player or season
   /// page), by index: a player's appearance log alone links hundreds of matches.
   private let matchLinks: [String]
+  /// Fingerprints of each gather, each player and the settings, for pages keyed by inputs.
+  public let keys: InputKeys
 
   public init(facts: LeagueFacts, router: Router) {
     self.facts = facts
@@ -27,6 +29,9 @@ public struct PresentationContext: Sendable {
     self.matchLinks = Parallel.map(gathers.count, grain: 512) {
       router.href(from: .match(id: ""), to: .match(id: gathers[$0].id))
     }
+    self.keys = InputKeys(
+      league: facts.league, config: facts.config, router: router, shortDates: shortDates,
+      headlines: headlines, matchLinks: matchLinks)
   }
 
   var league: League { facts.league }

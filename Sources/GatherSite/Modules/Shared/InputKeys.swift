@@ -1,0 +1,128 @@
+import Foundation
+
+/// Fingerprints of what pages show of each gather and each player, made once per build, so
+/// that a match or player page can be keyed by what it is made from without presenting it
+/// (presenting 100,000 match pages only to find them unchanged took most of a rebuild).
+public struct InputKeys: Sendable {
+  /// By index into `league.gathers`: every field a page can show (`fileIndex` aside, which
+  /// only orders gathers), its short date, its headline and its link from two folders down.
+  public let gathers: [RenderKey]
+  /// By player id: the player's fields and page folder.
+  private let players: [Int: RenderKey]
+  /// Every setting of `site.yml` (with the base URL as overridden).
+  public let settings: RenderKey
+
+  init(
+    league: League, config: SiteConfig, router: Router, shortDates: [String], headlines: [String],
+    matchLinks: [String]
+  ) {
+    let gathers = league.gathers
+    self.gathers = Parallel.map(gathers.count, grain: 1024) { index in
+      var hasher = StableHasher()
+      let gather = gathers[index]
+      hasher.combine(gather.id)
+      hasher.combine(gather.completedAt.map { $0.timeIntervalSince1970.bitPattern })
+      hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamA)) })
+      hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamB)) })
+      hasher.combine(gather.teamA)
+      hasher.combine(gather.teamB)
+      hasher.combine(gather.hasLineups)
+      hasher.combine(shortDates[index])
+      hasher.combine(headlines[index])
+      hasher.combine(matchLinks[index])
+      return hasher.finalize()
+    }
+    players = league.players.mapValues { player in
+      var hasher = StableHasher()
+      hasher.combine(true)
+      hasher.combine(player.id)
+      hasher.combine(player.name)
+      hasher.combine(player.age.map { UInt64(bitPattern: Int64($0)) })
+      hasher.combine(player.skill?.rawValue)
+      hasher.combine(player.position?.rawValue)
+      hasher.combine(player.favouriteTeam)
+      hasher.combine(router.outputPath(.player(id: player.id)))
+      return hasher.finalize()
+    }
+    var settings = StableHasher()
+    config.fingerprint(into: &settings)
+    self.settings = settings.finalize()
+  }
+
+  /// The player's key; a deleted player (missing from players.json) has one too.
+  public func player(_ id: Int) -> RenderKey {
+    if let key = players[id] { return key }
+    var hasher = StableHasher()
+    hasher.combine(false)
+    hasher.combine(id)
+    return hasher.finalize()
+  }
+}
+
+extension SiteConfig {
+  /// Every setting, so that a changed one makes every page keyed by its inputs again.
+  func fingerprint(into hasher: inout StableHasher) {
+    hasher.combine(title)
+    hasher.combine(description)
+    hasher.combine(baseURL.absoluteString)
+    hasher.combine(timeZone.identifier)
+    hasher.combine(seasonStart.month)
+    hasher.combine(seasonStart.day)
+    hasher.combine(points.win)
+    hasher.combine(points.draw)
+    hasher.combine(points.loss)
+    hasher.combine(minimumGames)
+    hasher.combine(minimumSharedGames)
+    hasher.combine(provisionalGames)
+    hasher.combine(upsetProbability)
+    hasher.combine(unsafeHTML)
+  }
+}
+
+extension Record {
+  func fingerprint(into hasher: inout StableHasher) {
+    hasher.combine(played)
+    hasher.combine(won)
+    hasher.combine(drawn)
+    hasher.combine(lost)
+    hasher.combine(goalsFor)
+    hasher.combine(goalsAgainst)
+  }
+}
+
+extension StableHasher {
+  public mutating func combine(_ value: Int) { combine(UInt64(bitPattern: Int64(value))) }
+
+  public mutating func combine(_ value: Double) { combine(value.bitPattern) }
+
+  /// A list of numbers, with its length.
+  public mutating func combine(_ values: [Int]) {
+    combine(values.count)
+    for value in values { combine(value) }
+  }
+
+  /// An optional word, marked as present or not.
+  public mutating func combine(_ value: UInt64?) {
+    if let value {
+      combine(4 as UInt64)
+      combine(value)
+    } else {
+      combine(3 as UInt64)
+    }
+  }
+
+  /// An optional text, marked as present or not.
+  public mutating func combine(_ text: String?) {
+    if let text {
+      combine(4 as UInt64)
+      combine(text)
+    } else {
+      combine(3 as UInt64)
+    }
+  }
+
+  public mutating func combine(_ rating: Rating) {
+    combine(rating.mu)
+    combine(rating.sigma)
+  }
+}
