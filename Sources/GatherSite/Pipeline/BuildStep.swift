@@ -52,7 +52,9 @@ public struct BuildContext: Sendable {
   public func file(
     _ path: String, key: RenderKey, origin: String, contents: () throws -> Data
   ) rethrows -> OutputFile {
-    if cache.isCurrent(path, key: key) { return .reused(path: path, key: key, origin: origin) }
+    if let stamp = cache.currentStamp(path, key: key) {
+      return .reused(path: path, key: key, stamp: stamp, origin: origin)
+    }
     var file = OutputFile(path: path, contents: try contents(), origin: origin)
     file.key = key
     return file

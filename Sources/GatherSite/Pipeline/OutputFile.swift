@@ -12,12 +12,17 @@ public struct OutputFile: Sendable {
   /// A page the render cache says is already on disk: `contents` is empty and the file is
   /// left as it is.
   public var isReused = false
+  /// A reused page's size and time, as the render cache found them.
+  public var stamp: RenderCache.Stamp?
 
-  /// A page left as the previous build wrote it.
-  public static func reused(path: String, key: RenderKey, origin: String) -> OutputFile {
+  /// A page left as the previous build wrote it, found by the render cache with `stamp`.
+  public static func reused(path: String, key: RenderKey, stamp: RenderCache.Stamp, origin: String)
+    -> OutputFile
+  {
     var file = OutputFile(path: path, contents: Data(), origin: origin)
     file.key = key
     file.isReused = true
+    file.stamp = stamp
     return file
   }
 

@@ -19,6 +19,8 @@ public struct StagedFile: Sendable {
   public var temporary: String?
   /// The page's render key, recorded in the render cache.
   public var key: RenderKey?
+  /// A reused page's size and time, recorded in the render cache without reading them again.
+  public var stamp: RenderCache.Stamp?
 }
 
 /// Writes a site into the output directory in place, in two phases.
@@ -41,6 +43,7 @@ public final class OutputWriter: @unchecked Sendable {
   private var paths: Set<String> = []
   private var report = WriteReport()
   private var keys: [String: RenderKey] = [:]
+  private var stamps: [String: RenderCache.Stamp] = [:]
   /// Guards the folders while files are staged from several threads.
   private let folderLock = NSLock()
   private let suffix = ".tmp-\(getpid())"
@@ -59,7 +62,8 @@ public final class OutputWriter: @unchecked Sendable {
   public func stage(_ file: OutputFile) throws(BuildError) -> StagedFile {
     try makeFolders(for: file.path, reused: file.isReused)
     let target = "\(directory.path)/\(file.path)"
-    var staged = StagedFile(path: file.path, origin: file.origin, temporary: nil, key: file.key)
+    var staged = StagedFile(
+      path: file.path, origin: file.origin, temporary: nil, key: file.key, stamp: file.stamp)
     // In a directory this build created there is nothing to compare with.
     if file.isReused || (!isNewDirectory && FileOperations.hasContents(target, file.contents)) {
       return staged
@@ -75,6 +79,7 @@ public final class OutputWriter: @unchecked Sendable {
     for file in files {
       paths.insert(file.path)
       keys[file.path] = file.key
+      if let stamp = file.stamp { stamps[file.path] = stamp }
       if let temporary = file.temporary {
         staged.append((temporary, "\(directory.path)/\(file.path)"))
       } else {
@@ -147,7 +152,7 @@ public final class OutputWriter: @unchecked Sendable {
     // (The manifest written before the renames already is this one unless files went.)
     if !previous.isSubset(of: paths) { try writeManifest(paths) }
     // The site is complete; a cache that cannot be written only costs the next build time.
-    try? RenderCache.write(keys, to: directory)
+    try? RenderCache.write(keys, stamps: stamps, to: directory)
     removeMarker()
     return report
   }
@@ -230,9 +235,21 @@ public final class OutputWriter: @unchecked Sendable {
 
   /// A manifest entry is only trusted when it stays inside the output directory.
   static func isSafeRelativePath(_ path: String) -> Bool {
-    !path.isEmpty && !path.hasPrefix("/") && !path.contains("\\") && !path.contains("\0")
-      && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-        !$0.isEmpty && $0 != "." && $0 != ".."
+    // Byte by byte: every path of the manifest and the render cache is checked on each build.
+    var segment = 0  // the current segment's length so far
+    var dots = 0  // how many of its bytes are dots
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"):
+        guard segment > 0, dots != segment || segment > 2 else { return false }
+        segment = 0
+        dots = 0
+      case UInt8(ascii: "\\"), 0: return false
+      default:
+        segment += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
       }
+    }
+    return segment > 0 && (dots != segment || segment > 2)
   }
 }

@@ -88,19 +88,39 @@ public struct RenderCache: Sendable {
 
   /// Whether the file at `path` was rendered from `key` and is still as it was written.
   func isCurrent(_ path: String, key: RenderKey) -> Bool {
-    guard let entry = entries[path], entry.key == key else { return false }
-    guard let (size, modified) = Self.stamp("\(root)/\(path)") else { return false }
-    return size == entry.size && modified == entry.modified
+    currentStamp(path, key: key) != nil
   }
 
-  /// Records the keys of the site just committed, with their files' sizes and times. The
-  /// lines are made on every core: each needs its file's status.
-  static func write(_ keys: [String: RenderKey], to directory: URL) throws(BuildError) {
+  /// The size and modification time of the file at `path` when it was rendered from `key`
+  /// and is still as it was written; `nil` otherwise.
+  func currentStamp(_ path: String, key: RenderKey) -> Stamp? {
+    guard let entry = entries[path], entry.key == key else { return nil }
+    guard let (size, modified) = Self.stamp("\(root)/\(path)"),
+      size == entry.size && modified == entry.modified
+    else { return nil }
+    return Stamp(size: size, modified: modified)
+  }
+
+  /// A file's size and modification time (in nanoseconds), as the cache records them.
+  public struct Stamp: Sendable, Equatable {
+    var size: Int
+    var modified: Int
+  }
+
+  /// Records the keys of the site just committed, with their files' sizes and times: those
+  /// of `stamps` (files left as they were, whose status the build already read) or else
+  /// read from the disk. The lines are made on every core.
+  static func write(
+    _ keys: [String: RenderKey], stamps: [String: Stamp] = [:], to directory: URL
+  ) throws(BuildError) {
     let entries = keys.sorted(by: { $0.key < $1.key })
     let root = directory.path
     let lines = Parallel.map(entries.count, grain: 1024) { index -> [UInt8] in
       let (path, key) = entries[index]
-      guard let (size, modified) = stamp("\(root)/\(path)") else { return [] }
+      guard
+        let (size, modified) = stamps[path].map({ ($0.size, $0.modified) })
+          ?? stamp("\(root)/\(path)")
+      else { return [] }
       var line = key.hexBytes
       line.append(contentsOf: " \(size) \(modified) \(path)\n".utf8)
       return line

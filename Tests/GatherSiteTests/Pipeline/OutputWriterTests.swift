@@ -4,6 +4,30 @@ import Testing
 @testable import GatherSite
 
 @Suite struct OutputWriterTests {
+  @Test func onlyPathsThatStayInsideTheSiteAreSafe() {
+    for path in ["index.html", "a/b/c.html", "...", "a/.../b", ".well-known/x", "a..b/c.d"] {
+      #expect(OutputWriter.isSafeRelativePath(path), "\(path)")
+    }
+    for path in [
+      "", "/", "/etc/passwd", "../x", "a/../../x", "a/..", "./a", "a/./b", "a//b", "a/",
+      "a\\b", "a\0b", ".", "..",
+    ] {
+      #expect(!OutputWriter.isSafeRelativePath(path), "\(path)")
+    }
+    // The rule as first written, on random paths of the bytes that matter.
+    func reference(_ path: String) -> Bool {
+      !path.isEmpty && !path.hasPrefix("/") && !path.contains("\\") && !path.contains("\0")
+        && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+          !$0.isEmpty && $0 != "." && $0 != ".."
+        }
+    }
+    let alphabet = Array("a./\\\0é")
+    for _ in 0..<5000 {
+      let path = String((0..<Int.random(in: 0...8)).map { _ in alphabet.randomElement()! })
+      #expect(OutputWriter.isSafeRelativePath(path) == reference(path), "\(path.debugDescription)")
+    }
+  }
+
   @Test func aKilledBuildsLeftoversGoWithTheNextBuildAndTheMarkerGoesWhenABuildEnds() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -162,8 +162,12 @@ import Testing
     try marked.write(to: page)
     let times = [info.st_atim, info.st_mtim]
     #expect(utimensat(AT_FDCWD, page.path, times, 0) == 0)
+    let cache = site.appendingPathComponent(RenderCache.fileName)
+    let firstCache = try Data(contentsOf: cache)
     _ = try build(TestSupport.fixtureLeague, into: site)
     #expect(try Data(contentsOf: page) == marked)
+    // The pages left as they were keep their recorded sizes and times.
+    #expect(try Data(contentsOf: cache) == firstCache)
 
     // Edited by hand (a new time): rendered and written again.
     try (original + Data("<!-- edited -->".utf8)).write(to: page)

@@ -50,6 +50,40 @@ import Testing
     #expect(Slug.make("Dan O'Connell") == "dan-oconnell")
   }
 
+  @Test func asciiSlugsAreMadeAsTheUnicodeRuleMakesThem() {
+    // The rule for any text, applied to ASCII text without a fast path.
+    func reference(_ text: String, maxLength: Int) -> String {
+      var slug = ""
+      var pendingHyphen = false
+      for scalar in text.lowercased().unicodeScalars {
+        if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+          if pendingHyphen, !slug.isEmpty { slug += "-" }
+          pendingHyphen = false
+          slug.unicodeScalars.append(scalar)
+          if slug.count >= maxLength { break }
+        } else if scalar != "'" {
+          pendingHyphen = true
+        }
+      }
+      return slug
+    }
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("aZ09-_ '.\\/\t\n~!@#$%^&*()[]{}<>?,;:\"|`=+")
+    var texts = ["", "'", "--a--", "O'Brien", "96E47BB8-1C3F-4D2A-9D6E-0F1A2B3C4D5E", "A  B"]
+    for _ in 0..<2000 {
+      texts.append(
+        String(
+          (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+            alphabet.randomElement(using: &generator)!
+          }))
+    }
+    for text in texts {
+      for maxLength in [3, 8, 60, 200] {
+        #expect(Slug.make(text, maxLength: maxLength) == reference(text, maxLength: maxLength))
+      }
+    }
+  }
+
   @Test func sameDayGathersWithTheSameIdPrefixGetDistinctPaths() {
     let league = League(
       players: [:],
