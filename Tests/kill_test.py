@@ -26,6 +26,7 @@ REPO = os.path.dirname(HERE)
 MANIFEST = ".gather-site-manifest"
 CACHE = ".gather-site-cache"  # the render cache: bookkeeping like the manifest
 EXPORTS = ".gather-site-exports"  # the loaded exports, bookkeeping too
+BLOCKS = ".gather-site-blocks"  # how the largest files were put together, bookkeeping too
 MARKER = ".gather-site-building"  # there while a build writes; a killed build leaves it
 
 
@@ -54,7 +55,7 @@ def build(binary, content, output, **kwargs):
 
 def same_site(output, reference):
     got, want = files(output), files(reference)
-    for name in (MANIFEST, CACHE, EXPORTS):
+    for name in (MANIFEST, CACHE, EXPORTS, BLOCKS):
         got.pop(name, None)
         want.pop(name, None)
     if set(got) != set(want):
@@ -106,7 +107,7 @@ def main():
                 kills += 1
             process.wait()
             for relative, path in files(output).items():
-                if relative in (MANIFEST, CACHE, EXPORTS, MARKER) or relative.endswith("/"):
+                if relative in (MANIFEST, CACHE, EXPORTS, BLOCKS, MARKER) or relative.endswith("/"):
                     continue
                 if os.path.basename(relative).startswith(".") and ".tmp-" in relative:
                     continue  # a killed build's temporary file; the next build removes it

@@ -38,6 +38,9 @@ public struct BuildContext: Sendable {
   public var renderSeed: RenderKey
   /// What the previous build rendered; empty when checking or previewing.
   public var cache: RenderCache
+  /// How the previous build put its largest files together; empty when checking or
+  /// previewing.
+  public var blocks: BlockCache
   /// What the files made from the exports and settings alone depend on: the program, the
   /// exports' and `site.yml`'s bytes and the base URL.
   public var exportsSeed: RenderKey
@@ -45,6 +48,14 @@ public struct BuildContext: Sendable {
   public var progress: (@Sendable (String, Int) -> Void)?
 
   public var facts: LeagueFacts { presentation.facts }
+  /// What every block of the largest files is keyed by besides its gathers: the theme and
+  /// the program (the render seed) and the settings.
+  public var blockSeed: RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(renderSeed)
+    hasher.combine(presentation.keys.settings)
+    return hasher.finalize()
+  }
   public var router: Router { presentation.router }
 
   /// The file at `path`, made by `contents` unless the render cache says the file on disk

@@ -14,6 +14,8 @@ public struct OutputFile: Sendable {
   public var isReused = false
   /// A reused page's size and time, as the render cache found them.
   public var stamp: RenderCache.Stamp?
+  /// For a file made of blocks, each block's key and length (see `BlockCache`).
+  public var blocks: [BlockCache.Block]?
 
   /// A page left as the previous build wrote it, found by the render cache with `stamp`.
   public static func reused(path: String, key: RenderKey, stamp: RenderCache.Stamp, origin: String)

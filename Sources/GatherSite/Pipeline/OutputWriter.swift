@@ -21,6 +21,8 @@ public struct StagedFile: Sendable {
   public var key: RenderKey?
   /// A reused page's size and time, recorded in the render cache without reading them again.
   public var stamp: RenderCache.Stamp?
+  /// For a file made of blocks, each block's key and length, recorded in the block cache.
+  public var blocks: [BlockCache.Block]?
 }
 
 /// Writes a site into the output directory in place, in two phases.
@@ -44,6 +46,7 @@ public final class OutputWriter: @unchecked Sendable {
   private var report = WriteReport()
   private var keys: [String: RenderKey] = [:]
   private var stamps: [String: RenderCache.Stamp] = [:]
+  private var blocks: [String: [BlockCache.Block]] = [:]
   /// Guards the folders while files are staged from several threads.
   private let folderLock = NSLock()
   private let suffix = ".tmp-\(getpid())"
@@ -63,7 +66,8 @@ public final class OutputWriter: @unchecked Sendable {
     try makeFolders(for: file.path, reused: file.isReused)
     let target = "\(directory.path)/\(file.path)"
     var staged = StagedFile(
-      path: file.path, origin: file.origin, temporary: nil, key: file.key, stamp: file.stamp)
+      path: file.path, origin: file.origin, temporary: nil, key: file.key, stamp: file.stamp,
+      blocks: file.blocks)
     // In a directory this build created there is nothing to compare with.
     if file.isReused || (!isNewDirectory && FileOperations.hasContents(target, file.contents)) {
       return staged
@@ -80,6 +84,7 @@ public final class OutputWriter: @unchecked Sendable {
       paths.insert(file.path)
       keys[file.path] = file.key
       if let stamp = file.stamp { stamps[file.path] = stamp }
+      if let layout = file.blocks { blocks[file.path] = layout }
       if let temporary = file.temporary {
         staged.append((temporary, "\(directory.path)/\(file.path)"))
       } else {
@@ -153,6 +158,7 @@ public final class OutputWriter: @unchecked Sendable {
     if !previous.isSubset(of: paths) { try writeManifest(paths) }
     // The site is complete; a cache that cannot be written only costs the next build time.
     try? RenderCache.write(keys, stamps: stamps, to: directory)
+    try? BlockCache.write(blocks, to: directory)
     removeMarker()
     return report
   }

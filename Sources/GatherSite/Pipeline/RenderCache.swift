@@ -138,7 +138,7 @@ public struct RenderCache: Sendable {
   }
 
   /// A regular file's size and modification time in nanoseconds.
-  private static func stamp(_ path: String) -> (Int, Int)? {
+  static func stamp(_ path: String) -> (Int, Int)? {
     var info = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))

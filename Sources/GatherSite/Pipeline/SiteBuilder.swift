@@ -85,6 +85,7 @@ public struct SiteBuilder: Sendable {
       reusing: LoadedExports.load(from: options.outputDirectory, program: program))
     context.progress = options.progress
     context.cache = RenderCache.load(options.outputDirectory)
+    context.blocks = BlockCache.load(options.outputDirectory)
     let writer = OutputWriter(directory: options.outputDirectory)
     do {
       let exports = context.input.reusedExports ? nil : context.input.loadedExports
@@ -142,6 +143,7 @@ public struct SiteBuilder: Sendable {
       themeAssets: theme.assets,
       renderSeed: renderSeed,
       cache: .empty(options.outputDirectory),
+      blocks: .empty(options.outputDirectory),
       exportsSeed: exports.finalize())
   }
 

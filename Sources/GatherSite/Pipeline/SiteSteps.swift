@@ -7,9 +7,23 @@ public enum SiteSteps {
     // large league run to tens or hundreds of megabytes), while little else is in memory.
     BuildStep(name: "published data") { context in
       let data = DataPresenter(context: context.presentation)
-      return StepOutput(count: DataPresenter.paths.count) { index in
-        try context.fromExports(DataPresenter.paths[index], origin: "data") {
-          try data.contents(index)
+      let seed = context.blockSeed
+      return StepOutput(count: 4) { index in
+        switch index {
+        case 0:
+          return try context.fromExports(DataPresenter.playersPath, origin: "data") {
+            try data.players()
+          }
+        case 1:
+          return context.file(
+            DataPresenter.matchesPath, blocks: data.matches(seed: seed), origin: "data")
+        case 2:
+          return try context.fromExports(DataPresenter.standingsPath, origin: "data") {
+            try data.standings()
+          }
+        default:
+          return context.file(
+            DataPresenter.ratingsPath, blocks: data.ratings(seed: seed), origin: "data")
         }
       }
     },
@@ -19,37 +33,52 @@ public enum SiteSteps {
       let presentation = context.presentation
       let facts = context.facts
       let calendars = CalendarPresenter(context: presentation)
-      // Made only if a calendar has to be made again: then at once, on every core.
-      let events = Lazy { calendars.events() }
-      if !context.keepsFromExports("calendar.ics") { _ = events.value }
+      let seed = context.blockSeed
       let players = facts.league.playersByName
       // A player's calendar is keyed by what it is made from (so a new match makes again
       // only the calendars of its players), not by the exports as a whole.
       let eventKeys = calendars.playerEventKeys()
       let program = SiteBuilder.programSeed()
+      let playerCalendars = players.map { player in
+        let name = "\(player.name) · \(facts.config.title)"
+        let gatherIndices = facts.players[player.id]?.gatherIndices ?? []
+        let key = calendars.playerCalendarKey(
+          name: name, playerID: player.id, gatherIndices: gatherIndices, eventKeys: eventKeys,
+          seed: program)
+        return (
+          path: context.router.outputPath(.playerCalendar(id: player.id)), name: name,
+          gatherIndices: gatherIndices, key: key
+        )
+      }
+      // Every event is made at once, on every core, when many calendars are made again (a
+      // first build); otherwise only the events of the calendars and blocks made again.
+      let stale = playerCalendars.count { !context.cache.isCurrent($0.path, key: $0.key) }
+      let shared: Lazy<[CalendarPresenter.Event?]>? =
+        stale > 16 || context.blocks.layouts[CalendarPresenter.leaguePath] == nil
+        ? Lazy { calendars.events() } : nil
+      let event: @Sendable (Int) -> CalendarPresenter.Event? = { index in
+        shared.map { $0.value[index] } ?? calendars.event(index)
+      }
       return StepOutput(count: players.count + 2) { index in
         switch index {
         case 0:
-          return context.fromExports("feed.xml", origin: "feed") {
-            Data(AtomFeedPresenter(context: presentation).feed().utf8)
-          }
+          return context.file(
+            AtomFeedPresenter.path,
+            blocks: AtomFeedPresenter(context: presentation).file(seed: seed),
+            origin: "feed")
         case 1:
-          return context.fromExports("calendar.ics", origin: "calendar") {
-            Data(calendars.leagueCalendar(name: facts.config.title, events: events.value).utf8)
-          }
+          return context.file(
+            CalendarPresenter.leaguePath,
+            blocks: calendars.leagueCalendar(name: facts.config.title, seed: seed, event: event),
+            origin: "calendar")
         default:
           let player = players[index - 2]
-          let path = context.router.outputPath(.playerCalendar(id: player.id))
-          let name = "\(player.name) · \(facts.config.title)"
-          let gatherIndices = facts.players[player.id]?.gatherIndices ?? []
-          let key = calendars.playerCalendarKey(
-            name: name, playerID: player.id, gatherIndices: gatherIndices, eventKeys: eventKeys,
-            seed: program)
-          return context.file(path, key: key, origin: "calendar") {
+          let calendar = playerCalendars[index - 2]
+          return context.file(calendar.path, key: calendar.key, origin: "calendar") {
             Data(
               calendars.playerCalendar(
-                name: name, playerID: player.id, gatherIndices: gatherIndices,
-                events: events.value
+                name: calendar.name, playerID: player.id, gatherIndices: calendar.gatherIndices,
+                event: event
               ).utf8)
           }
         }

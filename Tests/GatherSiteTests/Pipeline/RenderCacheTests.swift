@@ -184,7 +184,9 @@ import Testing
     _ = try build(content, into: site)
     // Marked by hand without changing size or time: the cache takes each for the file it
     // wrote, so a file that is made again loses its mark.
-    let paths = ["feed.xml", "calendar.ics", "data/ratings.json", "data/standings.csv"]
+    // (The feed, the league calendar and the ratings and matches are made by blocks: see
+    // `largeFilesAreMadeAgainOnlyWhereTheirGathersChanged`.)
+    let paths = ["data/players.json", "data/standings.json", "data/standings.csv"]
     var originals: [String: Data] = [:]
     func mark() throws {
       for path in paths {
@@ -213,7 +215,8 @@ import Testing
     var options = TestSupport.options(content: content, output: site)
     options.baseURL = "https://elsewhere.example/"
     _ = try SiteBuilder().build(options).result.get()
-    #expect(try TestSupport.read("feed.xml", in: site).contains("https://elsewhere.example/"))
+    #expect(
+      try TestSupport.read("data/players.json", in: site).contains("https://elsewhere.example/"))
     for path in paths { #expect(try !isMarked(path), "\(path) was kept") }
     try mark()
     // A changed export: all made again, the marks gone.
@@ -222,6 +225,91 @@ import Testing
       to: gathers, atomically: true, encoding: .utf8)
     _ = try SiteBuilder().build(options).result.get()
     for path in paths { #expect(try !isMarked(path), "\(path) was kept") }
+  }
+
+  /// A league of `count` weekly gathers of eight of twelve players.
+  private func writeLeague(_ count: Int, in content: URL) throws {
+    try FileManager.default.createDirectory(
+      at: content.appendingPathComponent("data"), withIntermediateDirectories: true)
+    try "title: Blocks\nbaseURL: https://blocks.example.org/\n".write(
+      to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+    let players = (1...12).map { #"{"id": \#($0), "name": "Player \#($0)"}"# }
+    try "[\(players.joined(separator: ",\n"))]\n".write(
+      to: content.appendingPathComponent("data/players.json"), atomically: true, encoding: .utf8)
+    try gathersJSON(count).write(
+      to: content.appendingPathComponent("data/gathers.json"), atomically: true, encoding: .utf8)
+  }
+
+  private func gathersJSON(_ count: Int) -> String {
+    let start = ISODate.parse("2001-01-03T19:00:00Z")!
+    let rows = (0..<count).map { n -> String in
+      let lineup = (0..<8).map { slot in
+        #"{"playerId": \#((n * 5 + slot * 7) % 12 + 1), "team": "Team \#(slot < 4 ? "A" : "B")"}"#
+      }
+      let date = ISODate.string(from: start.addingTimeInterval(Double(n) * 7 * 86_400))
+      return
+        #"{"id": "G\#(n)", "score": "\#(n % 4)-\#(n % 3)", "completedAt": "\#(date)", "players": [\#(lineup.joined(separator: ", "))]}"#
+    }
+    return "[\(rows.joined(separator: ",\n"))]\n"
+  }
+
+  @Test func largeFilesAreMadeAgainOnlyWhereTheirGathersChanged() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = root.appendingPathComponent("Content")
+    let count = GatherBlocks.size * 2 + 100
+    try writeLeague(count, in: content)
+    let site = root.appendingPathComponent("_site")
+    _ = try build(content, into: site)
+    let paths = ["data/ratings.json", "data/matches.json", "feed.xml", "calendar.ics"]
+    // A byte in the block of the oldest gathers, marked by hand without changing the file's
+    // size or time: a block copied from the file keeps the mark, a block made loses it.
+    func mark(_ path: String) throws -> (key: RenderKey, offset: Int) {
+      let blocks = try #require(BlockCache.load(site).layouts[path]?.blocks)
+      #expect(blocks.count == 5, "\(path): head, three blocks of gathers, tail")
+      // Play order for all but the feed, which is newest first.
+      let index = path == "feed.xml" ? blocks.count - 2 : 1
+      let start = blocks[..<index].reduce(0) { $0 + $1.length }
+      let file = site.appendingPathComponent(path)
+      var info = stat()
+      #expect(stat(file.path, &info) == 0)
+      var data = try Data(contentsOf: file)
+      let offset = blocks[index].length / 2
+      data[start + offset] = UInt8(ascii: "#")
+      try data.write(to: file)
+      #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+      return (blocks[index].key, offset)
+    }
+    func position(of mark: (key: RenderKey, offset: Int), in path: String) throws -> Int? {
+      let blocks = try #require(BlockCache.load(site).layouts[path]?.blocks)
+      guard let index = blocks.firstIndex(where: { $0.key == mark.key }) else { return nil }
+      return blocks[..<index].reduce(0) { $0 + $1.length } + mark.offset
+    }
+    var marks: [String: (key: RenderKey, offset: Int)] = [:]
+    for path in paths { marks[path] = try mark(path) }
+
+    // One more gather: only the last block of each file is made again.
+    try gathersJSON(count + 1).write(
+      to: content.appendingPathComponent("data/gathers.json"), atomically: true, encoding: .utf8)
+    _ = try build(content, into: site)
+    let fresh = root.appendingPathComponent("fresh")
+    _ = try build(content, into: fresh)
+    for path in paths {
+      let got = try Data(contentsOf: site.appendingPathComponent(path))
+      var want = try Data(contentsOf: fresh.appendingPathComponent(path))
+      let at = try #require(try position(of: marks[path]!, in: path), "\(path): block gone")
+      #expect(got[at] == UInt8(ascii: "#"), "\(path): the oldest block was made again")
+      want[at] = UInt8(ascii: "#")
+      #expect(got == want, "\(path) differs from a fresh build but for the mark")
+    }
+
+    // Touched by hand (a new time): the file is made whole again.
+    let ratings = site.appendingPathComponent("data/ratings.json")
+    #expect(utimensat(AT_FDCWD, ratings.path, nil, 0) == 0)
+    _ = try build(content, into: site)
+    #expect(
+      try Data(contentsOf: ratings)
+        == Data(contentsOf: fresh.appendingPathComponent("data/ratings.json")))
   }
 
   @Test func aNewMatchMakesAgainOnlyItsPlayersCalendars() throws {

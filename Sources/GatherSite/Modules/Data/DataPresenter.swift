@@ -4,21 +4,10 @@ import Foundation
 struct DataPresenter {
   let context: PresentationContext
 
-  /// The files, in the order `contents(_:)` makes them.
-  static let paths = [
-    "data/players.json", "data/matches.json", "data/standings.json", "data/ratings.json",
-  ]
-
-  /// One of the files' bytes, by index into `paths`; each is made on its own, so that they
-  /// can be made at the same time.
-  func contents(_ index: Int) throws -> Data {
-    switch index {
-    case 0: try players()
-    case 1: matches()
-    case 2: try standings()
-    default: PublishedRatings.json(context.facts.ratings, league: context.league)
-    }
-  }
+  static let playersPath = "data/players.json"
+  static let matchesPath = "data/matches.json"
+  static let standingsPath = "data/standings.json"
+  static let ratingsPath = "data/ratings.json"
 
   private static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
@@ -26,7 +15,7 @@ struct DataPresenter {
     return encoder
   }
 
-  private func players() throws -> Data {
+  func players() throws -> Data {
     let facts = context.facts
     let rule = context.config.points
     let players = context.league.playersByName.map { player in
@@ -42,11 +31,29 @@ struct DataPresenter {
     return try Self.encoder().encode(players)
   }
 
-  private func matches() -> Data {
+  /// `data/matches.json`, a JSON array of every gather, in blocks of gathers keyed by their
+  /// entries and `seed` (the program and the settings).
+  func matches(seed: RenderKey) -> FileBlocks {
+    let ranges = GatherBlocks.ranges(context.league.gathers.count)
+    return GatherBlocks.file(
+      Self.matchesPath, seed: seed, entries: context.keys.entries, head: Data("[".utf8),
+      tail: Data("]".utf8), ranges: ranges, flags: ranges.map { $0.lowerBound == 0 }
+    ) { [self] range, _ in matches(range) }
+  }
+
+  /// `ratings.json` in blocks of gathers, keyed by their entries and `seed`.
+  func ratings(seed: RenderKey) -> FileBlocks {
+    PublishedRatings.file(
+      context.facts.ratings, league: context.league, seed: seed, entries: context.keys.entries)
+  }
+
+  /// The entries of the gathers in `range`, each after a comma but the very first.
+  private func matches(_ range: Range<Int>) -> Data {
     let facts = context.facts
+    let gathers = context.league.gathers
     var matches = JSONText()
-    matches.raw("[")
-    for (index, gather) in context.league.gathers.enumerated() {
+    for index in range {
+      let gather = gathers[index]
       if index > 0 { matches.raw(",") }
       PublishedMatch(
         id: gather.id, completedAt: gather.completedAt.map(ISODate.string(from:)),
@@ -56,11 +63,10 @@ struct DataPresenter {
         teamA: gather.teamA, teamB: gather.teamB, url: context.router.url(.match(id: gather.id))
       ).write(to: &matches)
     }
-    matches.raw("]")
     return matches.bytes
   }
 
-  private func standings() throws -> Data {
+  func standings() throws -> Data {
     let facts = context.facts
     let standings = PublishedStandings(
       allTime: facts.allTimeStandings.map(PublishedStanding.init),

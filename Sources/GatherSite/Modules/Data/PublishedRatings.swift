@@ -8,15 +8,38 @@ import Foundation
 /// per match (1.2 million for 100,000 gathers) and the encoder's intermediate tree for it
 /// took more memory than the rest of the build.
 enum PublishedRatings {
-  static func json(_ ratings: LeagueRatings, league: League) -> Data {
-    // Reserved up front (about 190 bytes an entry): growing by doubling would briefly hold
-    // two copies of a file that reaches hundreds of megabytes.
-    let entries = ratings.matches.values.reduce(0) { $0 + $1.changes.count }
-    var out = JSONText(capacity: entries * 200 + ratings.current.count * 128 + 64)
-    out.raw("{\"history\":[")
-    var first = true
-    for match in ratings.matches.keys.sorted() {
-      for change in ratings.matches[match]!.changes {
+  /// The file in blocks of gathers (see `GatherBlocks`): its head, the history of each
+  /// block's rated matches, and the current ratings as its tail.
+  static func file(
+    _ ratings: LeagueRatings, league: League, seed: RenderKey, entries: [RenderKey]
+  ) -> FileBlocks {
+    let ranges = GatherBlocks.ranges(league.gathers.count)
+    // Whether a change comes before each block: then its first change follows a comma.
+    var flags: [Bool] = []
+    var seen = false
+    for range in ranges {
+      flags.append(seen)
+      seen = seen || range.contains { !(ratings.matches[$0]?.changes.isEmpty ?? true) }
+    }
+    return GatherBlocks.file(
+      DataPresenter.ratingsPath, seed: seed, entries: entries,
+      head: Data("{\"history\":[".utf8), tail: current(ratings), ranges: ranges, flags: flags
+    ) { range, afterAnother in
+      history(ratings, league: league, range: range, afterAnother: afterAnother)
+    }
+  }
+
+  /// The rating changes of the rated matches among the gathers in `range`, each after a
+  /// comma unless it is the first of all (none came before: not `afterAnother`).
+  private static func history(
+    _ ratings: LeagueRatings, league: League, range: Range<Int>, afterAnother: Bool
+  ) -> Data {
+    // Reserved up front (about 190 bytes an entry).
+    let entries = range.reduce(0) { $0 + (ratings.matches[$1]?.changes.count ?? 0) }
+    var out = JSONText(capacity: entries * 200)
+    var first = !afterAnother
+    for match in range {
+      for change in ratings.matches[match]?.changes ?? [] {
         if !first { out.raw(",") }
         first = false
         out.raw("{\"gatherId\":")
@@ -27,6 +50,12 @@ enum PublishedRatings {
         out.raw(",\"sigmaAfter\":\(change.after.sigma),\"sigmaBefore\":\(change.before.sigma)}")
       }
     }
+    return out.bytes
+  }
+
+  /// The end of the history and the current ratings, best first.
+  private static func current(_ ratings: LeagueRatings) -> Data {
+    var out = JSONText(capacity: ratings.current.count * 128 + 64)
     out.raw("],\"players\":[")
     for (index, id) in ratings.leaderboard.enumerated() {
       let rating = ratings.current[id]!

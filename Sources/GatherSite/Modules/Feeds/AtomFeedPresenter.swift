@@ -5,22 +5,37 @@ import Foundation
 struct AtomFeedPresenter {
   let context: PresentationContext
 
+  static let path = "feed.xml"
+
+  /// The whole feed.
   func feed() -> String {
+    let blocks = file(seed: RenderKey(high: 0, low: 0))
+    let bytes = blocks.keys.indices.reduce(into: Data()) { $0.append(blocks.make($1)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The feed in blocks of gathers (see `GatherBlocks`), newest first, keyed by their
+  /// entries and `seed` (the program and the settings).
+  func file(seed: RenderKey) -> FileBlocks {
+    let ranges = Array(GatherBlocks.ranges(context.league.gathers.count).reversed())
+    return GatherBlocks.file(
+      Self.path, seed: seed, entries: context.keys.entries, head: Data(head().utf8),
+      tail: Data("</feed>\n".utf8), ranges: ranges, flags: ranges.map { _ in false }
+    ) { [self] range, _ in Data(entries(range.reversed()).utf8) }
+  }
+
+  private func head() -> String {
     let league = context.league
     let config = context.config
-    let finished = league.gathers.indices.reversed().filter {
-      league.gathers[$0].isFinished && league.gathers[$0].completedAt != nil
-    }
-    let updated =
-      finished.first.map { ISODate.string(from: league.gathers[$0].completedAt!) }
-      ?? "1970-01-01T00:00:00Z"
+    let latest = league.gathers.last { $0.isFinished && $0.completedAt != nil }
+    let updated = latest.map { ISODate.string(from: $0.completedAt!) } ?? "1970-01-01T00:00:00Z"
     let home = context.router.url(.home)
-    var xml = """
+    return """
       <?xml version="1.0" encoding="utf-8"?>
       <feed xmlns="http://www.w3.org/2005/Atom">
       <title>\(XMLText.escape(config.title))</title>
       <subtitle>\(XMLText.escape(config.description))</subtitle>
-      <link rel="self" type="application/atom+xml" href="\(XMLText.escape(context.router.url(.file("feed.xml"))))"/>
+      <link rel="self" type="application/atom+xml" href="\(XMLText.escape(context.router.url(.file(Self.path))))"/>
       <link rel="alternate" type="text/html" href="\(XMLText.escape(home))"/>
       <id>\(XMLText.escape(home))</id>
       <updated>\(updated)</updated>
@@ -28,8 +43,15 @@ struct AtomFeedPresenter {
       <generator>Gather Site</generator>
 
       """
-    for index in finished {
+  }
+
+  /// An entry for each finished, dated gather of `indices`, in that order.
+  private func entries(_ indices: some Sequence<Int>) -> String {
+    let league = context.league
+    var xml = ""
+    for index in indices {
       let gather = league.gathers[index]
+      guard gather.isFinished, let completedAt = gather.completedAt else { continue }
       let url = context.router.url(.match(id: gather.id))
       let lineups = Team.allCases.map { team in
         let names = (team == .a ? gather.teamA : gather.teamB).map(context.name)
@@ -41,13 +63,12 @@ struct AtomFeedPresenter {
         <title>\(XMLText.escape("\(context.headlines[index]), \(context.shortDates[index])"))</title>
         <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
         <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
-        <updated>\(ISODate.string(from: gather.completedAt!))</updated>
+        <updated>\(ISODate.string(from: completedAt))</updated>
         <summary type="text">\(XMLText.escape("\(ResultText.summary(gather.score)). " + lineups.joined(separator: " ")))</summary>
         </entry>
 
         """
     }
-    xml += "</feed>\n"
     return xml
   }
 

@@ -25,51 +25,84 @@ struct CalendarPresenter {
   /// Every gather's event, by gather index (`nil` for an undated gather). Made once and
   /// shared by the league's and every player's calendar.
   func events() -> [Event?] {
-    let host = context.router.baseURL.host ?? "gather-site"
-    let context = self.context
-    let gathers = context.league.gathers
-    return Parallel.map(gathers.count, grain: 128) { index -> Event? in
-      let gather = gathers[index]
-      guard let end = gather.completedAt else { return nil }
-      let summary =
-        gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
-      let lineups = Team.allCases.map { team in
-        "\(team.rawValue): "
-          + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
-      }
-      let head = [
-        "BEGIN:VEVENT",
-        "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
-        "DTSTAMP:\(Self.stamp(end))",
-        "DTSTART:\(Self.stamp(end.addingTimeInterval(-3600)))",
-        "DTEND:\(Self.stamp(end))",
-        "SUMMARY:\(Self.escape(summary))",
-      ]
-      let tail = ["URL:\(context.router.url(.match(id: gather.id)))", "END:VEVENT"]
-      return Event(
-        head: Self.lines(head),
-        description: Self.descriptionLine(
-          ([ResultText.summary(gather.score)] + lineups).joined(separator: "\n")),
-        teamA: Self.descriptionLine(Self.personalResult(gather.score, team: .a)),
-        teamB: Self.descriptionLine(Self.personalResult(gather.score, team: .b)),
-        tail: Self.lines(tail))
-    }
+    Parallel.map(context.league.gathers.count, grain: 128) { event($0) }
   }
+
+  /// The event of the gather at `index`, or `nil` when it is undated.
+  func event(_ index: Int) -> Event? {
+    let host = context.router.baseURL.host ?? "gather-site"
+    let gather = context.league.gathers[index]
+    guard let end = gather.completedAt else { return nil }
+    let summary =
+      gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
+    let lineups = Team.allCases.map { team in
+      "\(team.rawValue): "
+        + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
+    }
+    let head = [
+      "BEGIN:VEVENT",
+      "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
+      "DTSTAMP:\(Self.stamp(end))",
+      "DTSTART:\(Self.stamp(end.addingTimeInterval(-3600)))",
+      "DTEND:\(Self.stamp(end))",
+      "SUMMARY:\(Self.escape(summary))",
+    ]
+    let tail = ["URL:\(context.router.url(.match(id: gather.id)))", "END:VEVENT"]
+    return Event(
+      head: Self.lines(head),
+      description: Self.descriptionLine(
+        ([ResultText.summary(gather.score)] + lineups).joined(separator: "\n")),
+      teamA: Self.descriptionLine(Self.personalResult(gather.score, team: .a)),
+      teamB: Self.descriptionLine(Self.personalResult(gather.score, team: .b)),
+      tail: Self.lines(tail))
+  }
+
+  static let leaguePath = "calendar.ics"
 
   /// The league's calendar: every dated gather, with both line-ups.
   func leagueCalendar(name: String, events: [Event?]) -> String {
-    calendar(name: name, events: events.lazy.compactMap { $0.map { ($0, $0.description) } })
+    let blocks = leagueCalendar(name: name, seed: RenderKey(high: 0, low: 0)) { events[$0] }
+    let bytes = blocks.keys.indices.reduce(into: Data()) { $0.append(blocks.make($1)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The league's calendar in blocks of gathers (see `GatherBlocks`), keyed by their entries
+  /// and `seed` (the program and the settings); `event` gives each gather's event.
+  func leagueCalendar(name: String, seed: RenderKey, event: @escaping @Sendable (Int) -> Event?)
+    -> FileBlocks
+  {
+    let ranges = GatherBlocks.ranges(context.league.gathers.count)
+    return GatherBlocks.file(
+      Self.leaguePath, seed: seed, entries: context.keys.entries, head: Data(head(name).utf8),
+      tail: Data(Self.end.utf8), ranges: ranges, flags: ranges.map { _ in false }
+    ) { range, _ in
+      var text = ""
+      for index in range {
+        guard let event = event(index) else { continue }
+        text += event.head
+        text += event.description
+        text += event.tail
+      }
+      return Data(text.utf8)
+    }
   }
 
   /// A player's calendar: the gathers they played (by index), from their side.
   func playerCalendar(name: String, playerID: Int, gatherIndices: [Int], events: [Event?])
     -> String
   {
+    playerCalendar(name: name, playerID: playerID, gatherIndices: gatherIndices) { events[$0] }
+  }
+
+  /// A player's calendar, with `event` giving each gather's event.
+  func playerCalendar(
+    name: String, playerID: Int, gatherIndices: [Int], event: (Int) -> Event?
+  ) -> String {
     let gathers = context.league.gathers
     return calendar(
       name: name,
-      events: gatherIndices.lazy.compactMap { index -> (Event, String)? in
-        guard let event = events[index] else { return nil }
+      events: gatherIndices.compactMap { index -> (Event, String)? in
+        guard let event = event(index) else { return nil }
         return (event, gathers[index].teamA.contains(playerID) ? event.teamA : event.teamB)
       })
   }
@@ -126,19 +159,25 @@ struct CalendarPresenter {
   }
 
   private func calendar(name: String, events: some Sequence<(Event, String)>) -> String {
-    var text = Self.lines([
-      "BEGIN:VCALENDAR", "VERSION:2.0",
-      "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
-      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
-    ])
+    var text = head(name)
     for (event, description) in events {
       text += event.head
       text += description
       text += event.tail
     }
-    text += "END:VCALENDAR\r\n"
+    text += Self.end
     return text
   }
+
+  private func head(_ name: String) -> String {
+    Self.lines([
+      "BEGIN:VCALENDAR", "VERSION:2.0",
+      "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
+      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
+    ])
+  }
+
+  private static let end = "END:VCALENDAR\r\n"
 
   private static func descriptionLine(_ text: String) -> String {
     fold("DESCRIPTION:\(escape(text))") + "\r\n"

@@ -68,13 +68,7 @@ struct MatchPresenter {
     hasher.combine(context.facts.seasonOfGather[index]?.name)
     if let rating = context.facts.ratings.matches[index] {
       hasher.combine(true)
-      hasher.combine(rating.probabilityA)
-      hasher.combine(rating.changes.count)
-      for change in rating.changes {
-        hasher.combine(change.playerID)
-        hasher.combine(change.before)
-        hasher.combine(change.after)
-      }
+      rating.fingerprint(into: &hasher)
     } else {
       hasher.combine(false)
     }

@@ -11,11 +11,17 @@ public struct InputKeys: Sendable {
   private let players: [Int: RenderKey]
   /// Every setting of `site.yml` (with the base URL as overridden).
   public let settings: RenderKey
+  /// By gather index: what the gather's entries in the published data, the feed and the
+  /// league calendar are made from: its key, its address, its season, its rating and the
+  /// players of its line-ups.
+  public let entries: [RenderKey]
 
   init(
-    league: League, config: SiteConfig, router: Router, shortDates: [String], headlines: [String],
+    facts: LeagueFacts, router: Router, shortDates: [String], headlines: [String],
     matchLinks: [String]
   ) {
+    let league = facts.league
+    let config = facts.config
     let gathers = league.gathers
     self.gathers = Parallel.map(gathers.count, grain: 1024) { index in
       var hasher = StableHasher()
@@ -47,11 +53,32 @@ public struct InputKeys: Sendable {
     var settings = StableHasher()
     config.fingerprint(into: &settings)
     self.settings = settings.finalize()
+    let players = self.players
+    let gatherKeys = self.gathers
+    self.entries = Parallel.map(gathers.count, grain: 1024) { index in
+      var hasher = StableHasher()
+      let gather = gathers[index]
+      hasher.combine(gatherKeys[index])
+      hasher.combine(router.url(.match(id: gather.id)))
+      hasher.combine(facts.seasonOfGather[index]?.name)
+      for id in gather.teamA { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
+      for id in gather.teamB { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
+      if let rating = facts.ratings.matches[index] {
+        hasher.combine(true)
+        rating.fingerprint(into: &hasher)
+      } else {
+        hasher.combine(false)
+      }
+      return hasher.finalize()
+    }
   }
 
   /// The player's key; a deleted player (missing from players.json) has one too.
   public func player(_ id: Int) -> RenderKey {
-    if let key = players[id] { return key }
+    players[id] ?? Self.deletedPlayer(id)
+  }
+
+  private static func deletedPlayer(_ id: Int) -> RenderKey {
     var hasher = StableHasher()
     hasher.combine(false)
     hasher.combine(id)
@@ -76,6 +103,18 @@ extension SiteConfig {
     hasher.combine(provisionalGames)
     hasher.combine(upsetProbability)
     hasher.combine(unsafeHTML)
+  }
+}
+
+extension MatchRating {
+  func fingerprint(into hasher: inout StableHasher) {
+    hasher.combine(probabilityA)
+    hasher.combine(changes.count)
+    for change in changes {
+      hasher.combine(change.playerID)
+      hasher.combine(change.before)
+      hasher.combine(change.after)
+    }
   }
 }
 

@@ -30,7 +30,7 @@ public struct PresentationContext: Sendable {
       router.href(from: .match(id: ""), to: .match(id: gathers[$0].id))
     }
     self.keys = InputKeys(
-      league: facts.league, config: facts.config, router: router, shortDates: shortDates,
+      facts: facts, router: router, shortDates: shortDates,
       headlines: headlines, matchLinks: matchLinks)
   }
 
