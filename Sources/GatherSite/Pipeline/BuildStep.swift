@@ -71,18 +71,13 @@ public struct BuildContext: Sendable {
     return file
   }
 
-  /// A file made from the exports and settings alone (published data, feed, calendars,
+  /// A file made from the exports and settings alone (the players' and standings' data, the
   /// standings CSV), left as the previous build wrote it when none of those changed: an
   /// edited write-up or page does not make them again.
   public func fromExports(_ path: String, origin: String, contents: () throws -> Data)
     rethrows -> OutputFile
   {
     try file(path, key: exportsKey(path), origin: origin, contents: contents)
-  }
-
-  /// Whether `fromExports` would keep the file at `path` as it is.
-  public func keepsFromExports(_ path: String) -> Bool {
-    cache.isCurrent(path, key: exportsKey(path))
   }
 
   private func exportsKey(_ path: String) -> RenderKey {
