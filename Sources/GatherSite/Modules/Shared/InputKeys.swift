@@ -106,6 +106,10 @@ extension SiteConfig {
   }
 }
 
+extension UInt64: StableHashable {
+  func fingerprint(into hasher: inout StableHasher) { hasher.combine(self) }
+}
+
 extension MatchRating {
   func fingerprint(into hasher: inout StableHasher) {
     hasher.combine(probabilityA)
@@ -140,25 +144,11 @@ extension StableHasher {
     for value in values { combine(value) }
   }
 
-  /// An optional word, marked as present or not.
-  public mutating func combine(_ value: UInt64?) {
-    if let value {
-      combine(4 as UInt64)
-      combine(value)
-    } else {
-      combine(3 as UInt64)
-    }
-  }
+  /// An optional word, marked as present or not (as `Optional.fingerprint` marks it).
+  public mutating func combine(_ value: UInt64?) { value.fingerprint(into: &self) }
 
   /// An optional text, marked as present or not.
-  public mutating func combine(_ text: String?) {
-    if let text {
-      combine(4 as UInt64)
-      combine(text)
-    } else {
-      combine(3 as UInt64)
-    }
-  }
+  public mutating func combine(_ text: String?) { text.fingerprint(into: &self) }
 
   public mutating func combine(_ rating: Rating) {
     combine(rating.mu)
