@@ -146,13 +146,8 @@ public struct LoadedExports: Sendable {
   /// Writes the file into `directory` for this `program` (a temporary file renamed over the
   /// old one).
   func write(to directory: URL, program: RenderKey) throws(BuildError) {
-    let path = directory.appendingPathComponent(Self.fileName).path
-    let temporary = "\(directory.path)/.\(Self.fileName).tmp-\(getpid())"
-    try FileOperations.write(encoded(program: program), to: temporary, name: Self.fileName)
-    guard rename(temporary, path) == 0 else {
-      unlink(temporary)
-      throw BuildError.output(path: Self.fileName, message: String(cString: strerror(errno)))
-    }
+    try FileOperations.replace(
+      encoded(program: program), in: directory.path, name: Self.fileName)
   }
 }
 

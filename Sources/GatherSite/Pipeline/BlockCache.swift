@@ -82,9 +82,7 @@ public struct BlockCache: Sendable {
   /// The blocks of the file at `path` as the previous build wrote it, if it still is as
   /// written.
   func layout(of path: String) -> Layout? {
-    guard let layout = layouts[path],
-      RenderCache.stamp("\(root)/\(path)").map({ RenderCache.Stamp(size: $0, modified: $1) })
-        == layout.stamp
+    guard let layout = layouts[path], RenderCache.stamp("\(root)/\(path)") == layout.stamp
     else { return nil }
     return layout
   }
@@ -94,20 +92,14 @@ public struct BlockCache: Sendable {
   static func write(_ blocks: [String: [Block]], to directory: URL) throws(BuildError) {
     var layouts: [String: Layout] = [:]
     for (path, blocks) in blocks {
-      guard let (size, modified) = RenderCache.stamp("\(directory.path)/\(path)") else { continue }
-      layouts[path] = Layout(
-        stamp: RenderCache.Stamp(size: size, modified: modified), blocks: blocks)
+      guard let stamp = RenderCache.stamp("\(directory.path)/\(path)") else { continue }
+      layouts[path] = Layout(stamp: stamp, blocks: blocks)
     }
     let target = "\(directory.path)/\(fileName)"
     if layouts.isEmpty {
       unlink(target)
       return
     }
-    let temporary = "\(directory.path)/.\(fileName).tmp-\(getpid())"
-    try FileOperations.write(Data(text(layouts).utf8), to: temporary, name: fileName)
-    if rename(temporary, target) != 0 {
-      unlink(temporary)
-      throw BuildError.output(path: fileName, message: String(cString: strerror(errno)))
-    }
+    try FileOperations.replace(Data(text(layouts).utf8), in: directory.path, name: fileName)
   }
 }

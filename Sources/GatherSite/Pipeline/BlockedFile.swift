@@ -15,6 +15,11 @@ public struct FileBlocks: Sendable {
     self.keys = keys
     self.make = make
   }
+
+  /// The whole file: every block made and joined.
+  public func joined() -> Data {
+    keys.indices.reduce(into: Data()) { $0.append(make($1)) }
+  }
 }
 
 extension BuildContext {
@@ -60,7 +65,7 @@ extension BuildContext {
         if previous[block.key] == nil { previous[block.key] = (offset, block.length) }
         offset += block.length
       }
-      if Set(blocks.keys).contains(where: { previous[$0] != nil }) {
+      if blocks.keys.contains(where: { previous[$0] != nil }) {
         descriptor = open("\(self.blocks.root)/\(path)", O_RDONLY)
       }
     }

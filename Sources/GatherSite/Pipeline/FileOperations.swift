@@ -97,4 +97,18 @@ enum FileOperations {
       throw BuildError.output(path: name, message: String(cString: strerror(code)))
     }
   }
+
+  /// Puts `data` in place as the file `name` of `directory`, all at once: written as a
+  /// temporary (which a killed build leaves for the next one to remove) and renamed over
+  /// the old file.
+  static func replace(_ data: Data, in directory: String, name: String) throws(BuildError) {
+    let target = "\(directory)/\(name)"
+    let temporary = "\(directory)/.\(name).tmp-\(getpid())"
+    try write(data, to: temporary, name: name)
+    if rename(temporary, target) != 0 {
+      let code = errno
+      unlink(temporary)
+      throw BuildError.output(path: name, message: String(cString: strerror(code)))
+    }
+  }
 }

@@ -223,12 +223,8 @@ public final class OutputWriter: @unchecked Sendable {
   }
 
   private func writeManifest(_ paths: Set<String>) throws(BuildError) {
-    let data = ManifestText.encode(paths.sorted())
-    let target = "\(directory.path)/\(Self.manifestName)"
-    try FileOperations.write(data, to: target + ".tmp-\(getpid())", name: Self.manifestName)
-    if rename(target + ".tmp-\(getpid())", target) != 0 {
-      throw BuildError.output(path: Self.manifestName, message: String(cString: strerror(errno)))
-    }
+    try FileOperations.replace(
+      ManifestText.encode(paths.sorted()), in: directory.path, name: Self.manifestName)
   }
 
   private func removeEmptyParents(of path: String) {

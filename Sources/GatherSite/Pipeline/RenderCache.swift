@@ -95,10 +95,10 @@ public struct RenderCache: Sendable {
   /// and is still as it was written; `nil` otherwise.
   func currentStamp(_ path: String, key: RenderKey) -> Stamp? {
     guard let entry = entries[path], entry.key == key else { return nil }
-    guard let (size, modified) = Self.stamp("\(root)/\(path)"),
-      size == entry.size && modified == entry.modified
+    guard let stamp = Self.stamp("\(root)/\(path)"),
+      stamp == Stamp(size: entry.size, modified: entry.modified)
     else { return nil }
-    return Stamp(size: size, modified: modified)
+    return stamp
   }
 
   /// A file's size and modification time (in nanoseconds), as the cache records them.
@@ -117,30 +117,23 @@ public struct RenderCache: Sendable {
     let root = directory.path
     let lines = Parallel.map(entries.count, grain: 1024) { index -> [UInt8] in
       let (path, key) = entries[index]
-      guard
-        let (size, modified) = stamps[path].map({ ($0.size, $0.modified) })
-          ?? stamp("\(root)/\(path)")
-      else { return [] }
+      guard let stamp = stamps[path] ?? stamp("\(root)/\(path)") else { return [] }
       var line = key.hexBytes
-      line.append(contentsOf: " \(size) \(modified) \(path)\n".utf8)
+      line.append(contentsOf: " \(stamp.size) \(stamp.modified) \(path)\n".utf8)
       return line
     }
     var bytes = Array((header + "\n").utf8)
     bytes.reserveCapacity(lines.reduce(bytes.count) { $0 + $1.count })
     for line in lines { bytes.append(contentsOf: line) }
-    let target = "\(root)/\(fileName)"
-    let temporary = "\(root)/.\(fileName).tmp-\(getpid())"
-    try FileOperations.write(Data(bytes), to: temporary, name: fileName)
-    if rename(temporary, target) != 0 {
-      unlink(temporary)
-      throw BuildError.output(path: fileName, message: String(cString: strerror(errno)))
-    }
+    try FileOperations.replace(Data(bytes), in: root, name: fileName)
   }
 
   /// A regular file's size and modification time in nanoseconds.
-  static func stamp(_ path: String) -> (Int, Int)? {
+  static func stamp(_ path: String) -> Stamp? {
     var info = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    return Stamp(
+      size: Int(info.st_size),
+      modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
   }
 }

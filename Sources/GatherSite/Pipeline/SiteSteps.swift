@@ -52,9 +52,9 @@ public enum SiteSteps {
       }
       // Every event is made at once, on every core, when many calendars are made again (a
       // first build); otherwise only the events of the calendars and blocks made again.
-      let stale = playerCalendars.count { !context.cache.isCurrent($0.path, key: $0.key) }
+      let stale = playerCalendars.lazy.filter { !context.cache.isCurrent($0.path, key: $0.key) }
       let shared: Lazy<[CalendarPresenter.Event?]>? =
-        stale > 16 || context.blocks.layouts[CalendarPresenter.leaguePath] == nil
+        stale.prefix(17).count > 16 || context.blocks.layouts[CalendarPresenter.leaguePath] == nil
         ? Lazy { calendars.events() } : nil
       let event: @Sendable (Int) -> CalendarPresenter.Event? = { index in
         shared.map { $0.value[index] } ?? calendars.event(index)

@@ -10,8 +10,7 @@ struct AtomFeedPresenter {
   /// The whole feed.
   func feed() -> String {
     let blocks = file(seed: RenderKey(high: 0, low: 0))
-    let bytes = blocks.keys.indices.reduce(into: Data()) { $0.append(blocks.make($1)) }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: blocks.joined(), as: UTF8.self)
   }
 
   /// The feed in blocks of gathers (see `GatherBlocks`), newest first, keyed by their

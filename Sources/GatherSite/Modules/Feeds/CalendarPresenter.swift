@@ -62,8 +62,7 @@ struct CalendarPresenter {
   /// The league's calendar: every dated gather, with both line-ups.
   func leagueCalendar(name: String, events: [Event?]) -> String {
     let blocks = leagueCalendar(name: name, seed: RenderKey(high: 0, low: 0)) { events[$0] }
-    let bytes = blocks.keys.indices.reduce(into: Data()) { $0.append(blocks.make($1)) }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: blocks.joined(), as: UTF8.self)
   }
 
   /// The league's calendar in blocks of gathers (see `GatherBlocks`), keyed by their entries
