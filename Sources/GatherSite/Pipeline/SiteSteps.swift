@@ -11,15 +11,15 @@ public enum SiteSteps {
       return StepOutput(count: 4) { index in
         switch index {
         case 0:
-          return try context.fromExports(DataPresenter.playersPath, origin: "data") {
-            try data.players()
+          return context.fromExports(DataPresenter.playersPath, origin: "data") {
+            data.players()
           }
         case 1:
           return context.file(
             DataPresenter.matchesPath, blocks: data.matches(seed: seed), origin: "data")
         case 2:
-          return try context.fromExports(DataPresenter.standingsPath, origin: "data") {
-            try data.standings()
+          return context.fromExports(DataPresenter.standingsPath, origin: "data") {
+            data.standings()
           }
         default:
           return context.file(

@@ -9,26 +9,25 @@ struct DataPresenter {
   static let standingsPath = "data/standings.json"
   static let ratingsPath = "data/ratings.json"
 
-  private static func encoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
-
-  func players() throws -> Data {
+  func players() -> Data {
     let facts = context.facts
     let rule = context.config.points
-    let players = context.league.playersByName.map { player in
+    var out = JSONText(capacity: context.league.players.count * 2048)
+    out.raw("[")
+    for (offset, player) in context.league.playersByName.enumerated() {
       let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
-      return PublishedPlayer(
+      if offset > 0 { out.raw(",") }
+      PublishedPlayer(
         id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
         allTime: PublishedRecord(stats.allTime, rule: rule),
         seasons: Dictionary(
           uniqueKeysWithValues: stats.seasons.map {
             ($0.key.name, PublishedRecord($0.value, rule: rule))
-          }))
+          })
+      ).write(to: &out)
     }
-    return try Self.encoder().encode(players)
+    out.raw("]")
+    return out.bytes
   }
 
   /// `data/matches.json`, a JSON array of every gather, in blocks of gathers keyed by their
@@ -66,7 +65,7 @@ struct DataPresenter {
     return matches.bytes
   }
 
-  func standings() throws -> Data {
+  func standings() -> Data {
     let facts = context.facts
     let standings = PublishedStandings(
       allTime: facts.allTimeStandings.map(PublishedStanding.init),
@@ -74,6 +73,9 @@ struct DataPresenter {
         uniqueKeysWithValues: facts.seasonStandings.map {
           ($0.key.name, $0.value.map(PublishedStanding.init))
         }))
-    return try Self.encoder().encode(standings)
+    var out = JSONText(
+      capacity: (facts.allTimeStandings.count + 1) * 200 * (facts.seasons.count + 1))
+    standings.write(to: &out)
+    return out.bytes
   }
 }

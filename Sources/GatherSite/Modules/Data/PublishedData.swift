@@ -1,6 +1,17 @@
+// The files are written directly, byte for byte as `JSONEncoder` with sorted keys and
+// unescaped slashes would write them (the tests compare the two): the encoder took a
+// large league's build longer than the rest of these files together.
+
 /// `data/players.json` rows: a record as published.
 struct PublishedRecord: Encodable {
   var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
+
+  func write(to out: inout JSONText) {
+    out.raw(
+      "{\"drawn\":\(drawn),\"goalsAgainst\":\(goalsAgainst),\"goalsFor\":\(goalsFor),\"lost\":\(lost)"
+    )
+    out.raw(",\"played\":\(played),\"points\":\(points),\"won\":\(won)}")
+  }
 
   init(_ record: Record, rule: PointsRule) {
     played = record.played
@@ -20,6 +31,23 @@ struct PublishedPlayer: Encodable {
   var url: String
   var allTime: PublishedRecord
   var seasons: [String: PublishedRecord]
+
+  func write(to out: inout JSONText) {
+    out.raw("{\"allTime\":")
+    allTime.write(to: &out)
+    out.raw(",\"id\":\(id),\"name\":")
+    out.string(name)
+    out.raw(",\"seasons\":{")
+    for (offset, season) in seasons.keys.sorted().enumerated() {
+      if offset > 0 { out.raw(",") }
+      out.string(season)
+      out.raw(":")
+      seasons[season]!.write(to: &out)
+    }
+    out.raw("},\"url\":")
+    out.string(url)
+    out.raw("}")
+  }
 }
 
 /// One entry of `data/matches.json`, written directly (an archive has one per gather);
@@ -73,10 +101,44 @@ struct PublishedStanding: Encodable {
     goalDifference = row.record.goalDifference
     points = row.points
   }
+
+  func write(to out: inout JSONText) {
+    out.raw(
+      "{\"drawn\":\(drawn),\"goalDifference\":\(goalDifference),\"goalsAgainst\":\(goalsAgainst),\"goalsFor\":\(goalsFor)"
+    )
+    out.raw(",\"lost\":\(lost),\"name\":")
+    out.string(name)
+    out.raw(
+      ",\"played\":\(played),\"playerId\":\(playerId),\"points\":\(points),\"position\":\(position),\"won\":\(won)}"
+    )
+  }
+
+  /// A JSON array of rows.
+  static func write(_ rows: [PublishedStanding], to out: inout JSONText) {
+    out.raw("[")
+    for (offset, row) in rows.enumerated() {
+      if offset > 0 { out.raw(",") }
+      row.write(to: &out)
+    }
+    out.raw("]")
+  }
 }
 
 /// `data/standings.json`.
 struct PublishedStandings: Encodable {
   var allTime: [PublishedStanding]
   var seasons: [String: [PublishedStanding]]
+
+  func write(to out: inout JSONText) {
+    out.raw("{\"allTime\":")
+    PublishedStanding.write(allTime, to: &out)
+    out.raw(",\"seasons\":{")
+    for (offset, season) in seasons.keys.sorted().enumerated() {
+      if offset > 0 { out.raw(",") }
+      out.string(season)
+      out.raw(":")
+      PublishedStanding.write(seasons[season]!, to: &out)
+    }
+    out.raw("}}")
+  }
 }

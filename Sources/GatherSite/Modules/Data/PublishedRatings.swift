@@ -94,7 +94,8 @@ struct JSONText {
     if let text { string(text) } else { raw("null") }
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  /// A JSON string literal escaped as `JSONEncoder` escapes it: quotes, backslashes and
+  /// control characters (`\b \t \n \f \r` short, the others as `\u00XX`).
   mutating func string(_ text: String) {
     bytes.append(0x22)
     if !EscapeScanner.contains(text, where: { $0 == 0x22 || $0 == 0x5C }) {
@@ -106,7 +107,11 @@ struct JSONText {
       switch byte {
       case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
       case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
+      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
       case ..<0x20:
         let hex = Array("0123456789abcdef".utf8)
         bytes.append(contentsOf: [

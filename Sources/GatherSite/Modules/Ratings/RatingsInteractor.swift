@@ -18,42 +18,56 @@ public struct LeagueRatings: Sendable {
 /// are not rated; a player listed twice counts once; deleted players are not rated.
 public enum RatingsInteractor {
   public static func ratings(for league: League) -> LeagueRatings {
-    ratings(
-      for: league, lineups: league.gathers.map { KnownLineup($0, knownPlayers: league.players) })
+    ratings(for: league, slots: PlayerSlots(league.players), lineups: PlayerSlots.lineups(league))
   }
 
-  /// The ratings from line-ups already stripped of deleted players, one per gather.
-  static func ratings(for league: League, lineups: [KnownLineup]) -> LeagueRatings {
-    var ratings = LeagueRatings()
+  /// The ratings from line-ups already stripped of deleted players, one per gather; the
+  /// current ratings and histories are kept by player slot until the end.
+  static func ratings(for league: League, slots: PlayerSlots, lineups: [KnownLineup])
+    -> LeagueRatings
+  {
+    var current: [Rating?] = Array(repeating: nil, count: slots.count)
+    var history: [[RatingChange]] = Array(repeating: [], count: slots.count)
+    var matches: [Int: MatchRating] = [:]
     for (index, gather) in league.gathers.enumerated() {
       guard gather.completedAt != nil, gather.hasLineups, let outcome = gather.outcome else {
         continue
       }
-      let (sideA, sideB) = (lineups[index].teamA, lineups[index].teamB)
-      guard !sideA.isEmpty, !sideB.isEmpty else { continue }
-      let beforeA = sideA.map { ratings.current[$0] ?? Rating() }
-      let beforeB = sideB.map { ratings.current[$0] ?? Rating() }
+      let lineup = lineups[index]
+      guard !lineup.slotsA.isEmpty, !lineup.slotsB.isEmpty else { continue }
+      let beforeA = lineup.slotsA.map { current[$0] ?? Rating() }
+      let beforeB = lineup.slotsB.map { current[$0] ?? Rating() }
       let probability = WengLin.winProbability(teamA: beforeA, teamB: beforeB)
       let after = WengLin.rate(teamA: beforeA, teamB: beforeB, outcome: outcome)
-      let changes =
-        zip(sideA, zip(beforeA, after.teamA)).map {
-          RatingChange(gatherIndex: index, playerID: $0.0, before: $0.1.0, after: $0.1.1)
+      var changes: [RatingChange] = []
+      changes.reserveCapacity(beforeA.count + beforeB.count)
+      for (side, before, after) in [
+        (lineup.slotsA, beforeA, after.teamA), (lineup.slotsB, beforeB, after.teamB),
+      ] {
+        for (offset, slot) in side.enumerated() {
+          let change = RatingChange(
+            gatherIndex: index, playerID: slots.ids[slot], before: before[offset],
+            after: after[offset])
+          current[slot] = change.after
+          history[slot].append(change)
+          changes.append(change)
         }
-        + zip(sideB, zip(beforeB, after.teamB)).map {
-          RatingChange(gatherIndex: index, playerID: $0.0, before: $0.1.0, after: $0.1.1)
-        }
-      for change in changes {
-        ratings.current[change.playerID] = change.after
-        ratings.history[change.playerID, default: []].append(change)
       }
-      ratings.matches[index] = MatchRating(
-        gatherIndex: index, probabilityA: probability, changes: changes)
+      matches[index] = MatchRating(gatherIndex: index, probabilityA: probability, changes: changes)
     }
-    let current = ratings.current
-    ratings.leaderboard = current.keys.sorted { l, r in
-      let (a, b) = (current[l]!.ordinal, current[r]!.ordinal)
+    var ratings = LeagueRatings()
+    ratings.matches = matches
+    for (slot, rating) in current.enumerated() {
+      guard let rating else { continue }
+      ratings.current[slots.ids[slot]] = rating
+      ratings.history[slots.ids[slot]] = history[slot]
+    }
+    let ordinals = current.map { $0?.ordinal }
+    let leaderboard = current.indices.filter { current[$0] != nil }.sorted { l, r in
+      let (a, b) = (ordinals[l]!, ordinals[r]!)
       return a != b ? a > b : l < r
     }
+    ratings.leaderboard = leaderboard.map { slots.ids[$0] }
     ratings.rank = Dictionary(
       uniqueKeysWithValues: ratings.leaderboard.enumerated().map { ($0.element, $0.offset + 1) })
     return ratings

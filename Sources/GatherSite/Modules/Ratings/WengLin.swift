@@ -10,50 +10,57 @@ public enum WengLin {
   public static let tau = 25.0 / 300.0
 
   /// New ratings after a match between two non-empty teams.
+  ///
+  /// Written for exactly two teams without intermediate arrays (a large league rates
+  /// 100,000 matches on every build); the arithmetic is the reference's, step for step.
   public static func rate(teamA: [Rating], teamB: [Rating], outcome: Outcome) -> (
     teamA: [Rating], teamB: [Rating]
   ) {
     // 1. Dynamics: every σ grows by τ before the update.
-    let teams = [teamA, teamB].map { team in
-      team.map { Rating(mu: $0.mu, sigma: ($0.sigma * $0.sigma + tau * tau).squareRoot()) }
-    }
+    let teams = (grown(teamA), grown(teamB))
     // Lower rank is better; equal ranks are a draw.
-    let ranks: [Int] =
+    let ranks =
       switch outcome {
-      case .teamAWon: [1, 2]
-      case .teamBWon: [2, 1]
-      case .draw: [1, 1]
+      case .teamAWon: (1, 2)
+      case .teamBWon: (2, 1)
+      case .draw: (1, 1)
       }
-    let mus = teams.map { $0.reduce(0) { $0 + $1.mu } }
-    let variances = teams.map { $0.reduce(0) { $0 + $1.sigma * $1.sigma } }
-    let c = (variances[0] + beta * beta + variances[1] + beta * beta).squareRoot()
-    let exponentials = mus.map { exp($0 / c) }
-    // sumQ[q]: Σ exp(μ_i / c) over teams i ranked no better than q; a[q]: teams sharing q's rank.
-    let sumQ = (0..<2).map { q in
-      (0..<2).filter { ranks[$0] >= ranks[q] }.reduce(0) { $0 + exponentials[$1] }
+    let rank = { (team: Int) in team == 0 ? ranks.0 : ranks.1 }
+    let mus = (teams.0.reduce(0) { $0 + $1.mu }, teams.1.reduce(0) { $0 + $1.mu })
+    let variances = (
+      teams.0.reduce(0) { $0 + $1.sigma * $1.sigma }, teams.1.reduce(0) { $0 + $1.sigma * $1.sigma }
+    )
+    let c = (variances.0 + beta * beta + variances.1 + beta * beta).squareRoot()
+    let exponentials = (exp(mus.0 / c), exp(mus.1 / c))
+    let exponential = { (team: Int) in team == 0 ? exponentials.0 : exponentials.1 }
+    // sumQ(q): Σ exp(μ_i / c) over teams i ranked no better than q; a(q): teams sharing q's rank.
+    let sumQ = { (q: Int) in
+      (rank(0) >= rank(q) ? 0 + exponentials.0 : 0) + (rank(1) >= rank(q) ? exponentials.1 : 0)
     }
-    let a = (0..<2).map { q in (0..<2).filter { ranks[$0] == ranks[q] }.count }
-    var result: [[Rating]] = []
-    for i in 0..<2 {
+    let a = { (q: Int) in Double((rank(0) == rank(q) ? 1 : 0) + (rank(1) == rank(q) ? 1 : 0)) }
+    func update(_ i: Int, _ team: [Rating], variance: Double) -> [Rating] {
       var omega = 0.0
       var delta = 0.0
-      for q in 0..<2 where ranks[q] <= ranks[i] {
-        let p = exponentials[i] / sumQ[q]
-        delta += p * (1 - p) / Double(a[q])
-        omega += (q == i ? 1 - p : -p) / Double(a[q])
+      for q in 0..<2 where rank(q) <= rank(i) {
+        let p = exponential(i) / sumQ(q)
+        delta += p * (1 - p) / a(q)
+        omega += (q == i ? 1 - p : -p) / a(q)
       }
-      omega *= variances[i] / c
-      delta *= variances[i] / (c * c)
-      delta *= variances[i].squareRoot() / c
-      result.append(
-        teams[i].map { player in
-          let share = player.sigma * player.sigma / variances[i]
-          return Rating(
-            mu: player.mu + share * omega,
-            sigma: player.sigma * max(1 - share * delta, kappa).squareRoot())
-        })
+      omega *= variance / c
+      delta *= variance / (c * c)
+      delta *= variance.squareRoot() / c
+      return team.map { player in
+        let share = player.sigma * player.sigma / variance
+        return Rating(
+          mu: player.mu + share * omega,
+          sigma: player.sigma * max(1 - share * delta, kappa).squareRoot())
+      }
     }
-    return (result[0], result[1])
+    return (update(0, teams.0, variance: variances.0), update(1, teams.1, variance: variances.1))
+  }
+
+  private static func grown(_ team: [Rating]) -> [Rating] {
+    team.map { Rating(mu: $0.mu, sigma: ($0.sigma * $0.sigma + tau * tau).squareRoot()) }
   }
 
   /// Team A's win probability before the match: Φ((μ_A − μ_B) / √(2β² + σ_A² + σ_B²)).

@@ -36,7 +36,7 @@ public struct Awards: Sendable {
 /// Computes awards from a tally of one season or of all time.
 enum AwardsInteractor {
   static func awards(
-    _ tally: Tally, partnerships: [Int: [Int: Record]], gatherIndices: [Int], league: League,
+    _ tally: Tally, partnerships: [Partnership], gatherIndices: [Int], league: League,
     minimumGames: Int
   ) -> Awards {
     var awards = Awards()
@@ -52,10 +52,7 @@ enum AwardsInteractor {
       .min { better($0.record, $1.record, tie: $0.playerID < $1.playerID) }
     awards.bestPartnership =
       partnerships
-      .flatMap { first, mates in
-        mates.filter { $0.key > first && $0.value.played >= max(minimumGames, 1) }
-          .map { Partnership(first: first, second: $0.key, record: $0.value) }
-      }
+      .filter { $0.record.played >= max(minimumGames, 1) }
       .min { better($0.record, $1.record, tie: ($0.first, $0.second) < ($1.first, $1.second)) }
     let finished = gatherIndices.filter { league.gathers[$0].score != nil }
     awards.biggestWin = finished.filter { league.gathers[$0].outcome != .draw }.min { l, r in

@@ -35,13 +35,14 @@ public enum LeagueFactsInteractor {
     let seasonOfGather = Parallel.map(league.gathers.count, grain: 512) { index in
       league.gathers[index].completedAt.map { seasons.season(of: $0) }
     }
+    let slots = PlayerSlots(league.players)
     let lineups = Parallel.map(league.gathers.count, grain: 512) {
-      KnownLineup(league.gathers[$0], knownPlayers: league.players)
+      KnownLineup(league.gathers[$0], slots: slots)
     }
     let (tallies, ratings) = Parallel.pair(
       worthIt: league.gathers.count >= 512,
-      { Tallies(league: league, seasonOfGather: seasonOfGather, lineups: lineups) },
-      { RatingsInteractor.ratings(for: league, lineups: lineups) })
+      { Tallies(league: league, slots: slots, seasonOfGather: seasonOfGather, lineups: lineups) },
+      { RatingsInteractor.ratings(for: league, slots: slots, lineups: lineups) })
     let seasonList = tallies.seasonGathers.keys.sorted()
     let finalStreaks = tallies.allTime.finalStreaks
     let playerIDs = league.players.keys.sorted()
@@ -52,7 +53,7 @@ public enum LeagueFactsInteractor {
       stats.appearances = tallies.allTime.appearances[id] ?? []
       stats.streaks = finalStreaks[id] ?? Streaks()
       (stats.teammates, stats.opponents) = PairRecords.player(
-        id, appearances: stats.appearances, lineups: lineups)
+        id, appearances: stats.appearances, lineups: lineups, slots: slots)
       for (season, tally) in tallies.seasons {
         if let record = tally.records[id] { stats.seasons[season] = record }
       }
@@ -66,11 +67,14 @@ public enum LeagueFactsInteractor {
       return AwardsInteractor.awards(
         tallies.seasons[season]!,
         partnerships: PairRecords.partnerships(
-          gatherIndices: gathers, league: league, lineups: lineups),
+          gatherIndices: gathers, league: league, lineups: lineups, slots: slots),
         gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
     }
-    let allTimePartnerships = Dictionary(
-      uniqueKeysWithValues: stats.map { id, stats in (id, stats.teammates.filter { $0.key > id }) })
+    let allTimePartnerships = stats.flatMap { id, stats in
+      stats.teammates.lazy.filter { $0.key > id }.map {
+        Partnership(first: id, second: $0.key, record: $0.value)
+      }
+    }
     return LeagueFacts(
       league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasonList,
       players: stats,
@@ -96,22 +100,37 @@ public enum LeagueFactsInteractor {
 
 /// The all-time and per-season tallies, filled in one pass over the gathers.
 private struct Tallies: Sendable {
-  var allTime = Tally(keepsDetails: true)
+  var allTime: Tally
   var seasons: [Season: Tally] = [:]
   var seasonGathers: [Season: [Int]] = [:]
   /// Every gather (finished or not) listing each known player, in play order.
   var gatherIndices: [Int: [Int]] = [:]
 
-  init(league: League, seasonOfGather: [Season?], lineups: [KnownLineup]) {
+  /// A season's gathers come one after the other in play order (seasons follow the date),
+  /// so one counter serves every season in turn.
+  init(league: League, slots: PlayerSlots, seasonOfGather: [Season?], lineups: [KnownLineup]) {
+    var allTime = TallyCounter(slots: slots, keepsDetails: true)
+    var seasonal = TallyCounter(slots: slots, keepsDetails: false)
+    var current: Season?
+    var indices = Array(repeating: [Int](), count: slots.count)
     for (index, gather) in league.gathers.enumerated() {
       let lineup = lineups[index]
       allTime.add(gather, index: index, lineup: lineup)
-      for id in lineup.teamA { gatherIndices[id, default: []].append(index) }
-      for id in lineup.teamB { gatherIndices[id, default: []].append(index) }
+      for slot in lineup.slotsA { indices[slot].append(index) }
+      for slot in lineup.slotsB { indices[slot].append(index) }
       guard let season = seasonOfGather[index] else { continue }
       seasonGathers[season, default: []].append(index)
-      seasons[season, default: Tally(keepsDetails: false)].add(
-        gather, index: index, lineup: lineup)
+      if season != current {
+        if let current { seasons[current] = seasonal.finish() }
+        if let earlier = seasons[season] { seasonal.resume(earlier) }
+        current = season
+      }
+      seasonal.add(gather, index: index, lineup: lineup)
+    }
+    if let current { seasons[current] = seasonal.finish() }
+    self.allTime = allTime.finish()
+    for (slot, gathers) in indices.enumerated() where !gathers.isEmpty {
+      gatherIndices[slots.ids[slot]] = gathers
     }
   }
 }

@@ -1,45 +1,18 @@
-/// Accumulates records and streaks (and, for all time, appearances) over finished
-/// gathers, in play order.
+/// Records and streaks (and, for all time, appearances) over finished gathers, by player id:
+/// what a `TallyCounter` counted.
 ///
-/// One pass, constant work per player in a gather. Pair records (teammates, opponents)
-/// are counted afterwards per player by `PairRecords`, which can run on every core.
+/// Pair records (teammates, opponents) are counted afterwards per player by `PairRecords`,
+/// which can run on every core.
 struct Tally {
   var records: [Int: Record] = [:]
   var streaks: [Int: Streaks] = [:]
   var appearances: [Int: [Appearance]] = [:]
-  /// Whether appearances are kept (for player pages); a season's tally keeps only what
-  /// its table and awards need.
-  let keepsDetails: Bool
-  private var lastAppearance: [Int: Int] = [:]
-  private var counted = 0
-
-  init(keepsDetails: Bool) {
-    self.keepsDetails = keepsDetails
-  }
+  /// The number of counted gathers when each player last played.
+  fileprivate var lastAppearance: [Int: Int] = [:]
+  fileprivate var counted = 0
 
   /// Whether a gather counts in any statistic: finished and with line-ups.
   static func counts(_ gather: Gather) -> Bool { gather.isFinished && gather.hasLineups }
-
-  /// Counts a gather whose line-ups, without deleted players, are `lineup`.
-  mutating func add(_ gather: Gather, index: Int, lineup: KnownLineup) {
-    guard Self.counts(gather), let score = gather.score else { return }
-    counted += 1
-    for team in Team.allCases {
-      let result = score.outcome.result(for: team)
-      let (scored, conceded) = score.goals(for: team)
-      for player in lineup.side(team) {
-        records[player, default: Record()].add(result, scored: scored, conceded: conceded)
-        let consecutive = lastAppearance.updateValue(counted, forKey: player) == counted - 1
-        streaks[player, default: Streaks()].record(result, consecutiveAppearance: consecutive)
-        if keepsDetails {
-          appearances[player, default: []].append(
-            Appearance(
-              gatherIndex: index, team: team, result: result, goalsFor: scored,
-              goalsAgainst: conceded))
-        }
-      }
-    }
-  }
 
   /// Streaks with the current appearance run ended for players who missed the last gather.
   var finalStreaks: [Int: Streaks] {
@@ -48,5 +21,89 @@ struct Tally {
       result[player]?.appearances.current = 0
     }
     return result
+  }
+}
+
+/// Counts gathers into a `Tally`, in play order, in arrays indexed by player slot: one pass,
+/// constant work per player in a gather, no dictionary until `finish`.
+struct TallyCounter {
+  private let slots: PlayerSlots
+  /// Whether appearances are kept (for player pages); a season's tally keeps only what its
+  /// table and awards need.
+  private let keepsDetails: Bool
+  private var records: [Record]
+  private var streaks: [Streaks]
+  private var lastAppearance: [Int]
+  private var appearances: [[Appearance]]
+  /// The slots counted so far, in the order they first played.
+  private var touched: [Int] = []
+  private var counted = 0
+
+  init(slots: PlayerSlots, keepsDetails: Bool) {
+    self.slots = slots
+    self.keepsDetails = keepsDetails
+    records = Array(repeating: Record(), count: slots.count)
+    streaks = Array(repeating: Streaks(), count: slots.count)
+    lastAppearance = Array(repeating: Int.min, count: slots.count)
+    appearances = Array(repeating: [], count: slots.count)
+  }
+
+  /// Counts a gather whose line-ups, without deleted players, are `lineup`.
+  mutating func add(_ gather: Gather, index: Int, lineup: KnownLineup) {
+    guard Tally.counts(gather), let score = gather.score else { return }
+    counted += 1
+    for team in Team.allCases {
+      let result = score.outcome.result(for: team)
+      let (scored, conceded) = score.goals(for: team)
+      for slot in lineup.slots(team) {
+        if lastAppearance[slot] == Int.min { touched.append(slot) }
+        records[slot].add(result, scored: scored, conceded: conceded)
+        let consecutive = lastAppearance[slot] == counted - 1
+        lastAppearance[slot] = counted
+        streaks[slot].record(result, consecutiveAppearance: consecutive)
+        if keepsDetails {
+          appearances[slot].append(
+            Appearance(
+              gatherIndex: index, team: team, result: result, goalsFor: scored,
+              goalsAgainst: conceded))
+        }
+      }
+    }
+  }
+
+  /// What was counted, by player id; the counter starts again from nothing.
+  mutating func finish() -> Tally {
+    var tally = Tally()
+    tally.counted = counted
+    tally.records.reserveCapacity(touched.count)
+    tally.streaks.reserveCapacity(touched.count)
+    tally.lastAppearance.reserveCapacity(touched.count)
+    for slot in touched {
+      let id = slots.ids[slot]
+      tally.records[id] = records[slot]
+      tally.streaks[id] = streaks[slot]
+      tally.lastAppearance[id] = lastAppearance[slot]
+      if keepsDetails { tally.appearances[id] = appearances[slot] }
+      records[slot] = Record()
+      streaks[slot] = Streaks()
+      lastAppearance[slot] = Int.min
+      appearances[slot] = []
+    }
+    touched = []
+    counted = 0
+    return tally
+  }
+
+  /// Goes on counting from `tally` (a season whose gathers were not all in one run).
+  mutating func resume(_ tally: Tally) {
+    counted = tally.counted
+    for (id, last) in tally.lastAppearance {
+      guard let slot = slots.slot(id) else { continue }
+      touched.append(slot)
+      lastAppearance[slot] = last
+      records[slot] = tally.records[id] ?? Record()
+      streaks[slot] = tally.streaks[id] ?? Streaks()
+      appearances[slot] = tally.appearances[id] ?? []
+    }
   }
 }

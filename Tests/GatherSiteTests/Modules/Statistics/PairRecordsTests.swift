@@ -39,12 +39,15 @@ import Testing
 
   @Test func partnershipsListEachPairOnceLowerIdFirst() {
     let (league, _) = TestSupport.load(players: players, gathers: gathers)
-    let lineups = league.gathers.map { KnownLineup($0, knownPlayers: league.players) }
+    let lineups = PlayerSlots.lineups(league)
     let pairs = PairRecords.partnerships(
-      gatherIndices: Array(league.gathers.indices), league: league, lineups: lineups)
-    #expect(pairs[1]?[2]?.played == 2)
-    #expect(pairs[2]?[1] == nil)
-    #expect(pairs[3]?[4]?.lost == 1)
-    #expect(pairs.values.flatMap(\.keys).count == 2)
+      gatherIndices: Array(league.gathers.indices), league: league, lineups: lineups,
+      slots: PlayerSlots(league.players))
+    #expect(
+      pairs.map { [$0.first, $0.second] }.sorted { $0.lexicographicallyPrecedes($1) } == [
+        [1, 2], [3, 4],
+      ])
+    #expect(pairs.first { $0.first == 1 }?.record.played == 2)
+    #expect(pairs.first { $0.first == 3 }?.record.lost == 1)
   }
 }
