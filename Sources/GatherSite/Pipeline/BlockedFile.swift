@@ -48,15 +48,25 @@ extension BuildContext {
       return file
     }
     var file = OutputFile(path: path, contents: Data(), origin: origin)
-    (file.contents, file.blocks) = assemble(path, blocks)
+    let (pieces, layout) = assemble(path, blocks)
+    if pieces.pieces.contains(where: { if case .copy = $0 { true } else { false } }) {
+      file.pieces = pieces
+    } else {
+      file.contents = pieces.pieces.reduce(into: Data(capacity: pieces.count)) {
+        if case .bytes(let data) = $1 { $0.append(data) }
+      }
+    }
+    file.blocks = layout
     file.key = key
     return file
   }
 
-  private func assemble(_ path: String, _ blocks: FileBlocks) -> (Data, [BlockCache.Block]) {
+  /// The file's pieces: the blocks made again, and the ranges of the previous file that
+  /// hold the others.
+  private func assemble(_ path: String, _ blocks: FileBlocks) -> (FilePieces, [BlockCache.Block]) {
     // Where each block of the previous file is, by key.
     var previous: [RenderKey: (offset: Int, length: Int)] = [:]
-    var descriptor: Int32 = -1
+    let source = "\(self.blocks.root)/\(path)"
     if let layout = self.blocks.layout(of: path),
       layout.blocks.reduce(0, { $0 + $1.length }) == layout.stamp.size
     {
@@ -65,13 +75,9 @@ extension BuildContext {
         if previous[block.key] == nil { previous[block.key] = (offset, block.length) }
         offset += block.length
       }
-      if blocks.keys.contains(where: { previous[$0] != nil }) {
-        descriptor = open("\(self.blocks.root)/\(path)", O_RDONLY)
-      }
     }
-    defer { if descriptor >= 0 { close(descriptor) } }
-    let found = descriptor >= 0 ? previous : [:]
-    var contents = Data(capacity: self.blocks.layouts[path]?.stamp.size ?? 0)
+    let found = previous
+    var pieces = FilePieces(pieces: [], source: source)
     var layout: [BlockCache.Block] = []
     layout.reserveCapacity(blocks.keys.count)
     for start in stride(from: 0, to: blocks.keys.count, by: Self.blocksInFlight) {
@@ -81,23 +87,20 @@ extension BuildContext {
       }
       for index in start..<end {
         let key = blocks.keys[index]
-        let before = contents.count
         if let data = made[index - start] {
-          contents.append(data)
+          pieces.pieces.append(.bytes(data))
+          layout.append(BlockCache.Block(key: key, length: data.count))
         } else if let (offset, length) = found[key] {
-          contents.count += length
-          let read = contents.withUnsafeMutableBytes {
-            pread(descriptor, $0.baseAddress! + before, length, off_t(offset))
+          // One piece for neighbouring ranges: one copy instead of many.
+          if case .copy(let start, let before)? = pieces.pieces.last, start + before == offset {
+            pieces.pieces[pieces.pieces.count - 1] = .copy(offset: start, length: before + length)
+          } else {
+            pieces.pieces.append(.copy(offset: offset, length: length))
           }
-          if read != length {
-            // The previous file changed under us: make the block after all.
-            contents.count = before
-            contents.append(blocks.make(index))
-          }
+          layout.append(BlockCache.Block(key: key, length: length))
         }
-        layout.append(BlockCache.Block(key: key, length: contents.count - before))
       }
     }
-    return (contents, layout)
+    return (pieces, layout)
   }
 }

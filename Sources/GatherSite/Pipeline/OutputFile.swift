@@ -16,6 +16,9 @@ public struct OutputFile: Sendable {
   public var stamp: RenderCache.Stamp?
   /// For a file made of blocks, each block's key and length (see `BlockCache`).
   public var blocks: [BlockCache.Block]?
+  /// For a file made of blocks some of which are copied from the previous build's file:
+  /// its pieces, and `contents` is empty.
+  public var pieces: FilePieces?
 
   /// A page left as the previous build wrote it, found by the render cache with `stamp`.
   public static func reused(path: String, key: RenderKey, stamp: RenderCache.Stamp, origin: String)

@@ -44,9 +44,8 @@ public final class OutputWriter: @unchecked Sendable {
   private var knownFolders: Set<String> = []
   private var paths: Set<String> = []
   private var report = WriteReport()
-  private var keys: [String: RenderKey] = [:]
-  private var stamps: [String: RenderCache.Stamp] = [:]
-  private var blocks: [String: [BlockCache.Block]] = [:]
+  /// Every file of the site, in the order it was recorded (the caches are written in it).
+  private var recorded: [StagedFile] = []
   /// Guards the folders while files are staged from several threads.
   private let folderLock = NSLock()
   private let suffix = ".tmp-\(getpid())"
@@ -69,26 +68,63 @@ public final class OutputWriter: @unchecked Sendable {
       path: file.path, origin: file.origin, temporary: nil, key: file.key, stamp: file.stamp,
       blocks: file.blocks)
     // In a directory this build created there is nothing to compare with.
-    if file.isReused || (!isNewDirectory && FileOperations.hasContents(target, file.contents)) {
-      return staged
-    }
+    let unchanged =
+      file.isReused
+      || (!isNewDirectory
+        && (file.pieces.map { $0.matches(target) }
+          ?? FileOperations.hasContents(target, file.contents)))
+    if unchanged { return staged }
     let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
-    try FileOperations.write(file.contents, to: temporary, name: file.path)
+    if let pieces = file.pieces {
+      try pieces.write(to: temporary, name: file.path)
+    } else {
+      try FileOperations.write(file.contents, to: temporary, name: file.path)
+    }
     staged.temporary = temporary
     return staged
   }
 
-  /// Adds staged files to the site, in order.
-  public func record(_ files: [StagedFile]) {
+  /// Adds staged files to the site, in order. A file whose path the site already has (or
+  /// that would overwrite the manifest) is a conflict, thrown once all are recorded, so
+  /// that an abort also removes their temporaries.
+  public func record(_ files: [StagedFile]) throws(BuildError) {
+    var conflict: StagedFile?
     for file in files {
-      paths.insert(file.path)
-      keys[file.path] = file.key
-      if let stamp = file.stamp { stamps[file.path] = stamp }
-      if let layout = file.blocks { blocks[file.path] = layout }
+      if !paths.insert(file.path).inserted || file.path == Self.manifestName {
+        conflict = conflict ?? file
+      }
+      recorded.append(file)
       if let temporary = file.temporary {
         staged.append((temporary, "\(directory.path)/\(file.path)"))
       } else {
         report.unchanged += 1
+      }
+    }
+    if let conflict {
+      throw BuildError.conflict(
+        path: conflict.path, first: origin(of: conflict.path), second: conflict.origin)
+    }
+  }
+
+  /// What made the first file recorded at `path`.
+  private func origin(of path: String) -> String {
+    if path == Self.manifestName { return "the build manifest" }
+    return recorded.first { $0.path == path }?.origin ?? "?"
+  }
+
+  /// Throws when a file stands where other files need a folder.
+  public func checkFolderConflicts() throws(BuildError) {
+    // Each folder is looked at once: 100,000 match pages share their parents.
+    var folders: Set<String> = []
+    for path in paths {
+      var folder = path
+      while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+        folder = String(folder[..<slash])
+        guard folders.insert(folder).inserted else { break }
+        if paths.contains(folder) {
+          throw BuildError.conflict(
+            path: folder, first: origin(of: folder), second: origin(of: path))
+        }
       }
     }
   }
@@ -157,8 +193,10 @@ public final class OutputWriter: @unchecked Sendable {
     // (The manifest written before the renames already is this one unless files went.)
     if !previous.isSubset(of: paths) { try writeManifest(paths) }
     // The site is complete; a cache that cannot be written only costs the next build time.
-    try? RenderCache.write(keys, stamps: stamps, to: directory)
-    try? BlockCache.write(blocks, to: directory)
+    try? RenderCache.write(recorded, to: directory)
+    try? BlockCache.write(
+      Dictionary(recorded.compactMap { file in file.blocks.map { (file.path, $0) } }) { $1 },
+      to: directory)
     removeMarker()
     return report
   }

@@ -107,19 +107,18 @@ public struct RenderCache: Sendable {
     var modified: Int
   }
 
-  /// Records the keys of the site just committed, with their files' sizes and times: those
-  /// of `stamps` (files left as they were, whose status the build already read) or else
-  /// read from the disk. The lines are made on every core.
-  static func write(
-    _ keys: [String: RenderKey], stamps: [String: Stamp] = [:], to directory: URL
-  ) throws(BuildError) {
-    let entries = keys.sorted(by: { $0.key < $1.key })
+  /// Records the keys of the site just committed, in the order its files were made, with
+  /// their files' sizes and times: those the build already read (files left as they were)
+  /// or else read from the disk. The lines are made on every core.
+  static func write(_ files: [StagedFile], to directory: URL) throws(BuildError) {
     let root = directory.path
-    let lines = Parallel.map(entries.count, grain: 1024) { index -> [UInt8] in
-      let (path, key) = entries[index]
-      guard let stamp = stamps[path] ?? stamp("\(root)/\(path)") else { return [] }
+    let lines = Parallel.map(files.count, grain: 1024) { index -> [UInt8] in
+      let file = files[index]
+      guard let key = file.key, let stamp = file.stamp ?? stamp("\(root)/\(file.path)") else {
+        return []
+      }
       var line = key.hexBytes
-      line.append(contentsOf: " \(stamp.size) \(stamp.modified) \(path)\n".utf8)
+      line.append(contentsOf: " \(stamp.size) \(stamp.modified) \(file.path)\n".utf8)
       return line
     }
     var bytes = Array((header + "\n").utf8)

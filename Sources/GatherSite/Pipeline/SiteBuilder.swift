@@ -206,7 +206,6 @@ public struct SiteBuilder: Sendable {
       }
     }
     let made = outputs
-    var owners: [String: String] = [OutputWriter.manifestName: "the build manifest"]
     for start in stride(from: 0, to: work.count, by: Self.chunkSize) {
       let chunk = work[start..<min(start + Self.chunkSize, work.count)]
       // Each file is compared with the disk (and written if it changed) as soon as it is
@@ -224,17 +223,12 @@ public struct SiteBuilder: Sendable {
       }
       let files = results.compactMap { try? $0.get() }
       // Recorded first, so that an abort also removes this chunk's temporaries.
-      writer.record(files)
+      let conflict = Result { () throws(BuildError) in try writer.record(files) }
       for result in results { _ = try result.get() }
-      for file in files {
-        if let first = owners[file.path] {
-          throw BuildError.conflict(path: file.path, first: first, second: file.origin)
-        }
-        owners[file.path] = file.origin
-      }
+      try conflict.get()
       context.progress?(steps[chunk.last!.step].name, start + files.count)
     }
-    try checkFolderConflicts(owners)
+    try writer.checkFolderConflicts()
     // Like the render cache: one that cannot be written only costs the next build time.
     if let (loaded, program) = exports { try? loaded.write(to: writer.directory, program: program) }
     return try writer.commit()
@@ -262,17 +256,4 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  /// A generated file may not stand where generated pages need a folder.
-  private func checkFolderConflicts(_ owners: [String: String]) throws(BuildError) {
-    for path in owners.keys {
-      var parts = path.split(separator: "/").dropLast()
-      while !parts.isEmpty {
-        if let owner = owners[parts.joined(separator: "/")] {
-          throw BuildError.conflict(
-            path: parts.joined(separator: "/"), first: owner, second: owners[path]!)
-        }
-        parts = parts.dropLast()
-      }
-    }
-  }
 }

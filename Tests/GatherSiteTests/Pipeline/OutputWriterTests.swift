@@ -54,7 +54,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
     let writer = OutputWriter(directory: site)
-    writer.record([try writer.stage(OutputFile(path: "a/index.html", text: "a", origin: "test"))])
+    try writer.record([
+      try writer.stage(OutputFile(path: "a/index.html", text: "a", origin: "test"))
+    ])
     #expect(
       FileManager.default.fileExists(
         atPath: site.appendingPathComponent(OutputWriter.markerName).path))

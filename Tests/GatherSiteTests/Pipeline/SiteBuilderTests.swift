@@ -222,6 +222,26 @@ import Testing
     #expect(try TestSupport.read("index.html", in: site) == home)
   }
 
+  /// A static file named like a folder the pages need ("players") fails the build before
+  /// anything is written.
+  @Test func aFileWhereTheSiteNeedsAFolderIsAConflict() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try FileManager.default.createDirectory(
+      at: content.appendingPathComponent("static"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: content.appendingPathComponent("static/players"))
+    let site = root.appendingPathComponent("_site")
+    let (_, result) = SiteBuilder().build(TestSupport.options(content: content, output: site))
+    guard case .failure(.conflict(let path, let first, let second)) = result else {
+      Issue.record("expected a conflict, got \(result)")
+      return
+    }
+    #expect(path == "players" && first == "static/players")
+    #expect(["players index", "player pages", "calendar"].contains(second), "\(second)")
+    #expect(!FileManager.default.fileExists(atPath: site.path))
+  }
+
   @Test func strictTurnsWarningsIntoFailure() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
