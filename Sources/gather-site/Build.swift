@@ -20,6 +20,7 @@ struct Build: ParsableCommand {
     let terminal = Terminal()
     var options = site.options(output: output, baseURL: baseURL)
     options.progress = { step, files in terminal.progress(step: step, files: files) }
+    options.exitsAfterBuild = true
     let (diagnostics, result) = SiteBuilder().build(options)
     terminal.clearProgress()
     let warnings = site.report(diagnostics, on: terminal)

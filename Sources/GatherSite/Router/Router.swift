@@ -5,6 +5,8 @@ import Foundation
 /// 404 page, which a server shows at any address and so links from the site's base path.
 public struct Router: Sendable {
   public let baseURL: URL
+  /// `baseURL` as text, made once: every absolute URL starts with it.
+  private let base: String
   /// Each match's and player's folder ("matches/2024-05-12-96e47bb8/"), made once: pages
   /// link to them tens of thousands of times.
   private let matchFolders: [String: String]
@@ -19,6 +21,7 @@ public struct Router: Sendable {
 
   public init(facts: LeagueFacts, pages: [ContentPage]) {
     baseURL = facts.config.baseURL
+    base = baseURL.absoluteString
     var slugs: [String: String] = [:]
     var taken: Set<String> = []
     let dates = DateText(timeZone: facts.config.timeZone)
@@ -73,7 +76,7 @@ public struct Router: Sendable {
 
   /// Absolute URL, for canonical links, feeds and published data.
   public func url(_ route: Route) -> String {
-    baseURL.absoluteString + sitePath(route)
+    base + sitePath(route)
   }
 
   /// The link from one page to another.

@@ -29,6 +29,7 @@ struct SitemapPresenter {
   private func urlset(_ routes: ArraySlice<Route>) -> String {
     var xml =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    xml.reserveCapacity(routes.count * 80 + 64)
     for route in routes {
       xml += "<url><loc>\(XMLText.escape(context.router.url(route)))</loc></url>\n"
     }
