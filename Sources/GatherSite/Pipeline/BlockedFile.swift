@@ -48,22 +48,17 @@ extension BuildContext {
       return file
     }
     var file = OutputFile(path: path, contents: Data(), origin: origin)
-    let (pieces, layout) = assemble(path, blocks)
-    if pieces.pieces.contains(where: { if case .copy = $0 { true } else { false } }) {
-      file.pieces = pieces
-    } else {
-      file.contents = pieces.pieces.reduce(into: Data(capacity: pieces.count)) {
-        if case .bytes(let data) = $1 { $0.append(data) }
-      }
-    }
-    file.blocks = layout
+    (file.contents, file.pieces, file.blocks) = assemble(path, blocks)
     file.key = key
     return file
   }
 
-  /// The file's pieces: the blocks made again, and the ranges of the previous file that
-  /// hold the others.
-  private func assemble(_ path: String, _ blocks: FileBlocks) -> (FilePieces, [BlockCache.Block]) {
+  /// The file's bytes when every block is made (each added as soon as it is made, so that
+  /// the file is not held twice), or else its pieces: the blocks made again, and the ranges
+  /// of the previous file that hold the others.
+  private func assemble(_ path: String, _ blocks: FileBlocks) -> (
+    Data, FilePieces?, [BlockCache.Block]
+  ) {
     // Where each block of the previous file is, by key.
     var previous: [RenderKey: (offset: Int, length: Int)] = [:]
     let source = "\(self.blocks.root)/\(path)"
@@ -76,7 +71,8 @@ extension BuildContext {
         offset += block.length
       }
     }
-    let found = previous
+    let found = blocks.keys.contains { previous[$0] != nil } ? previous : [:]
+    var contents = Data(capacity: found.isEmpty ? self.blocks.layouts[path]?.stamp.size ?? 0 : 0)
     var pieces = FilePieces(pieces: [], source: source)
     var layout: [BlockCache.Block] = []
     layout.reserveCapacity(blocks.keys.count)
@@ -88,7 +84,7 @@ extension BuildContext {
       for index in start..<end {
         let key = blocks.keys[index]
         if let data = made[index - start] {
-          pieces.pieces.append(.bytes(data))
+          if found.isEmpty { contents.append(data) } else { pieces.pieces.append(.bytes(data)) }
           layout.append(BlockCache.Block(key: key, length: data.count))
         } else if let (offset, length) = found[key] {
           // One piece for neighbouring ranges: one copy instead of many.
@@ -101,6 +97,6 @@ extension BuildContext {
         }
       }
     }
-    return (pieces, layout)
+    return (contents, found.isEmpty ? nil : pieces, layout)
   }
 }
