@@ -18,7 +18,8 @@ public struct LeagueRatings: Sendable {
 /// are not rated; a player listed twice counts once; deleted players are not rated.
 public enum RatingsInteractor {
   public static func ratings(for league: League) -> LeagueRatings {
-    ratings(for: league, slots: PlayerSlots(league.players), lineups: PlayerSlots.lineups(league))
+    let slots = PlayerSlots(league.players)
+    return ratings(for: league, slots: slots, lineups: slots.lineups(league))
   }
 
   /// The ratings from line-ups already stripped of deleted players, one per gather; the
@@ -41,9 +42,7 @@ public enum RatingsInteractor {
       let after = WengLin.rate(teamA: beforeA, teamB: beforeB, outcome: outcome)
       var changes: [RatingChange] = []
       changes.reserveCapacity(beforeA.count + beforeB.count)
-      for (side, before, after) in [
-        (lineup.slotsA, beforeA, after.teamA), (lineup.slotsB, beforeB, after.teamB),
-      ] {
+      func record(_ side: [Int], _ before: [Rating], _ after: [Rating]) {
         for (offset, slot) in side.enumerated() {
           let change = RatingChange(
             gatherIndex: index, playerID: slots.ids[slot], before: before[offset],
@@ -53,6 +52,8 @@ public enum RatingsInteractor {
           changes.append(change)
         }
       }
+      record(lineup.slotsA, beforeA, after.teamA)
+      record(lineup.slotsB, beforeB, after.teamB)
       matches[index] = MatchRating(gatherIndex: index, probabilityA: probability, changes: changes)
     }
     var ratings = LeagueRatings()

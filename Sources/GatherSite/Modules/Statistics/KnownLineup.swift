@@ -34,11 +34,8 @@ struct PlayerSlots: Sendable {
   /// The slot of a known player; `nil` for a deleted one.
   func slot(_ id: Int) -> Int? { slotOfID[id] }
 
-  /// The line-up of every gather.
-  static func lineups(_ league: League) -> [KnownLineup] {
-    let slots = PlayerSlots(league.players)
-    return Parallel.map(league.gathers.count, grain: 512) {
-      KnownLineup(league.gathers[$0], slots: slots)
-    }
+  /// The line-up of every gather, made on every core.
+  func lineups(_ league: League) -> [KnownLineup] {
+    Parallel.map(league.gathers.count, grain: 512) { KnownLineup(league.gathers[$0], slots: self) }
   }
 }

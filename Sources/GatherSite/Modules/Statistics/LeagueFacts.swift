@@ -36,9 +36,7 @@ public enum LeagueFactsInteractor {
       league.gathers[index].completedAt.map { seasons.season(of: $0) }
     }
     let slots = PlayerSlots(league.players)
-    let lineups = Parallel.map(league.gathers.count, grain: 512) {
-      KnownLineup(league.gathers[$0], slots: slots)
-    }
+    let lineups = slots.lineups(league)
     let (tallies, ratings) = Parallel.pair(
       worthIt: league.gathers.count >= 512,
       { Tallies(league: league, slots: slots, seasonOfGather: seasonOfGather, lineups: lineups) },

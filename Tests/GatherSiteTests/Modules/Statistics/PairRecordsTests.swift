@@ -39,10 +39,11 @@ import Testing
 
   @Test func partnershipsListEachPairOnceLowerIdFirst() {
     let (league, _) = TestSupport.load(players: players, gathers: gathers)
-    let lineups = PlayerSlots.lineups(league)
+    let slots = PlayerSlots(league.players)
+    let lineups = slots.lineups(league)
     let pairs = PairRecords.partnerships(
       gatherIndices: Array(league.gathers.indices), league: league, lineups: lineups,
-      slots: PlayerSlots(league.players))
+      slots: slots)
     #expect(
       pairs.map { [$0.first, $0.second] }.sorted { $0.lexicographicallyPrecedes($1) } == [
         [1, 2], [3, 4],

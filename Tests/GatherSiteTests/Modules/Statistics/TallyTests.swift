@@ -22,7 +22,7 @@ import Testing
   @Test func aSeasonResumedAfterAnotherCountsAsIfUninterrupted() {
     let (league, _) = TestSupport.load(players: players, gathers: gathers)
     let slots = PlayerSlots(league.players)
-    let lineups = PlayerSlots.lineups(league)
+    let lineups = slots.lineups(league)
     var counter = TallyCounter(slots: slots, keepsDetails: false)
     for index in [0, 1, 3] {
       counter.add(league.gathers[index], index: index, lineup: lineups[index])
