@@ -119,11 +119,15 @@ public enum SiteSteps {
       let players = context.facts.league.playersByName
       return StepOutput(count: players.count) { index in
         let player = players[index]
+        // A regular's appearances are most of the page, and the same when only their rank
+        // moved: made apart, and copied from the previous build when they did not change.
         return renderer.page(
           .player(id: player.id), template: "player", layoutSeed: layoutSeed,
-          origin: "player pages", inputs: { presenter.fingerprint(id: player.id, into: &$0) }
-        ) {
-          let model = presenter.viewModel(id: player.id)
+          origin: "player pages", inputs: { presenter.fingerprint(id: player.id, into: &$0) },
+          partInputs: { presenter.appearancesFingerprint(id: player.id, into: &$0) },
+          part: { presenter.appearancesHTML(id: player.id) }
+        ) { standIn in
+          let model = presenter.viewModel(id: player.id, appearances: standIn)
           return PageRenderer.Presented(model: model, title: model.title)
         }
       }

@@ -78,7 +78,45 @@ struct PageRenderer {
     origin: String, inputs: (inout StableHasher) -> Void, present: () -> Presented<Model>
   ) -> OutputFile {
     let path = context.router.outputPath(route)
-    let config = context.facts.config
+    let key = inputsKey(
+      path, template: template, layoutSeed: layoutSeed, writeUp: writeUp, inputs: inputs)
+    return context.file(path, key: key, origin: origin) {
+      html(route, template: template, page: present(), writeUp: writeUp)
+    }
+  }
+
+  /// A page keyed by its inputs with one large part made apart from the rest (see
+  /// `BuildContext.file(_:key:origin:partKey:part:page:)`): `partInputs` feeds everything
+  /// the part is made from (and `inputs` too), `part` makes its text, and `present` makes
+  /// the model with the given text in the part's place, or (`nil`) with the part.
+  func page<Model: TemplateData>(
+    _ route: Route, template: String, layoutSeed: RenderKey, origin: String,
+    inputs: (inout StableHasher) -> Void, partInputs: (inout StableHasher) -> Void,
+    part: () -> String, present: (_ standIn: String?) -> Presented<Model>
+  ) -> OutputFile {
+    let path = context.router.outputPath(route)
+    let key = inputsKey(
+      path, template: template, layoutSeed: layoutSeed, writeUp: nil, inputs: inputs)
+    return context.file(
+      path, key: key, origin: origin,
+      partKey: {
+        var hasher = StableHasher()
+        hasher.combine(context.renderSeed)
+        hasher.combine("part")
+        hasher.combine(path)
+        hasher.combine(context.presentation.keys.settings)
+        partInputs(&hasher)
+        return hasher.finalize()
+      },
+      part: part,
+      page: { html(route, template: template, page: present($0), writeUp: nil) })
+  }
+
+  /// The render key of a page keyed by its inputs.
+  private func inputsKey(
+    _ path: String, template: String, layoutSeed: RenderKey, writeUp: ContentPage?,
+    inputs: (inout StableHasher) -> Void
+  ) -> RenderKey {
     var hasher = StableHasher()
     hasher.combine(context.renderSeed)
     hasher.combine("inputs")
@@ -89,18 +127,22 @@ struct PageRenderer {
     inputs(&hasher)
     hasher.combine(writeUp?.markdown)
     hasher.combine(writeUp?.title)
-    return context.file(path, key: hasher.finalize(), origin: origin) {
-      let page = present()
-      var layout = self.layout(
-        route, title: page.title, description: page.description, writeUp: writeUp,
-        previous: page.previous, next: page.next)
-      layout.content = CommonMark.html(
-        utf8: context.templates.render(template, page.model), allowRawHTML: true)
-      layout.writeUp = writeUp.map {
-        CommonMark.html($0.markdown, allowRawHTML: config.unsafeHTML)
-      }
-      return Data(context.templates.render("layout", layout))
+    return hasher.finalize()
+  }
+
+  /// A presented page rendered and wrapped in the layout.
+  private func html<Model: TemplateData>(
+    _ route: Route, template: String, page: Presented<Model>, writeUp: ContentPage?
+  ) -> Data {
+    var layout = self.layout(
+      route, title: page.title, description: page.description, writeUp: writeUp,
+      previous: page.previous, next: page.next)
+    layout.content = CommonMark.html(
+      utf8: context.templates.render(template, page.model), allowRawHTML: true)
+    layout.writeUp = writeUp.map {
+      CommonMark.html($0.markdown, allowRawHTML: context.facts.config.unsafeHTML)
     }
+    return Data(context.templates.render("layout", layout))
   }
 
   private func layout(

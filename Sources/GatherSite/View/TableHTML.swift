@@ -11,6 +11,7 @@ extension TableViewModel: MustacheCustomRenderable {
   var isNull: Bool { false }
 
   var renderText: String {
+    if let standIn { return standIn }
     var html: [UInt8] = []
     html.reserveCapacity(256 + rows.count * 160)
     func add(_ literal: StaticString) {

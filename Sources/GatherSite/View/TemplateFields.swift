@@ -682,7 +682,7 @@ extension FactViewModel: TemplateData {
 }
 
 extension TableViewModel: TemplateData {
-  static let templateFields = ["caption", "className", "columns", "rows", "hasRows"]
+  static let templateFields = ["caption", "className", "columns", "rows", "hasRows", "standIn"]
 
   func child(named name: String) -> Any? {
     switch name {
@@ -691,12 +691,13 @@ extension TableViewModel: TemplateData {
     case "columns": self.columns
     case "rows": self.rows
     case "hasRows": self.hasRows
+    case "standIn": self.standIn
     default: nil
     }
   }
 
   var templateValues: [Any?] {
-    [self.caption, self.className, self.columns, self.rows, self.hasRows]
+    [self.caption, self.className, self.columns, self.rows, self.hasRows, self.standIn]
   }
 
   func shape(into shape: inout TemplateShape) {
@@ -705,6 +706,7 @@ extension TableViewModel: TemplateData {
     shape.add(self.columns)
     shape.add(self.rows)
     shape.add(self.hasRows)
+    shape.add(self.standIn)
   }
 
   func fingerprint(into hasher: inout StableHasher) {
@@ -713,6 +715,7 @@ extension TableViewModel: TemplateData {
     self.columns.fingerprint(into: &hasher)
     self.rows.fingerprint(into: &hasher)
     self.hasRows.fingerprint(into: &hasher)
+    self.standIn.fingerprint(into: &hasher)
   }
 }
 

@@ -312,6 +312,82 @@ import Testing
         == Data(contentsOf: fresh.appendingPathComponent("data/ratings.json")))
   }
 
+  @Test func aPlayersAppearancesAreCopiedWhenOnlyTheRestOfTheirPageChanged() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = root.appendingPathComponent("Content")
+    let count = 60
+    try writeLeague(count, in: content)
+    let site = root.appendingPathComponent("_site")
+    _ = try build(content, into: site)
+    let pages = (1...12).map { "players/\($0)-player-\($0)/index.html" }
+    // A byte in the middle of each page's appearances, marked by hand without changing the
+    // file's size or time: appearances copied keep the mark, appearances made lose it.
+    var marked: [String: (offset: Int, before: Data)] = [:]
+    for path in pages {
+      let blocks = try #require(BlockCache.load(site).layouts[path]?.blocks, "\(path)")
+      #expect(blocks.count == 3, "\(path): before the appearances, the appearances, after")
+      let file = site.appendingPathComponent(path)
+      var info = stat()
+      #expect(stat(file.path, &info) == 0)
+      var data = try Data(contentsOf: file)
+      let appearances = String(
+        decoding: data[blocks[0].length...].prefix(blocks[1].length), as: UTF8.self)
+      #expect(
+        appearances.hasPrefix(
+          "<div class=\"table-wrap\" role=\"region\" aria-label=\"Appearances\""))
+      #expect(appearances.hasSuffix("</table>\n</div>"))
+      let offset = blocks[0].length + blocks[1].length / 2
+      marked[path] = (offset, data)
+      data[offset] = UInt8(ascii: "#")
+      try data.write(to: file)
+      #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+    }
+
+    // One more gather, a win: its eight players' pages are made whole again; some of the
+    // other four see their rank move, and keep the appearances they had.
+    try gathersJSON(count + 1).write(
+      to: content.appendingPathComponent("data/gathers.json"), atomically: true, encoding: .utf8)
+    _ = try build(content, into: site)
+    let fresh = root.appendingPathComponent("fresh")
+    _ = try build(content, into: fresh)
+    let played = Set((0..<8).map { slot in (count * 5 + slot * 7) % 12 + 1 })
+    var copied = 0
+    for (id, path) in zip(1..., pages) {
+      let got = try Data(contentsOf: site.appendingPathComponent(path))
+      var want = try Data(contentsOf: fresh.appendingPathComponent(path))
+      let (offset, before) = try #require(marked[path])
+      if played.contains(id) {
+        #expect(got == want, "\(path): the page of a player of the new match differs")
+      } else if got != before {
+        // Changed, so made again, but for the appearances, copied with their mark.
+        copied += 1
+        #expect(got[offset] == UInt8(ascii: "#"), "\(path): the appearances were made again")
+        want[offset] = UInt8(ascii: "#")
+        #expect(got == want, "\(path) differs from a fresh build but for the mark")
+      }
+    }
+    #expect(copied > 0, "no page of a player who did not play changed")
+  }
+
+  @Test func aThemeThatShowsTheAppearancesTwiceGetsThePageWhole() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = root.appendingPathComponent("Content")
+    try writeLeague(5, in: content)
+    let templates = root.appendingPathComponent("Templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    try "# {{title}}\n\n{{{appearances}}}\n\n{{{appearances}}}\n".write(
+      to: templates.appendingPathComponent("player.mustache"), atomically: true,
+      encoding: .utf8)
+    let site = root.appendingPathComponent("_site")
+    _ = try build(content, into: site, templates: templates)
+    let page = try TestSupport.read("players/1-player-1/index.html", in: site)
+    #expect(page.components(separatedBy: "<table class=\"appearances\">").count == 3)
+    #expect(!page.contains("gather-site part"))
+    #expect(BlockCache.load(site).layouts["players/1-player-1/index.html"] == nil)
+  }
+
   @Test func aNewMatchMakesAgainOnlyItsPlayersCalendars() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -1,8 +1,11 @@
 /// Presents one player's profile and statistics.
 struct PlayerPresenter {
   let context: PresentationContext
+  private static let appearancesCaption = "Appearances"
 
-  func viewModel(id: Int) -> PlayerViewModel {
+  /// The player's page; `appearances`, when given, stands where the appearances table goes
+  /// (see `appearancesHTML(id:)`).
+  func viewModel(id: Int, appearances standIn: String? = nil) -> PlayerViewModel {
     let player = context.league.players[id]!
     let stats = context.facts.players[id] ?? PlayerStats(playerID: id)
     let page = Route.player(id: id)
@@ -85,7 +88,25 @@ struct PlayerPresenter {
       opponents: pairTable(
         stats.opponents, caption: "Opponents", label: "Against", minimum: minimum, from: page),
       minimumShared: minimum == 1 ? "at least 1 game" : "at least \(minimum) games",
-      appearances: appearanceTable(stats, id: id, from: page))
+      appearances: standIn.map {
+        TableViewModel(caption: Self.appearancesCaption, className: "appearances", standIn: $0)
+      } ?? appearanceTable(stats, id: id, from: page))
+  }
+
+  /// The appearances table's HTML: most of a regular's page, made apart from the rest.
+  func appearancesHTML(id: Int) -> String {
+    appearanceTable(
+      context.facts.players[id] ?? PlayerStats(playerID: id), id: id, from: .player(id: id)
+    ).renderText
+  }
+
+  /// Feeds `hasher` everything `appearancesHTML(id:)` is made from but the settings and the
+  /// page's address: the player and the gathers they played.
+  func appearancesFingerprint(id: Int, into hasher: inout StableHasher) {
+    hasher.combine(id)
+    let gatherIndices = context.facts.players[id]?.gatherIndices ?? []
+    hasher.combine(gatherIndices.count)
+    for index in gatherIndices { hasher.combine(context.keys.gathers[index]) }
   }
 
   /// Feeds `hasher` everything `viewModel(id:)` is made from but the settings (which every
@@ -167,7 +188,7 @@ struct PlayerPresenter {
   /// Every gather whose line-up lists the player, newest first, finished or not.
   private func appearanceTable(_ stats: PlayerStats, id: Int, from page: Route) -> TableViewModel {
     TableViewModel(
-      caption: "Appearances", className: "appearances",
+      caption: Self.appearancesCaption, className: "appearances",
       columns: TableBuilder.columns([
         ("Date", "Date", false), ("Match", "Match", false), ("Team", "Team", false),
         ("Result", "Result", false),

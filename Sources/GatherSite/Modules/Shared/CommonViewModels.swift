@@ -58,6 +58,9 @@ struct TableViewModel: Sendable {
   public var columns: [Column]
   public var rows: [Row]
   public var hasRows: Bool
+  /// What `{{{table}}}` shows instead of the table: the marker of a part of the page made
+  /// apart (see `BuildContext.file(_:key:origin:partKey:part:page:)`); `nil` for the table.
+  public var standIn: String?
 
   public init(caption: String, className: String, columns: [Column], rows: [Row]) {
     self.caption = caption
@@ -65,5 +68,16 @@ struct TableViewModel: Sendable {
     self.columns = columns
     self.rows = rows
     self.hasRows = !rows.isEmpty
+    self.standIn = nil
+  }
+
+  /// A table without rows that shows `text` where the table would be.
+  init(caption: String, className: String, standIn text: String) {
+    self.caption = caption
+    self.className = className
+    self.columns = []
+    self.rows = []
+    self.hasRows = false
+    self.standIn = text
   }
 }
