@@ -115,7 +115,7 @@ public final class OutputWriter: @unchecked Sendable {
   /// Throws when a file stands where other files need a folder.
   public func checkFolderConflicts() throws(BuildError) {
     // Each folder is looked at once: 100,000 match pages share their parents.
-    var folders: Set<String> = []
+    var folders = Set<String>(minimumCapacity: paths.count)
     for path in paths {
       var folder = path
       while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
@@ -169,10 +169,14 @@ public final class OutputWriter: @unchecked Sendable {
   /// Puts every staged file in place, removes stale files and records the new manifest.
   public func commit() throws(BuildError) -> WriteReport {
     let previous = readManifest()
+    let stale = previous.subtracting(paths).sorted()
     // Until the renames are done, the manifest names old and new files, so that an
     // interrupted build's files are still cleaned up by the next one (it already does when
-    // this build adds no file).
-    if !paths.isSubset(of: previous) { try writeManifest(previous.union(paths)) }
+    // this build adds no file). The site's files are listed in build order: sorting a large
+    // site's paths took longer than writing them.
+    if recorded.contains(where: { !previous.contains($0.path) }) {
+      try writeManifest(recorded.map(\.path) + stale)
+    }
     let failures = Parallel.map(staged.count, grain: 64) { index -> String? in
       rename(staged[index].temporary, staged[index].target) == 0 ? nil : staged[index].target
     }
@@ -181,7 +185,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
     report.written = staged.count
     staged = []
-    for stale in previous.subtracting(paths).sorted() {
+    for stale in stale {
       var info = stat()
       let path = "\(directory.path)/\(stale)"
       guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, unlink(path) == 0 else {
@@ -191,7 +195,7 @@ public final class OutputWriter: @unchecked Sendable {
       removeEmptyParents(of: stale)
     }
     // (The manifest written before the renames already is this one unless files went.)
-    if !previous.isSubset(of: paths) { try writeManifest(paths) }
+    if !stale.isEmpty { try writeManifest(recorded.map(\.path)) }
     // The site is complete; a cache that cannot be written only costs the next build time.
     try? RenderCache.write(recorded, to: directory)
     try? BlockCache.write(
@@ -260,9 +264,9 @@ public final class OutputWriter: @unchecked Sendable {
     return Set(paths.indices.lazy.filter { safe[$0] }.map { paths[$0] })
   }
 
-  private func writeManifest(_ paths: Set<String>) throws(BuildError) {
+  private func writeManifest(_ paths: [String]) throws(BuildError) {
     try FileOperations.replace(
-      ManifestText.encode(paths.sorted()), in: directory.path, name: Self.manifestName)
+      ManifestText.encode(paths), in: directory.path, name: Self.manifestName)
   }
 
   private func removeEmptyParents(of path: String) {

@@ -23,10 +23,13 @@ public struct RenderCache: Sendable {
 
   private let root: String
   private let entries: [String: Entry]
+  /// The output directory, open: each of a large site's 100,000 pages is looked at on every
+  /// build, and a path from the directory is shorter for the kernel to walk.
+  private let folder: OpenFolder?
 
   /// No entries: every page is rendered.
   public static func empty(_ directory: URL) -> RenderCache {
-    RenderCache(root: directory.path, entries: [:])
+    RenderCache(root: directory.path, entries: [:], folder: nil)
   }
 
   /// The cache the previous build left in `directory`.
@@ -34,7 +37,7 @@ public struct RenderCache: Sendable {
     guard let data = FileOperations.contents(of: "\(directory.path)/\(fileName)"),
       let entries = parse([UInt8](data))
     else { return .empty(directory) }
-    return RenderCache(root: directory.path, entries: entries)
+    return RenderCache(root: directory.path, entries: entries, folder: OpenFolder(directory.path))
   }
 
   /// The entries of a cache file, or `nil` when any line is not one this tool writes. Read
@@ -95,7 +98,7 @@ public struct RenderCache: Sendable {
   /// and is still as it was written; `nil` otherwise.
   func currentStamp(_ path: String, key: RenderKey) -> Stamp? {
     guard let entry = entries[path], entry.key == key else { return nil }
-    guard let stamp = Self.stamp("\(root)/\(path)"),
+    guard let stamp = folder.map({ Self.stamp(path, in: $0) }) ?? Self.stamp("\(root)/\(path)"),
       stamp == Stamp(size: entry.size, modified: entry.modified)
     else { return nil }
     return stamp
@@ -130,9 +133,33 @@ public struct RenderCache: Sendable {
   /// A regular file's size and modification time in nanoseconds.
   static func stamp(_ path: String) -> Stamp? {
     var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard lstat(path, &info) == 0 else { return nil }
+    return stamp(info)
+  }
+
+  /// The same for a path inside an open folder.
+  private static func stamp(_ path: String, in folder: OpenFolder) -> Stamp? {
+    var info = stat()
+    guard fstatat(folder.descriptor, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    return stamp(info)
+  }
+
+  private static func stamp(_ info: stat) -> Stamp? {
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return Stamp(
       size: Int(info.st_size),
       modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+  }
+
+  /// A folder kept open while the cache is in use.
+  private final class OpenFolder: Sendable {
+    let descriptor: Int32
+
+    init?(_ path: String) {
+      descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if descriptor < 0 { return nil }
+    }
+
+    deinit { close(descriptor) }
   }
 }

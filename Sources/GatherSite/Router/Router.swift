@@ -22,20 +22,27 @@ public struct Router: Sendable {
   public init(facts: LeagueFacts, pages: [ContentPage]) {
     baseURL = facts.config.baseURL
     base = baseURL.absoluteString
-    var slugs: [String: String] = [:]
-    var taken: Set<String> = []
     let dates = DateText(timeZone: facts.config.timeZone)
     let gathers = facts.league.gathers
-    let bases = Parallel.map(gathers.count, grain: 512) { index in
+    // Each match's slug and folder as if no other match had it, on every core; then, in
+    // play order, a match whose slug an earlier one took gets a number.
+    let bases = Parallel.map(gathers.count, grain: 512) { index -> (slug: String, folder: String) in
       let day = dates.day(gathers[index].completedAt) ?? "undated"
       let idPart = String(Slug.make(gathers[index].id, maxLength: 200).prefix(8))
-      return idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
+      let slug = idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
+      return (slug, "matches/\(slug)/")
     }
+    var slugs: [String: String] = Dictionary(minimumCapacity: gathers.count)
+    var taken = Set<String>(minimumCapacity: gathers.count)
     for (gather, base) in zip(gathers, bases) {
-      var slug = base
+      if taken.insert(base.slug).inserted {
+        slugs[gather.id] = base.folder
+        continue
+      }
+      var slug = base.slug
       var counter = 2
       while taken.contains(slug) {
-        slug = "\(base)-\(counter)"
+        slug = "\(base.slug)-\(counter)"
         counter += 1
       }
       taken.insert(slug)
