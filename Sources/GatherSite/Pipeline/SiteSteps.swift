@@ -39,7 +39,9 @@ public enum SiteSteps {
       // only the calendars of its players), not by the exports as a whole.
       let eventKeys = calendars.playerEventKeys()
       let program = SiteBuilder.programSeed()
-      let playerCalendars = players.map { player in
+      // Each key covers every match of the player: on every core.
+      let playerCalendars = Parallel.map(players.count, grain: 16) { index in
+        let player = players[index]
         let name = "\(player.name) · \(facts.config.title)"
         let gatherIndices = facts.players[player.id]?.gatherIndices ?? []
         let key = calendars.playerCalendarKey(

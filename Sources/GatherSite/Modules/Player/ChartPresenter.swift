@@ -71,8 +71,15 @@ struct ChartPresenter {
     return 10 * power
   }
 
+  /// The value to one decimal, without a trailing ".0": "12", "12.3", "-0.5".
   static func number(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    let tenths = (value * 10).rounded()
+    // In whole tenths (a chart has thousands of numbers): the text Swift prints for the
+    // rounded value, which is what values too large for that (and NaN) get.
+    guard tenths.magnitude < 1e15 else { return String(tenths / 10) }
+    let count = Int(tenths)
+    let (whole, tenth) = count.magnitude.quotientAndRemainder(dividingBy: 10)
+    guard tenth != 0 else { return String(count / 10) }
+    return "\(count < 0 ? "-" : "")\(whole).\(tenth)"
   }
 }

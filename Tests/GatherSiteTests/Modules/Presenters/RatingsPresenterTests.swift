@@ -61,4 +61,22 @@ import Testing
       ChartPresenter.niceStep(3.2) == 5 && ChartPresenter.niceStep(0.7) == 1
         && ChartPresenter.niceStep(12) == 20)
   }
+
+  @Test func chartNumbersAreTheValueToOneDecimalAsSwiftPrintsIt() {
+    #expect(ChartPresenter.number(12.04) == "12")
+    #expect(ChartPresenter.number(12.26) == "12.3")
+    #expect(ChartPresenter.number(-0.46) == "-0.5")
+    #expect(ChartPresenter.number(-0.04) == "0")
+    #expect(ChartPresenter.number(-7.25) == "-7.3")
+    #expect(ChartPresenter.number(1e300) == "1e+300")
+    #expect(ChartPresenter.number(.nan) == "nan")
+    // The same text as printing the rounded Double, for every tenth from -1000 to 1000 and
+    // values between them.
+    for step in -20_000...20_000 {
+      let value = Double(step) / 20 + 0.013 * Double(step % 7)
+      let rounded = (value * 10).rounded() / 10
+      let printed = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+      #expect(ChartPresenter.number(value) == printed, "\(value)")
+    }
+  }
 }
