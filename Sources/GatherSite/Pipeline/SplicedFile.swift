@@ -36,8 +36,14 @@ extension BuildContext {
   ) -> OutputFile {
     if let stamp = cache.currentStamp(path, key: key) {
       var file = OutputFile.reused(path: path, key: key, stamp: stamp, origin: origin)
-      // The same key means the same blocks: recorded again for the next build.
-      file.blocks = blocks.layouts[path]?.blocks
+      // Blocks recorded for this very key (its edges' keys are made from it) are this file's
+      // blocks: recorded again for the next build.
+      if let recorded = blocks.layouts[path]?.blocks, recorded.count == 3,
+        recorded[0].key == Self.edgeKey(key, 0), recorded[2].key == Self.edgeKey(key, 1),
+        recorded.reduce(0, { $0 + $1.length }) == stamp.size
+      {
+        file.blocks = recorded
+      }
       return file
     }
     var file = OutputFile(path: path, contents: Data(), origin: origin)
