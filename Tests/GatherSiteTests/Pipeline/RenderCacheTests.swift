@@ -27,6 +27,21 @@ import Testing
     return found
   }
 
+  /// Changes a file's bytes by hand without changing its size or time: the caches still take
+  /// it for the file they recorded, so a file (or block) made again loses the change and one
+  /// left or copied keeps it. Returns what the file held before.
+  @discardableResult
+  private func editKeepingStamp(_ file: URL, _ edit: (inout Data) -> Void) throws -> Data {
+    var info = stat()
+    #expect(stat(file.path, &info) == 0)
+    let original = try Data(contentsOf: file)
+    var data = original
+    edit(&data)
+    try data.write(to: file)
+    #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+    return original
+  }
+
   @Test func incrementalBuildsEqualFreshBuildsAfterEveryKindOfChange() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -190,14 +205,9 @@ import Testing
     var originals: [String: Data] = [:]
     func mark() throws {
       for path in paths {
-        let file = site.appendingPathComponent(path)
-        var info = stat()
-        #expect(stat(file.path, &info) == 0)
-        var data = try Data(contentsOf: file)
-        originals[path] = data
-        data[0] = data[0] == UInt8(ascii: "#") ? UInt8(ascii: "%") : UInt8(ascii: "#")
-        try data.write(to: file)
-        #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+        originals[path] = try editKeepingStamp(site.appendingPathComponent(path)) { data in
+          data[0] = data[0] == UInt8(ascii: "#") ? UInt8(ascii: "%") : UInt8(ascii: "#")
+        }
       }
     }
     func isMarked(_ path: String) throws -> Bool {
@@ -270,14 +280,10 @@ import Testing
       // Play order for all but the feed, which is newest first.
       let index = path == "feed.xml" ? blocks.count - 2 : 1
       let start = blocks[..<index].reduce(0) { $0 + $1.length }
-      let file = site.appendingPathComponent(path)
-      var info = stat()
-      #expect(stat(file.path, &info) == 0)
-      var data = try Data(contentsOf: file)
       let offset = blocks[index].length / 2
-      data[start + offset] = UInt8(ascii: "#")
-      try data.write(to: file)
-      #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+      try editKeepingStamp(site.appendingPathComponent(path)) {
+        $0[start + offset] = UInt8(ascii: "#")
+      }
       return (blocks[index].key, offset)
     }
     func position(of mark: (key: RenderKey, offset: Int), in path: String) throws -> Int? {
@@ -328,20 +334,15 @@ import Testing
       let blocks = try #require(BlockCache.load(site).layouts[path]?.blocks, "\(path)")
       #expect(blocks.count == 3, "\(path): before the appearances, the appearances, after")
       let file = site.appendingPathComponent(path)
-      var info = stat()
-      #expect(stat(file.path, &info) == 0)
-      var data = try Data(contentsOf: file)
       let appearances = String(
-        decoding: data[blocks[0].length...].prefix(blocks[1].length), as: UTF8.self)
+        decoding: try Data(contentsOf: file)[blocks[0].length...].prefix(blocks[1].length),
+        as: UTF8.self)
       #expect(
         appearances.hasPrefix(
           "<div class=\"table-wrap\" role=\"region\" aria-label=\"Appearances\""))
       #expect(appearances.hasSuffix("</table>\n</div>"))
       let offset = blocks[0].length + blocks[1].length / 2
-      marked[path] = (offset, data)
-      data[offset] = UInt8(ascii: "#")
-      try data.write(to: file)
-      #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+      marked[path] = (offset, try editKeepingStamp(file) { $0[offset] = UInt8(ascii: "#") })
     }
 
     // One more gather, a win: its eight players' pages are made whole again; some of the
@@ -407,13 +408,7 @@ import Testing
     #expect(calendars.count == 6)
     // Marked by hand without changing size or time: a calendar made again loses its mark.
     for path in calendars {
-      let file = site.appendingPathComponent(path)
-      var info = stat()
-      #expect(stat(file.path, &info) == 0)
-      var data = try Data(contentsOf: file)
-      data[0] = UInt8(ascii: "#")
-      try data.write(to: file)
-      #expect(utimensat(AT_FDCWD, file.path, [info.st_atim, info.st_mtim], 0) == 0)
+      try editKeepingStamp(site.appendingPathComponent(path)) { $0[0] = UInt8(ascii: "#") }
     }
     let gathers = content.appendingPathComponent("data/gathers.json")
     let text = try String(contentsOf: gathers, encoding: .utf8)
