@@ -218,7 +218,13 @@ public final class OutputWriter: @unchecked Sendable {
     for file in staged { unlink(file.temporary) }
     staged = []
     if !knownFolders.isEmpty { removeMarker() }
-    for folder in createdFolders.reversed() { rmdir(folder) }
+    for folder in Self.removalOrder(createdFolders) { rmdir(folder) }
+  }
+
+  /// Folders in an order that removes each before its parent: deepest first. Threads record
+  /// the folders they make in any order, so a parent can come after its child.
+  static func removalOrder(_ folders: [String]) -> [String] {
+    folders.sorted { $0.utf8.count > $1.utf8.count }
   }
 
   /// Removes what a build that was killed may have left: its temporary files (named

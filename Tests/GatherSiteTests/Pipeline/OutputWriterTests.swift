@@ -63,4 +63,30 @@ import Testing
     writer.abort()
     #expect(!FileManager.default.fileExists(atPath: site.path))
   }
+
+  /// Folders made on several threads at once are all removed by an abort. A thread can
+  /// record a folder it made after another thread recorded a child folder made in it; an
+  /// abort that went by recording order then left the parent behind (the CI machine's many
+  /// cores hit it in `aFileWhereTheSiteNeedsAFolderIsAConflict`). The race is rare on two
+  /// cores, so the order is also checked on its own.
+  @Test func anAbortRemovesEveryFolderMadeOnSeveralThreads() throws {
+    #expect(
+      OutputWriter.removalOrder(["/s", "/s/a/c", "/s/b", "/s/a", "/s/a/c/d"]).map {
+        $0.split(separator: "/").count
+      } == [4, 3, 2, 2, 1])
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for attempt in 0..<20 {
+      let site = root.appendingPathComponent("_site\(attempt)")
+      let writer = OutputWriter(directory: site)
+      let staged = Parallel.map(64, largestChunk: 1) { index in
+        try? writer.stage(
+          OutputFile(
+            path: "p\(index % 4)/q\(index % 8)/f\(index)/index.html", text: "x", origin: "test"))
+      }
+      try writer.record(staged.compactMap { $0 })
+      writer.abort()
+      #expect(!FileManager.default.fileExists(atPath: site.path), "attempt \(attempt)")
+    }
+  }
 }
