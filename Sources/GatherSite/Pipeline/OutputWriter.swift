@@ -85,12 +85,12 @@ public final class OutputWriter: @unchecked Sendable {
   }
 
   /// Adds staged files to the site, in order. A file whose path the site already has (or
-  /// that would overwrite the manifest) is a conflict, thrown once all are recorded, so
+  /// that a bookkeeping file takes) is a conflict, thrown once all are recorded, so
   /// that an abort also removes their temporaries.
   public func record(_ files: [StagedFile]) throws(BuildError) {
     var conflict: StagedFile?
     for file in files {
-      if !paths.insert(file.path).inserted || file.path == Self.manifestName {
+      if !paths.insert(file.path).inserted || Self.bookkeeping[file.path] != nil {
         conflict = conflict ?? file
       }
       recorded.append(file)
@@ -106,9 +106,18 @@ public final class OutputWriter: @unchecked Sendable {
     }
   }
 
+  /// The files a build keeps for the next one at the top of the output directory, and what
+  /// they are called in a conflict: a site file at one of their paths would be replaced
+  /// (or, for the marker, removed) by the build.
+  static let bookkeeping: [String: String] = [
+    manifestName: "the build manifest", RenderCache.fileName: "the render cache",
+    BlockCache.fileName: "the block cache", LoadedExports.fileName: "the exports snapshot",
+    markerName: "the build marker",
+  ]
+
   /// What made the first file recorded at `path`.
   private func origin(of path: String) -> String {
-    if path == Self.manifestName { return "the build manifest" }
+    if let name = Self.bookkeeping[path] { return name }
     return recorded.first { $0.path == path }?.origin ?? "?"
   }
 

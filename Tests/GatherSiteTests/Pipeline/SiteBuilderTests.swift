@@ -242,6 +242,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: site.path))
   }
 
+  /// A static file named like one of the build's own files would be replaced or removed by
+  /// it: the build refuses it and writes nothing.
+  @Test func aStaticFileNamedLikeTheBuildsBookkeepingIsAConflict() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let staticFolder = content.appendingPathComponent("static")
+    try FileManager.default.createDirectory(at: staticFolder, withIntermediateDirectories: true)
+    let site = root.appendingPathComponent("_site")
+    for (name, what) in [
+      (".gather-site-manifest", "the build manifest"), (".gather-site-cache", "the render cache"),
+      (".gather-site-blocks", "the block cache"), (".gather-site-exports", "the exports snapshot"),
+      (".gather-site-building", "the build marker"),
+    ] {
+      let file = staticFolder.appendingPathComponent(name)
+      try Data("mine".utf8).write(to: file)
+      let (_, result) = SiteBuilder().build(TestSupport.options(content: content, output: site))
+      #expect(
+        throws: BuildError.conflict(path: name, first: what, second: "static/\(name)")
+      ) {
+        try result.get()
+      }
+      #expect(!FileManager.default.fileExists(atPath: site.path), "\(name)")
+      try FileManager.default.removeItem(at: file)
+    }
+  }
+
   @Test func strictTurnsWarningsIntoFailure() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
