@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs independent work on every core.
 enum Parallel {
@@ -47,6 +48,37 @@ enum Parallel {
       }
     }
     return (a.baseAddress!.move(), b.baseAddress!.move())
+  }
+
+  /// Starts `work` on a thread of its own, beside whatever this thread does next; the
+  /// result's `value` waits for it. For reading that a build needs only later, while its
+  /// first steps leave a core idle.
+  static func start<T: Sendable>(_ work: @escaping @Sendable () -> T) -> Pending<T> {
+    let pending = Pending<T>()
+    let thread = Thread {
+      pending.finish(work())
+    }
+    thread.start()
+    return pending
+  }
+
+  /// The result of work started with `start`.
+  final class Pending<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var result: T?
+
+    fileprivate func finish(_ value: T) {
+      lock.withLock { result = value }
+      done.signal()
+    }
+
+    /// The result, once the work is done.
+    var value: T {
+      done.wait()
+      done.signal()  // so that a later call does not wait
+      return lock.withLock { result! }
+    }
   }
 
   /// Each slot is written by exactly one iteration, so sharing the buffer is safe.

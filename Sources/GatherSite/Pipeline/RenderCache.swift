@@ -11,6 +11,8 @@ import Foundation
 ///
 /// Kept in `.gather-site-cache` in the output directory, one line per page; a missing,
 /// unreadable or foreign cache is simply empty, so the worst it can cost is a full render.
+/// The files are looked at when the cache is loaded (a large site's are looked at while its
+/// exports are loaded): an entry whose file is no longer the one written is left out.
 public struct RenderCache: Sendable {
   public static let fileName = ".gather-site-cache"
   static let header = "gather-site render cache 1"
@@ -21,28 +23,36 @@ public struct RenderCache: Sendable {
     var modified: Int
   }
 
-  private let root: String
+  /// The entries whose files are still as they were written.
   private let entries: [String: Entry]
-  /// The output directory, open: each of a large site's 100,000 pages is looked at on every
-  /// build, and a path from the directory is shorter for the kernel to walk.
-  private let folder: OpenFolder?
 
   /// No entries: every page is rendered.
-  public static func empty(_ directory: URL) -> RenderCache {
-    RenderCache(root: directory.path, entries: [:], folder: nil)
+  public static func empty() -> RenderCache {
+    RenderCache(entries: [:])
   }
 
-  /// The cache the previous build left in `directory`.
+  /// The cache the previous build left in `directory`, without the entries whose files
+  /// changed or went since.
   public static func load(_ directory: URL) -> RenderCache {
+    // The output directory, open: each of a large site's 100,000 pages is looked at on
+    // every build, and a path from the directory is shorter for the kernel to walk.
     guard let data = FileOperations.contents(of: "\(directory.path)/\(fileName)"),
-      let entries = parse([UInt8](data))
-    else { return .empty(directory) }
-    return RenderCache(root: directory.path, entries: entries, folder: OpenFolder(directory.path))
+      let folder = OpenFolder(directory.path),
+      let entries = parse(
+        [UInt8](data),
+        keeping: { path, entry in
+          stamp(path, in: folder) == Stamp(size: entry.size, modified: entry.modified)
+        })
+    else { return .empty() }
+    return RenderCache(entries: entries)
   }
 
-  /// The entries of a cache file, or `nil` when any line is not one this tool writes. Read
-  /// byte by byte: a site of 100,000 pages has as many lines, read before every build.
-  static func parse(_ bytes: [UInt8]) -> [String: Entry]? {
+  /// The entries of a cache file (those that `keeping` keeps), or `nil` when any line is
+  /// not one this tool writes. Read byte by byte: a site of 100,000 pages has as many
+  /// lines, read before every build.
+  static func parse(
+    _ bytes: [UInt8], keeping: (String, Entry) -> Bool = { _, _ in true }
+  ) -> [String: Entry]? {
     let newline = UInt8(ascii: "\n")
     let space = UInt8(ascii: " ")
     let headerBytes = Array(header.utf8)
@@ -65,7 +75,8 @@ public struct RenderCache: Sendable {
       else { return nil }
       let path = String(decoding: bytes[position..<end], as: UTF8.self)
       guard OutputWriter.isSafeRelativePath(path) else { return nil }
-      entries[path] = Entry(key: key, size: size, modified: modified)
+      let entry = Entry(key: key, size: size, modified: modified)
+      if keeping(path, entry) { entries[path] = entry }
       start = end + 1
     }
     return entries
@@ -95,13 +106,10 @@ public struct RenderCache: Sendable {
   }
 
   /// The size and modification time of the file at `path` when it was rendered from `key`
-  /// and is still as it was written; `nil` otherwise.
+  /// and was still as it was written when the cache was loaded; `nil` otherwise.
   func currentStamp(_ path: String, key: RenderKey) -> Stamp? {
     guard let entry = entries[path], entry.key == key else { return nil }
-    guard let stamp = folder.map({ Self.stamp(path, in: $0) }) ?? Self.stamp("\(root)/\(path)"),
-      stamp == Stamp(size: entry.size, modified: entry.modified)
-    else { return nil }
-    return stamp
+    return Stamp(size: entry.size, modified: entry.modified)
   }
 
   /// A file's size and modification time (in nanoseconds), as the cache records them.

@@ -84,12 +84,15 @@ public struct SiteBuilder: Sendable {
       templates: options.templatesDirectory,
       current: options.currentDirectory)
     let program = Self.programSeed()
+    // What the previous build recorded is read (and its files looked at) while the input
+    // is loaded and the facts computed, which leave a core idle much of the time.
+    let output = options.outputDirectory
+    let caches = Parallel.start { (RenderCache.load(output), BlockCache.load(output)) }
     var context = try prepare(
       options, &diagnostics,
       reusing: LoadedExports.load(from: options.outputDirectory, program: program))
     context.progress = options.progress
-    context.cache = RenderCache.load(options.outputDirectory)
-    context.blocks = BlockCache.load(options.outputDirectory)
+    (context.cache, context.blocks) = caches.value
     let writer = OutputWriter(directory: options.outputDirectory)
     do {
       let exports = context.input.reusedExports ? nil : context.input.loadedExports
@@ -157,7 +160,7 @@ public struct SiteBuilder: Sendable {
       templates: templates,
       themeAssets: theme.assets,
       renderSeed: renderSeed,
-      cache: .empty(options.outputDirectory),
+      cache: .empty(),
       blocks: .empty(options.outputDirectory),
       exportsSeed: exports.finalize())
   }
