@@ -27,8 +27,8 @@ public struct LeagueFacts: Sendable {
 
 /// Computes all league facts from the loaded exports.
 ///
-/// The one-pass tallies and the ratings run side by side; pair records and awards are then
-/// computed per player and per season on every core.
+/// The one-pass tallies and the ratings run side by side; pair records and awards (rating
+/// awards too) are then computed per player and per season on every core.
 public enum LeagueFactsInteractor {
   public static func facts(for league: League, config: SiteConfig) -> LeagueFacts {
     let seasons = SeasonCalendar(start: config.seasonStart, zone: config.timeZone)
@@ -62,11 +62,14 @@ public enum LeagueFactsInteractor {
     let seasonAwards = Parallel.map(seasonList.count) { index in
       let season = seasonList[index]
       let gathers = tallies.seasonGathers[season]!
-      return AwardsInteractor.awards(
+      let awards = AwardsInteractor.awards(
         tallies.seasons[season]!,
         partnerships: PairRecords.partnerships(
           gatherIndices: gathers, league: league, lineups: lineups, slots: slots),
         gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
+      let ratingAwards = RatingsInteractor.awards(
+        ratings, gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
+      return (awards, ratingAwards)
     }
     let allTimePartnerships = stats.flatMap { id, stats in
       stats.teammates.lazy.filter { $0.key > id }.map {
@@ -81,16 +84,13 @@ public enum LeagueFactsInteractor {
       seasonStandings: tallies.seasons.mapValues {
         Standings.table($0.records, players: league.players, rule: config.points)
       },
-      seasonAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards)),
+      seasonAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards.map(\.0))),
       allTimeAwards: AwardsInteractor.awards(
         tallies.allTime, partnerships: allTimePartnerships,
         gatherIndices: Array(league.gathers.indices), league: league,
         minimumGames: config.minimumGames),
       ratings: ratings,
-      seasonRatingAwards: tallies.seasonGathers.mapValues {
-        RatingsInteractor.awards(
-          ratings, gatherIndices: $0, league: league, minimumGames: config.minimumGames)
-      },
+      seasonRatingAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards.map(\.1))),
       gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] })
     )
   }
