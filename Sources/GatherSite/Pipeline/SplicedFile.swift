@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A page with one large part made apart from the rest (a player's appearances, most of the
 /// page for a regular): the page is rendered with a marker where the part goes, and the
 /// part is put in the marker's place. The page is recorded in the block cache as three
@@ -15,12 +19,35 @@ enum SplicedFile {
   /// Where the marker is in `page`, if it is there exactly once, on a line of its own.
   static func markerRange(in page: Data) -> Range<Int>? {
     let newline = UInt8(ascii: "\n")
-    guard let first = page.range(of: markerBytes),
-      page.range(of: markerBytes, in: first.upperBound..<page.endIndex) == nil,
+    guard let first = find(markerBytes, in: page, from: page.startIndex),
+      find(markerBytes, in: page, from: first.upperBound) == nil,
       first.lowerBound == page.startIndex || page[first.lowerBound - 1] == newline,
       first.upperBound < page.endIndex, page[first.upperBound] == newline
     else { return nil }
     return first
+  }
+
+  /// Where `needle` (not empty) first is in `data` at or after `start`: its first byte found
+  /// with libc's `memchr`, the rest compared with `memcmp` (Foundation's search goes byte by
+  /// byte through generic code, and every player page is searched).
+  private static func find(_ needle: Data, in data: Data, from start: Int) -> Range<Int>? {
+    data.withUnsafeBytes { haystack in
+      needle.withUnsafeBytes { needle -> Range<Int>? in
+        guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
+        var offset = start - data.startIndex
+        let first = Int32(needle[0])
+        while haystack.count - offset >= needle.count,
+          let hit = memchr(base + offset, first, haystack.count - offset - needle.count + 1)
+        {
+          let at = base.distance(to: UnsafeRawPointer(hit))
+          if memcmp(base + at, wanted, needle.count) == 0 {
+            return data.startIndex + at..<data.startIndex + at + needle.count
+          }
+          offset = at + 1
+        }
+        return nil
+      }
+    }
   }
 }
 

@@ -14,6 +14,21 @@ import Testing
     #expect(SplicedFile.markerRange(in: Data("\(marker)\n".utf8)) == 0..<marker.utf8.count)
   }
 
+  /// Near misses (the marker's start without its end, a cut-off marker at the end) are
+  /// passed over, and a page that is a slice of larger data is searched from its start.
+  @Test func theMarkerIsFoundPastNearMissesAndInSlices() {
+    let start = String(marker.prefix(12))
+    let text = "<!--x\n\(start)\n<\n\(marker)\n\(marker.dropLast())"
+    let offset = "<!--x\n\(start)\n<\n".utf8.count
+    #expect(SplicedFile.markerRange(in: Data(text.utf8)) == offset..<offset + marker.utf8.count)
+    let whole = Data(("12345\n" + text).utf8)
+    let slice = whole[6...]
+    #expect(
+      SplicedFile.markerRange(in: slice) == 6 + offset..<6 + offset + marker.utf8.count)
+    #expect(SplicedFile.markerRange(in: Data()) == nil)
+    #expect(SplicedFile.markerRange(in: Data(marker.dropLast().utf8)) == nil)
+  }
+
   @Test func aMarkerTwiceMissingOrWithinALineIsNotUsed() {
     for text in [
       "<p>Before</p>\n\(marker)\n\(marker)\n", "<p>No marker</p>\n", "<p>\(marker)</p>\n",

@@ -32,11 +32,22 @@ struct ChartPresenter {
     func y(_ value: Double) -> Double {
       plot.bottom - (value - yMin) / (yMax - yMin) * (plot.bottom - plot.top)
     }
-    func pair(_ date: Date, _ value: Double) -> String {
-      "\(Self.number(x(date))),\(Self.number(y(value)))"
+    // "x,y x,y …", written as bytes: a long-serving player's chart has thousands of numbers.
+    var band: [UInt8] = []
+    var line: [UInt8] = []
+    band.reserveCapacity(points.count * 24)
+    line.reserveCapacity(points.count * 12)
+    func pair(_ date: Date, _ value: Double, to bytes: inout [UInt8]) {
+      if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+      Self.appendNumber(x(date), to: &bytes)
+      bytes.append(UInt8(ascii: ","))
+      Self.appendNumber(y(value), to: &bytes)
     }
-    let upper = points.map { pair($0.date, $0.rating.mu + $0.rating.sigma) }
-    let lower = points.reversed().map { pair($0.date, $0.rating.mu - $0.rating.sigma) }
+    for point in points { pair(point.date, point.rating.mu + point.rating.sigma, to: &band) }
+    for point in points.reversed() {
+      pair(point.date, point.rating.mu - point.rating.sigma, to: &band)
+    }
+    for point in points { pair(point.date, point.rating.ordinal, to: &line) }
     let yTicks = stride(from: yMin, through: yMax + step / 2, by: step).map {
       ChartViewModel.Tick(position: Self.number(y($0)), label: Self.number($0), anchor: "end")
     }
@@ -58,8 +69,8 @@ struct ChartPresenter {
       width: Self.number(Self.width), height: Self.number(Self.height),
       left: Self.number(plot.left), right: Self.number(plot.right), top: Self.number(plot.top),
       bottom: Self.number(plot.bottom),
-      band: (upper + lower).joined(separator: " "),
-      line: points.map { pair($0.date, $0.rating.ordinal) }.joined(separator: " "),
+      band: String(decoding: band, as: UTF8.self),
+      line: String(decoding: line, as: UTF8.self),
       xTicks: xTicks, yTicks: yTicks)
   }
 
@@ -73,13 +84,34 @@ struct ChartPresenter {
 
   /// The value to one decimal, without a trailing ".0": "12", "12.3", "-0.5".
   static func number(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendNumber(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `number(value)`, appended to `bytes`.
+  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
     let tenths = (value * 10).rounded()
     // In whole tenths (a chart has thousands of numbers): the text Swift prints for the
     // rounded value, which is what values too large for that (and NaN) get.
-    guard tenths.magnitude < 1e15 else { return String(tenths / 10) }
+    guard tenths.magnitude < 1e15 else {
+      bytes.append(contentsOf: String(tenths / 10).utf8)
+      return
+    }
     let count = Int(tenths)
     let (whole, tenth) = count.magnitude.quotientAndRemainder(dividingBy: 10)
-    guard tenth != 0 else { return String(count / 10) }
-    return "\(count < 0 ? "-" : "")\(whole).\(tenth)"
+    if count < 0 { bytes.append(UInt8(ascii: "-")) }
+    // The digits of `whole`, most significant first.
+    let start = bytes.count
+    var rest = whole
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
+    if tenth != 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(UInt8(ascii: "0") + UInt8(tenth))
+    }
   }
 }
