@@ -138,16 +138,22 @@ public enum SiteSteps {
       PlayersPresenter(context: $0).viewModel()
     },
     BuildStep(name: "season pages") { context in
+      // Keyed by their inputs: only the season that changed is presented (the others take
+      // milliseconds each to present only to find them unchanged).
       let renderer = PageRenderer(context: context)
       let presenter = SeasonPresenter(context: context.presentation)
       let seasons = context.facts.seasons
       return StepOutput(count: seasons.count) { index in
         let season = seasons[index]
-        let model = presenter.viewModel(season)
         return renderer.page(
-          .season(season), template: "season", model: model, title: model.title,
-          previous: model.previous,
-          next: model.next, origin: "season pages")
+          .season(season), template: "season",
+          layoutSeed: renderer.layoutSeed(like: .season(season)),
+          origin: "season pages", inputs: { presenter.fingerprint(season, into: &$0) }
+        ) {
+          let model = presenter.viewModel(season)
+          return PageRenderer.Presented(
+            model: model, title: model.title, previous: model.previous, next: model.next)
+        }
       }
     },
     singlePage("all-time page", .allTime, template: "all-time", title: \.title) {
