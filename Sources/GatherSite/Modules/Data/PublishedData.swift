@@ -7,10 +7,21 @@ struct PublishedRecord: Encodable {
   var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
 
   func write(to out: inout JSONText) {
-    out.raw(
-      "{\"drawn\":\(drawn),\"goalsAgainst\":\(goalsAgainst),\"goalsFor\":\(goalsFor),\"lost\":\(lost)"
-    )
-    out.raw(",\"played\":\(played),\"points\":\(points),\"won\":\(won)}")
+    out.literal("{\"drawn\":")
+    out.int(drawn)
+    out.literal(",\"goalsAgainst\":")
+    out.int(goalsAgainst)
+    out.literal(",\"goalsFor\":")
+    out.int(goalsFor)
+    out.literal(",\"lost\":")
+    out.int(lost)
+    out.literal(",\"played\":")
+    out.int(played)
+    out.literal(",\"points\":")
+    out.int(points)
+    out.literal(",\"won\":")
+    out.int(won)
+    out.literal("}")
   }
 
   init(_ record: Record, rule: PointsRule) {
@@ -33,20 +44,22 @@ struct PublishedPlayer: Encodable {
   var seasons: [String: PublishedRecord]
 
   func write(to out: inout JSONText) {
-    out.raw("{\"allTime\":")
+    out.literal("{\"allTime\":")
     allTime.write(to: &out)
-    out.raw(",\"id\":\(id),\"name\":")
+    out.literal(",\"id\":")
+    out.int(id)
+    out.literal(",\"name\":")
     out.string(name)
-    out.raw(",\"seasons\":{")
+    out.literal(",\"seasons\":{")
     for (offset, season) in seasons.keys.sorted().enumerated() {
-      if offset > 0 { out.raw(",") }
+      if offset > 0 { out.literal(",") }
       out.string(season)
-      out.raw(":")
+      out.literal(":")
       seasons[season]!.write(to: &out)
     }
-    out.raw("},\"url\":")
+    out.literal("},\"url\":")
     out.string(url)
-    out.raw("}")
+    out.literal("}")
   }
 }
 
@@ -103,14 +116,29 @@ struct PublishedStanding: Encodable {
   }
 
   func write(to out: inout JSONText) {
-    out.raw(
-      "{\"drawn\":\(drawn),\"goalDifference\":\(goalDifference),\"goalsAgainst\":\(goalsAgainst),\"goalsFor\":\(goalsFor)"
-    )
-    out.raw(",\"lost\":\(lost),\"name\":")
+    out.literal("{\"drawn\":")
+    out.int(drawn)
+    out.literal(",\"goalDifference\":")
+    out.int(goalDifference)
+    out.literal(",\"goalsAgainst\":")
+    out.int(goalsAgainst)
+    out.literal(",\"goalsFor\":")
+    out.int(goalsFor)
+    out.literal(",\"lost\":")
+    out.int(lost)
+    out.literal(",\"name\":")
     out.string(name)
-    out.raw(
-      ",\"played\":\(played),\"playerId\":\(playerId),\"points\":\(points),\"position\":\(position),\"won\":\(won)}"
-    )
+    out.literal(",\"played\":")
+    out.int(played)
+    out.literal(",\"playerId\":")
+    out.int(playerId)
+    out.literal(",\"points\":")
+    out.int(points)
+    out.literal(",\"position\":")
+    out.int(position)
+    out.literal(",\"won\":")
+    out.int(won)
+    out.literal("}")
   }
 
   /// A JSON array of rows.

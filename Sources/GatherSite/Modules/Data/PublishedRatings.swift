@@ -42,12 +42,19 @@ enum PublishedRatings {
       for change in ratings.matches[match]?.changes ?? [] {
         if !first { out.raw(",") }
         first = false
-        out.raw("{\"gatherId\":")
+        out.literal("{\"gatherId\":")
         out.string(league.gathers[change.gatherIndex].id)
-        out.raw(
-          ",\"muAfter\":\(change.after.mu),\"muBefore\":\(change.before.mu),\"playerId\":\(change.playerID)"
-        )
-        out.raw(",\"sigmaAfter\":\(change.after.sigma),\"sigmaBefore\":\(change.before.sigma)}")
+        out.literal(",\"muAfter\":")
+        out.double(change.after.mu)
+        out.literal(",\"muBefore\":")
+        out.double(change.before.mu)
+        out.literal(",\"playerId\":")
+        out.int(change.playerID)
+        out.literal(",\"sigmaAfter\":")
+        out.double(change.after.sigma)
+        out.literal(",\"sigmaBefore\":")
+        out.double(change.before.sigma)
+        out.literal("}")
       }
     }
     return out.bytes
@@ -70,23 +77,44 @@ enum PublishedRatings {
   }
 }
 
-/// Builds JSON text: raw pieces and escaped strings.
+/// Builds JSON text: raw pieces, numbers and escaped strings, as bytes (a large archive's
+/// published data runs to hundreds of megabytes).
 struct JSONText {
-  /// The text so far; handed over as a file's contents without a copy.
-  var bytes: Data
+  private var buffer: [UInt8] = []
+
+  /// The text so far.
+  var bytes: Data { Data(buffer) }
 
   init(capacity: Int = 0) {
-    bytes = Data(capacity: capacity)
+    buffer.reserveCapacity(capacity)
   }
 
   mutating func raw(_ text: String) { append(text) }
 
+  /// A piece of JSON known when the program was built: `{"won":`.
+  mutating func literal(_ text: StaticString) {
+    text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+  }
+
+  /// An integer, as Swift prints it.
+  mutating func int(_ value: Int) {
+    if value < 0 { buffer.append(UInt8(ascii: "-")) }
+    let start = buffer.count
+    var rest = value.magnitude
+    repeat {
+      buffer.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    buffer[start...].reverse()
+  }
+
+  /// A number, as Swift prints it (the shortest text that reads back as the same value).
+  mutating func double(_ value: Double) { append(value.description) }
+
   /// Copies a string's UTF-8 in one go (`append(contentsOf:)` goes byte by byte).
   private mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { utf8 in
-      if let base = utf8.baseAddress { bytes.append(base, count: utf8.count) }
-    }
+    text.withUTF8 { buffer.append(contentsOf: $0) }
   }
 
   /// A JSON string literal, or `null`.
@@ -97,29 +125,29 @@ struct JSONText {
   /// A JSON string literal escaped as `JSONEncoder` escapes it: quotes, backslashes and
   /// control characters (`\b \t \n \f \r` short, the others as `\u00XX`).
   mutating func string(_ text: String) {
-    bytes.append(0x22)
+    buffer.append(0x22)
     if !EscapeScanner.contains(text, where: { $0 == 0x22 || $0 == 0x5C }) {
       append(text)
-      bytes.append(0x22)
+      buffer.append(0x22)
       return
     }
     for byte in text.utf8 {
       switch byte {
-      case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-      case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x22: buffer.append(contentsOf: [0x5C, 0x22])
+      case 0x5C: buffer.append(contentsOf: [0x5C, 0x5C])
+      case 0x08: buffer.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+      case 0x09: buffer.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x0A: buffer.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0C: buffer.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+      case 0x0D: buffer.append(contentsOf: [0x5C, UInt8(ascii: "r")])
       case ..<0x20:
         let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [
+        buffer.append(contentsOf: [
           0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
         ])
-      default: bytes.append(byte)
+      default: buffer.append(byte)
       }
     }
-    bytes.append(0x22)
+    buffer.append(0x22)
   }
 }
