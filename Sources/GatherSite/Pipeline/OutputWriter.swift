@@ -183,9 +183,17 @@ public final class OutputWriter: @unchecked Sendable {
     unlink("\(directory.path)/\(Self.markerName)")
   }
 
+  /// What the manifest listed when the build started, when it was read then (beside other
+  /// work); read at the commit otherwise. Only this build writes the manifest meanwhile.
+  public var previousManifest: Set<String>?
+
   /// Puts every staged file in place, removes stale files and records the new manifest.
-  public func commit() throws(BuildError) -> WriteReport {
-    let previous = readManifest()
+  /// `alongside` (writing what the next build reuses) runs on a thread of its own meanwhile
+  /// and is done before the build's marker goes, whether or not the commit succeeds.
+  public func commit(alongside: (@Sendable () -> Void)? = nil) throws(BuildError) -> WriteReport {
+    let started = alongside.map { Parallel.start($0) }
+    defer { _ = started?.value }
+    let previous = previousManifest ?? Self.readManifest(in: directory)
     let stale = previous.subtracting(paths).sorted()
     // Until the renames are done, the manifest names old and new files, so that an
     // interrupted build's files are still cleaned up by the next one (it already does when
@@ -218,6 +226,7 @@ public final class OutputWriter: @unchecked Sendable {
     try? BlockCache.write(
       Dictionary(recorded.compactMap { file in file.blocks.map { (file.path, $0) } }) { $1 },
       to: directory)
+    _ = started?.value
     removeMarker()
     return report
   }
@@ -279,11 +288,12 @@ public final class OutputWriter: @unchecked Sendable {
     }
   }
 
-  func readManifest() -> Set<String> {
-    guard let data = FileOperations.contents(of: "\(directory.path)/\(Self.manifestName)"),
+  /// The paths the manifest in `directory` lists that stay inside it; none without one.
+  static func readManifest(in directory: URL) -> Set<String> {
+    guard let data = FileOperations.contents(of: "\(directory.path)/\(manifestName)"),
       let paths = ManifestText.decode(data)
     else { return [] }
-    let safe = Parallel.map(paths.count, grain: 4096) { Self.isSafeRelativePath(paths[$0]) }
+    let safe = Parallel.map(paths.count, grain: 4096) { isSafeRelativePath(paths[$0]) }
     return Set(paths.indices.lazy.filter { safe[$0] }.map { paths[$0] })
   }
 

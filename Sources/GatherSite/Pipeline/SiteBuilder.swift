@@ -87,13 +87,15 @@ public struct SiteBuilder: Sendable {
     // What the previous build recorded is read (and its files looked at) while the input
     // is loaded and the facts computed, which leave a core idle much of the time.
     let output = options.outputDirectory
-    let caches = Parallel.start { (RenderCache.load(output), BlockCache.load(output)) }
+    let caches = Parallel.start {
+      (RenderCache.load(output), BlockCache.load(output), OutputWriter.readManifest(in: output))
+    }
     var context = try prepare(
       options, &diagnostics,
       reusing: LoadedExports.load(from: options.outputDirectory, program: program))
     context.progress = options.progress
-    (context.cache, context.blocks) = caches.value
     let writer = OutputWriter(directory: options.outputDirectory)
+    (context.cache, context.blocks, writer.previousManifest) = caches.value
     do {
       let exports = context.input.reusedExports ? nil : context.input.loadedExports
       let report = try render(context, into: writer, keeping: exports.map { ($0, program) })
@@ -204,9 +206,9 @@ public struct SiteBuilder: Sendable {
   /// events of every gather, uses every core itself), then their files are made as one
   /// stream, in step order, so that no core waits for a step's last file before the next
   /// step starts.
-  /// `exports`, when given, is written into the output folder (for `program`) just before
-  /// the commit, while the build's marker still says that a killed build may have left
-  /// temporaries.
+  /// `exports`, when given, is written into the output folder (for `program`) while the
+  /// files are put in place, before the build's marker (which says that a killed build may
+  /// have left temporaries) goes.
   private func render(
     _ context: BuildContext, into writer: OutputWriter,
     keeping exports: (LoadedExports, program: RenderKey)?
@@ -248,8 +250,12 @@ public struct SiteBuilder: Sendable {
     }
     try writer.checkFolderConflicts()
     // Like the render cache: one that cannot be written only costs the next build time.
-    if let (loaded, program) = exports { try? loaded.write(to: writer.directory, program: program) }
-    return try writer.commit()
+    var snapshot: (@Sendable () -> Void)?
+    if let (loaded, program) = exports {
+      let directory = writer.directory
+      snapshot = { try? loaded.write(to: directory, program: program) }
+    }
+    return try writer.commit(alongside: snapshot)
   }
 
   private static func failure(_ error: Error, in step: BuildStep) -> BuildError {
