@@ -39,7 +39,7 @@ enum PairRecords {
     gatherIndices: [Int], league: League, lineups: [KnownLineup], slots: PlayerSlots
   ) -> [Partnership] {
     // One key per pair of slots, the lower first.
-    var pairs: [Int: Record] = [:]
+    var pairs = PairTable(capacity: gatherIndices.count * 4)
     for index in gatherIndices {
       let gather = league.gathers[index]
       guard Tally.counts(gather), let score = gather.score else { continue }
@@ -49,8 +49,8 @@ enum PairRecords {
         let side = lineups[index].slots(team)
         for player in side {
           for mate in side where mate > player {
-            pairs[player * slots.count + mate, default: Record()].add(
-              result, scored: scored, conceded: conceded)
+            pairs.add(
+              player * slots.count + mate, result, scored: scored, conceded: conceded)
           }
         }
       }
@@ -58,6 +58,61 @@ enum PairRecords {
     return pairs.map { key, record in
       Partnership(
         first: slots.ids[key / slots.count], second: slots.ids[key % slots.count], record: record)
+    }
+  }
+}
+
+/// Records by pair key, in an open-addressing table: a season's pairs are counted a
+/// hundred thousand times, and a `Dictionary` hashes every key with SipHash.
+private struct PairTable {
+  /// -1 where no pair is.
+  private var keys: [Int]
+  private var records: [Record]
+  private var count = 0
+  private var shift: Int
+
+  /// Room for about `capacity` pairs before growing.
+  init(capacity: Int) {
+    var size = 16
+    while size < 2 * capacity { size *= 2 }
+    keys = Array(repeating: -1, count: size)
+    records = Array(repeating: Record(), count: size)
+    shift = 64 - size.trailingZeroBitCount
+  }
+
+  /// Adds a game to the record of `key` (not negative).
+  mutating func add(_ key: Int, _ result: MatchResult, scored: Int, conceded: Int) {
+    if 2 * (count + 1) > keys.count { grow() }
+    let at = slot(of: key)
+    if keys[at] < 0 {
+      keys[at] = key
+      count += 1
+    }
+    records[at].add(result, scored: scored, conceded: conceded)
+  }
+
+  /// Each pair's key and record, in no particular order.
+  func map<T>(_ transform: (Int, Record) -> T) -> [T] {
+    keys.indices.filter { keys[$0] >= 0 }.map { transform(keys[$0], records[$0]) }
+  }
+
+  /// Where `key` is, or the empty place where it goes (linear probing from its
+  /// Fibonacci hash).
+  private func slot(of key: Int) -> Int {
+    var at = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    while keys[at] >= 0, keys[at] != key { at = (at + 1) & (keys.count - 1) }
+    return at
+  }
+
+  private mutating func grow() {
+    let old = (keys, records)
+    keys = Array(repeating: -1, count: old.0.count * 2)
+    records = Array(repeating: Record(), count: old.0.count * 2)
+    shift -= 1
+    for index in old.0.indices where old.0[index] >= 0 {
+      let at = slot(of: old.0[index])
+      keys[at] = old.0[index]
+      records[at] = old.1[index]
     }
   }
 }

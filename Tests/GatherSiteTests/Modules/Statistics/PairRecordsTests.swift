@@ -51,4 +51,52 @@ import Testing
     #expect(pairs.first { $0.first == 1 }?.record.played == 2)
     #expect(pairs.first { $0.first == 3 }?.record.lost == 1)
   }
+
+  /// Many players in many line-ups (so that the pair table grows and keys collide) give
+  /// the records that counting each pair in a dictionary gives.
+  @Test func partnershipsOfALargeLeagueAgreeWithCountingEachPair() {
+    var random = RatingTextTests.SplitMix(state: 2024)
+    let playerText = (1...400).map { #"{"id": \#($0), "name": "P\#($0)"}"# }
+    var gatherTexts: [String] = []
+    for index in 0..<600 {
+      let chosen = Array(
+        (1...402).shuffled(using: &random).prefix(Int.random(in: 2...14, using: &random)))
+      let lineup = chosen.enumerated().map { offset, id in
+        #"{"playerId": \#(id), "team": "\#(offset % 2 == 0 ? "Team A" : "Team B")"}"#
+      }
+      let score =
+        index % 7 == 0
+        ? ""
+        : #""score": "\#(Int.random(in: 0...5, using: &random))-\#(Int.random(in: 0...5, using: &random))", "#
+      gatherTexts.append(
+        #"{"id": "G\#(index)", \#(score)"completedAt": "2024-01-01T18:00:00Z", "players": [\#(lineup.joined(separator: ", "))]}"#
+      )
+    }
+    let (league, _) = TestSupport.load(
+      players: "[\(playerText.joined(separator: ", "))]",
+      gathers: "[\(gatherTexts.joined(separator: ", "))]")
+    let slots = PlayerSlots(league.players)
+    let pairs = PairRecords.partnerships(
+      gatherIndices: Array(league.gathers.indices), league: league, lineups: slots.lineups(league),
+      slots: slots)
+    var expected: [[Int]: Record] = [:]
+    for gather in league.gathers {
+      guard Tally.counts(gather), let score = gather.score else { continue }
+      for (team, side) in [(Team.a, gather.teamA), (Team.b, gather.teamB)] {
+        let known = side.filter { league.players[$0] != nil }.sorted()
+        let (scored, conceded) = score.goals(for: team)
+        for (offset, first) in known.enumerated() {
+          for second in known[(offset + 1)...] {
+            expected[[first, second], default: Record()].add(
+              score.outcome.result(for: team), scored: scored, conceded: conceded)
+          }
+        }
+      }
+    }
+    #expect(pairs.count == expected.count)
+    #expect(pairs.count > 5000)  // more than the table first holds: it grew
+    for pair in pairs {
+      #expect(pair.first < pair.second && expected[[pair.first, pair.second]] == pair.record)
+    }
+  }
 }
