@@ -44,16 +44,11 @@ enum PublishedRatings {
         first = false
         out.literal("{\"gatherId\":")
         out.string(league.gathers[change.gatherIndex].id)
-        out.literal(",\"muAfter\":")
-        out.double(change.after.mu)
-        out.literal(",\"muBefore\":")
-        out.double(change.before.mu)
-        out.literal(",\"playerId\":")
-        out.int(change.playerID)
-        out.literal(",\"sigmaAfter\":")
-        out.double(change.after.sigma)
-        out.literal(",\"sigmaBefore\":")
-        out.double(change.before.sigma)
+        out.double(",\"muAfter\":", change.after.mu)
+        out.double(",\"muBefore\":", change.before.mu)
+        out.int(",\"playerId\":", change.playerID)
+        out.double(",\"sigmaAfter\":", change.after.sigma)
+        out.double(",\"sigmaBefore\":", change.before.sigma)
         out.literal("}")
       }
     }
@@ -108,8 +103,20 @@ struct JSONText {
     buffer[start...].reverse()
   }
 
+  /// `key` (a piece of JSON such as `,"won":`), then the integer.
+  mutating func int(_ key: StaticString, _ value: Int) {
+    literal(key)
+    int(value)
+  }
+
   /// A number, as Swift prints it (the shortest text that reads back as the same value).
   mutating func double(_ value: Double) { append(value.description) }
+
+  /// `key`, then the number.
+  mutating func double(_ key: StaticString, _ value: Double) {
+    literal(key)
+    double(value)
+  }
 
   /// Copies a string's UTF-8 in one go (`append(contentsOf:)` goes byte by byte).
   private mutating func append(_ text: String) {
