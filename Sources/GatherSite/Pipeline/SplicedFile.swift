@@ -14,13 +14,15 @@ enum SplicedFile {
   /// Stands where the part goes: an HTML comment, which Markdown keeps as it is and the
   /// data cannot write (its `<` is escaped everywhere).
   static let marker = "<!--gather-site part 6c1f0e9a7d2b4835-->"
-  private static let markerBytes = Data(marker.utf8)
 
   /// Where the marker is in `page`, if it is there exactly once, on a line of its own.
   static func markerRange(in page: Data) -> Range<Int>? {
     let newline = UInt8(ascii: "\n")
-    guard let first = find(markerBytes, in: page, from: page.startIndex),
-      find(markerBytes, in: page, from: first.upperBound) == nil,
+    // The literal's own bytes: nothing to allocate.
+    var marker = Self.marker
+    guard
+      let first = marker.withUTF8({ find($0, in: page, from: page.startIndex) }),
+      marker.withUTF8({ find($0, in: page, from: first.upperBound) }) == nil,
       first.lowerBound == page.startIndex || page[first.lowerBound - 1] == newline,
       first.upperBound < page.endIndex, page[first.upperBound] == newline
     else { return nil }
@@ -30,23 +32,23 @@ enum SplicedFile {
   /// Where `needle` (not empty) first is in `data` at or after `start`: its first byte found
   /// with libc's `memchr`, the rest compared with `memcmp` (Foundation's search goes byte by
   /// byte through generic code, and every player page is searched).
-  private static func find(_ needle: Data, in data: Data, from start: Int) -> Range<Int>? {
-    data.withUnsafeBytes { haystack in
-      needle.withUnsafeBytes { needle -> Range<Int>? in
-        guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
-        var offset = start - data.startIndex
-        let first = Int32(needle[0])
-        while haystack.count - offset >= needle.count,
-          let hit = memchr(base + offset, first, haystack.count - offset - needle.count + 1)
-        {
-          let at = base.distance(to: UnsafeRawPointer(hit))
-          if memcmp(base + at, wanted, needle.count) == 0 {
-            return data.startIndex + at..<data.startIndex + at + needle.count
-          }
-          offset = at + 1
+  private static func find(
+    _ needle: UnsafeBufferPointer<UInt8>, in data: Data, from start: Int
+  ) -> Range<Int>? {
+    data.withUnsafeBytes { haystack -> Range<Int>? in
+      guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
+      var offset = start - data.startIndex
+      let first = Int32(needle[0])
+      while haystack.count - offset >= needle.count,
+        let hit = memchr(base + offset, first, haystack.count - offset - needle.count + 1)
+      {
+        let at = base.distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + at, wanted, needle.count) == 0 {
+          return data.startIndex + at..<data.startIndex + at + needle.count
         }
-        return nil
+        offset = at + 1
       }
+      return nil
     }
   }
 }
