@@ -149,7 +149,15 @@ public struct SiteBuilder: Sendable {
 
     let theme = try Theme.load(overriding: options.templatesDirectory)
     let templates = try TemplateLibrary(theme: theme)
+    // The routes and the gathers' texts do not depend on the facts: they are made on a
+    // thread of their own meanwhile (the facts leave a core idle part of the time).
+    let (league, config, pages) = (input.league, input.config, input.pages)
+    let routing = Parallel.start { () -> (Router, GatherTexts) in
+      let router = Router(league: league, config: config, pages: pages)
+      return (router, GatherTexts(league: league, config: config, router: router))
+    }
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let (router, texts) = routing.value
     let renderSeed = Self.renderSeed(theme)
     var exports = StableHasher()
     exports.combine(renderSeed)
@@ -157,8 +165,7 @@ public struct SiteBuilder: Sendable {
     exports.combine(input.config.baseURL.absoluteString)
     return BuildContext(
       input: input,
-      presentation: PresentationContext(
-        facts: facts, router: Router(facts: facts, pages: input.pages)),
+      presentation: PresentationContext(facts: facts, router: router, texts: texts),
       templates: templates,
       themeAssets: theme.assets,
       renderSeed: renderSeed,

@@ -20,10 +20,16 @@ public struct Router: Sendable {
   ]
 
   public init(facts: LeagueFacts, pages: [ContentPage]) {
-    baseURL = facts.config.baseURL
+    self.init(league: facts.league, config: facts.config, pages: pages)
+  }
+
+  /// The routes of a league: they depend on its gathers, players and settings, not on any
+  /// fact computed from them, so they can be made while the facts are.
+  public init(league: League, config: SiteConfig, pages: [ContentPage]) {
+    baseURL = config.baseURL
     base = baseURL.absoluteString
-    let dates = DateText(timeZone: facts.config.timeZone)
-    let gathers = facts.league.gathers
+    let dates = DateText(timeZone: config.timeZone)
+    let gathers = league.gathers
     // Each match's slug and folder as if no other match had it, on every core; then, in
     // play order, a match whose slug an earlier one took gets a number.
     let bases = Parallel.map(gathers.count, grain: 512) { index -> (slug: String, folder: String) in
@@ -49,7 +55,7 @@ public struct Router: Sendable {
       slugs[gather.id] = "matches/\(slug)/"
     }
     matchFolders = slugs
-    playerFolders = facts.league.players.mapValues { player in
+    playerFolders = league.players.mapValues { player in
       let number = String(player.id).replacingOccurrences(of: "-", with: "n")
       let name = Slug.make(player.name)
       return name.isEmpty ? "players/\(number)/" : "players/\(number)-\(name)/"

@@ -15,20 +15,20 @@ public struct PresentationContext: Sendable {
   public let keys: InputKeys
 
   public init(facts: LeagueFacts, router: Router) {
+    self.init(
+      facts: facts, router: router,
+      texts: GatherTexts(league: facts.league, config: facts.config, router: router))
+  }
+
+  /// The context with the gathers' texts already made (they can be made while the facts
+  /// are: see `GatherTexts`).
+  init(facts: LeagueFacts, router: Router, texts: GatherTexts) {
     self.facts = facts
     self.router = router
-    let dates = DateText(timeZone: facts.config.timeZone)
-    self.dates = dates
-    let gathers = facts.league.gathers
-    self.shortDates = Parallel.map(gathers.count, grain: 512) {
-      dates.short(gathers[$0].completedAt)
-    }
-    self.headlines = Parallel.map(gathers.count, grain: 512) {
-      ResultText.headline(gathers[$0].score)
-    }
-    self.matchLinks = Parallel.map(gathers.count, grain: 512) {
-      router.href(from: .match(id: ""), to: .match(id: gathers[$0].id))
-    }
+    self.dates = DateText(timeZone: facts.config.timeZone)
+    self.shortDates = texts.shortDates
+    self.headlines = texts.headlines
+    self.matchLinks = texts.matchLinks
     self.keys = InputKeys(
       facts: facts, router: router, shortDates: shortDates,
       headlines: headlines, matchLinks: matchLinks)
@@ -57,4 +57,22 @@ public struct PresentationContext: Sendable {
 
   /// "Ana Lima, Zoë Martin" for the holders of a record.
   func names(_ ids: [Int]) -> String { ids.map(name).sorted().joined(separator: ", ") }
+}
+
+/// Each gather's short date, headline and link from a page two folders down, by index (see
+/// `PresentationContext`): made from the gathers, the settings and the router alone.
+struct GatherTexts: Sendable {
+  var shortDates: [String]
+  var headlines: [String]
+  var matchLinks: [String]
+
+  init(league: League, config: SiteConfig, router: Router) {
+    let dates = DateText(timeZone: config.timeZone)
+    let gathers = league.gathers
+    shortDates = Parallel.map(gathers.count, grain: 512) { dates.short(gathers[$0].completedAt) }
+    headlines = Parallel.map(gathers.count, grain: 512) { ResultText.headline(gathers[$0].score) }
+    matchLinks = Parallel.map(gathers.count, grain: 512) {
+      router.href(from: .match(id: ""), to: .match(id: gathers[$0].id))
+    }
+  }
 }
