@@ -28,8 +28,19 @@ public enum RatingsInteractor {
     -> LeagueRatings
   {
     var current: [Rating?] = Array(repeating: nil, count: slots.count)
-    var history: [[RatingChange]] = Array(repeating: [], count: slots.count)
-    var matches: [Int: MatchRating] = [:]
+    // Sized up front: growing a hundred thousand matches and a million changes step by step
+    // spent most of the time copying them and touching fresh memory.
+    var appearances = Array(repeating: 0, count: slots.count)
+    for lineup in lineups {
+      for slot in lineup.slotsA { appearances[slot] += 1 }
+      for slot in lineup.slotsB { appearances[slot] += 1 }
+    }
+    var history: [[RatingChange]] = appearances.map { count in
+      var changes: [RatingChange] = []
+      changes.reserveCapacity(count)
+      return changes
+    }
+    var matches: [Int: MatchRating] = Dictionary(minimumCapacity: league.gathers.count)
     for (index, gather) in league.gathers.enumerated() {
       guard gather.completedAt != nil, gather.hasLineups, let outcome = gather.outcome else {
         continue
