@@ -43,10 +43,11 @@ public enum SiteSteps {
       let playerCalendars = Parallel.map(players.count, grain: 16) { index in
         let player = players[index]
         let name = "\(player.name) · \(facts.config.title)"
-        let gatherIndices = facts.players[player.id]?.gatherIndices ?? []
+        let stats = facts.players[player.id]
+        let gatherIndices = stats?.gatherIndices ?? []
         let key = calendars.playerCalendarKey(
-          name: name, playerID: player.id, gatherIndices: gatherIndices, eventKeys: eventKeys,
-          seed: program)
+          name: name, gatherIndices: gatherIndices, inTeamA: stats?.inTeamA ?? [],
+          eventKeys: eventKeys, seed: program)
         return (
           path: context.router.outputPath(.playerCalendar(id: player.id)), name: name,
           gatherIndices: gatherIndices, key: key

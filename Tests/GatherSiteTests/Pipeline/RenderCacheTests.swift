@@ -86,6 +86,14 @@ import Testing
         }
       ),
       (
+        "two players who swapped sides", content.appendingPathComponent("data/gathers.json"),
+        {
+          $0.replacingOccurrences(
+            of: #"{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]"#,
+            with: #"{"playerId": 1, "team": "Team B"}, {"playerId": 3, "team": "Team A"}]}]"#)
+        }
+      ),
+      (
         "a gather moved to another day", content.appendingPathComponent("data/gathers.json"),
         { $0.replacingOccurrences(of: "2024-01-10T19:00:00Z", with: "2024-02-01T19:00:00Z") }
       ),

@@ -133,17 +133,19 @@ struct CalendarPresenter {
 
   /// The key of the calendar `playerCalendar` makes from the same arguments, from the keys
   /// of `playerEventKeys` and `seed` (the program).
+  /// `inTeamA` says for each of `gatherIndices` whether the player was in Team A (as
+  /// `PlayerStats.inTeamA`: looking each line-up up again cost a cache miss per gather).
   func playerCalendarKey(
-    name: String, playerID: Int, gatherIndices: [Int], eventKeys: [RenderKey], seed: RenderKey
+    name: String, gatherIndices: [Int], inTeamA: [Bool], eventKeys: [RenderKey],
+    seed: RenderKey
   ) -> RenderKey {
-    let gathers = context.league.gathers
     var hasher = StableHasher()
     hasher.combine(seed)
     hasher.combine(name)
     hasher.combine(context.router.baseURL.host ?? "gather-site")
-    for index in gatherIndices {
+    for (index, teamA) in zip(gatherIndices, inTeamA) {
       hasher.combine(eventKeys[index])
-      hasher.combine(gathers[index].teamA.contains(playerID))
+      hasher.combine(teamA)
     }
     return hasher.finalize()
   }

@@ -55,7 +55,7 @@ public enum LeagueFactsInteractor {
       for (season, tally) in tallies.seasons {
         if let record = tally.records[id] { stats.seasons[season] = record }
       }
-      stats.gatherIndices = tallies.gatherIndices[id] ?? []
+      (stats.gatherIndices, stats.inTeamA) = tallies.gatherIndices[id] ?? ([], [])
       return stats
     }
     let stats = Dictionary(uniqueKeysWithValues: zip(playerIDs, playerStats))
@@ -101,8 +101,9 @@ private struct Tallies: Sendable {
   var allTime: Tally
   var seasons: [Season: Tally] = [:]
   var seasonGathers: [Season: [Int]] = [:]
-  /// Every gather (finished or not) listing each known player, in play order.
-  var gatherIndices: [Int: [Int]] = [:]
+  /// Every gather (finished or not) listing each known player, in play order, and whether
+  /// the player was in Team A there.
+  var gatherIndices: [Int: (indices: [Int], inTeamA: [Bool])] = [:]
 
   /// A season's gathers come one after the other in play order (seasons follow the date),
   /// so one counter serves every season in turn.
@@ -111,11 +112,18 @@ private struct Tallies: Sendable {
     var seasonal = TallyCounter(slots: slots, keepsDetails: false)
     var current: Season?
     var indices = Array(repeating: [Int](), count: slots.count)
+    var inTeamA = Array(repeating: [Bool](), count: slots.count)
     for (index, gather) in league.gathers.enumerated() {
       let lineup = lineups[index]
       allTime.add(gather, index: index, lineup: lineup)
-      for slot in lineup.slotsA { indices[slot].append(index) }
-      for slot in lineup.slotsB { indices[slot].append(index) }
+      for slot in lineup.slotsA {
+        indices[slot].append(index)
+        inTeamA[slot].append(true)
+      }
+      for slot in lineup.slotsB {
+        indices[slot].append(index)
+        inTeamA[slot].append(false)
+      }
       guard let season = seasonOfGather[index] else { continue }
       seasonGathers[season, default: []].append(index)
       if season != current {
@@ -128,7 +136,7 @@ private struct Tallies: Sendable {
     if let current { seasons[current] = seasonal.finish() }
     self.allTime = allTime.finish()
     for (slot, gathers) in indices.enumerated() where !gathers.isEmpty {
-      gatherIndices[slots.ids[slot]] = gathers
+      gatherIndices[slots.ids[slot]] = (gathers, inTeamA[slot])
     }
   }
 }

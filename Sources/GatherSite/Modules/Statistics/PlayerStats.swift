@@ -22,6 +22,9 @@ public struct PlayerStats: Sendable {
   public var opponents: [Int: Record] = [:]
   /// Every gather (finished or not) whose line-up lists the player, in play order.
   public var gatherIndices: [Int] = []
+  /// For each of `gatherIndices`, whether the player was in Team A (kept here so that what
+  /// is keyed by a player's side in every gather does not look each line-up up again).
+  public var inTeamA: [Bool] = []
 
   public init(playerID: Int) {
     self.playerID = playerID
