@@ -13,10 +13,8 @@ struct DataPresenter {
     let facts = context.facts
     let rule = context.config.points
     var out = JSONText(capacity: context.league.players.count * 2048)
-    out.raw("[")
-    for (offset, player) in context.league.playersByName.enumerated() {
+    out.array(context.league.playersByName) { out, player in
       let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
-      if offset > 0 { out.raw(",") }
       PublishedPlayer(
         id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
         allTime: PublishedRecord(stats.allTime, rule: rule),
@@ -26,7 +24,6 @@ struct DataPresenter {
           })
       ).write(to: &out)
     }
-    out.raw("]")
     return out.bytes
   }
 

@@ -42,14 +42,9 @@ struct PublishedPlayer: Encodable {
     out.int(",\"id\":", id)
     out.literal(",\"name\":")
     out.string(name)
-    out.literal(",\"seasons\":{")
-    for (offset, season) in seasons.keys.sorted().enumerated() {
-      if offset > 0 { out.literal(",") }
-      out.string(season)
-      out.literal(":")
-      seasons[season]!.write(to: &out)
-    }
-    out.literal("},\"url\":")
+    out.literal(",\"seasons\":")
+    out.object(seasons) { $1.write(to: &$0) }
+    out.literal(",\"url\":")
     out.string(url)
     out.literal("}")
   }
@@ -122,16 +117,6 @@ struct PublishedStanding: Encodable {
     out.int(",\"won\":", won)
     out.literal("}")
   }
-
-  /// A JSON array of rows.
-  static func write(_ rows: [PublishedStanding], to out: inout JSONText) {
-    out.raw("[")
-    for (offset, row) in rows.enumerated() {
-      if offset > 0 { out.raw(",") }
-      row.write(to: &out)
-    }
-    out.raw("]")
-  }
 }
 
 /// `data/standings.json`.
@@ -140,15 +125,10 @@ struct PublishedStandings: Encodable {
   var seasons: [String: [PublishedStanding]]
 
   func write(to out: inout JSONText) {
-    out.raw("{\"allTime\":")
-    PublishedStanding.write(allTime, to: &out)
-    out.raw(",\"seasons\":{")
-    for (offset, season) in seasons.keys.sorted().enumerated() {
-      if offset > 0 { out.raw(",") }
-      out.string(season)
-      out.raw(":")
-      PublishedStanding.write(seasons[season]!, to: &out)
-    }
-    out.raw("}}")
+    out.literal("{\"allTime\":")
+    out.array(allTime) { $1.write(to: &$0) }
+    out.literal(",\"seasons\":")
+    out.object(seasons) { out, rows in out.array(rows) { $1.write(to: &$0) } }
+    out.literal("}")
   }
 }

@@ -124,6 +124,34 @@ struct JSONText {
     text.withUTF8 { buffer.append(contentsOf: $0) }
   }
 
+  /// A JSON array of `items`, each written by `write`.
+  mutating func array<Items: Sequence>(
+    _ items: Items, _ write: (inout JSONText, Items.Element) -> Void
+  ) {
+    literal("[")
+    var first = true
+    for item in items {
+      if !first { literal(",") }
+      first = false
+      write(&self, item)
+    }
+    literal("]")
+  }
+
+  /// A JSON object of `members` in ascending order of their keys, each value written by
+  /// `write` (as `JSONEncoder` with sorted keys orders them).
+  mutating func object<Value>(_ members: [String: Value], _ write: (inout JSONText, Value) -> Void)
+  {
+    literal("{")
+    for (offset, key) in members.keys.sorted().enumerated() {
+      if offset > 0 { literal(",") }
+      string(key)
+      literal(":")
+      write(&self, members[key]!)
+    }
+    literal("}")
+  }
+
   /// A JSON string literal, or `null`.
   mutating func optionalString(_ text: String?) {
     if let text { string(text) } else { raw("null") }

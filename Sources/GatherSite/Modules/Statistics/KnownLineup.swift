@@ -1,19 +1,14 @@
-/// A gather's two line-ups without the players missing from players.json, by id and by
-/// slot (see `PlayerSlots`).
+/// A gather's two line-ups without the players missing from players.json, by slot (see
+/// `PlayerSlots`; `PlayerSlots.ids` gives a slot's player id).
 struct KnownLineup: Sendable {
-  var teamA: [Int]
-  var teamB: [Int]
   var slotsA: [Int]
   var slotsB: [Int]
 
   init(_ gather: Gather, slots: PlayerSlots) {
     slotsA = gather.teamA.compactMap(slots.slot)
     slotsB = gather.teamB.compactMap(slots.slot)
-    teamA = slotsA.map { slots.ids[$0] }
-    teamB = slotsB.map { slots.ids[$0] }
   }
 
-  func side(_ team: Team) -> [Int] { team == .a ? teamA : teamB }
   func slots(_ team: Team) -> [Int] { team == .a ? slotsA : slotsB }
 }
 
