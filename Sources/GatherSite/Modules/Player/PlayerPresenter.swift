@@ -132,13 +132,10 @@ struct PlayerPresenter {
       hasher.combine(streak.best)
     }
     hasher.combine(stats.form.map(\.rawValue).joined())
-    for pairs in [stats.teammates, stats.opponents] {
-      hasher.combine(pairs.count)
-      for other in pairs.keys.sorted() {
-        hasher.combine(keys.player(other))
-        pairs[other]!.fingerprint(into: &hasher)
-      }
-    }
+    // The teammates' and opponents' tables are made from the gathers played (below) and
+    // name players known or deleted: every player's key covers them, without going through
+    // thousands of records per player (a renamed player makes every player page again).
+    hasher.combine(keys.allPlayers)
     hasher.combine(stats.gatherIndices.count)
     for index in stats.gatherIndices { hasher.combine(keys.gathers[index]) }
     let ratings = context.facts.ratings
@@ -160,11 +157,11 @@ struct PlayerPresenter {
   }
 
   private func pairTable(
-    _ records: [Int: Record], caption: String, label: String, minimum: Int, from page: Route
+    _ records: PairRecordList, caption: String, label: String, minimum: Int, from page: Route
   ) -> TableViewModel {
-    let rows = records.filter { $0.value.played >= minimum }.sorted { l, r in
-      if l.value.played != r.value.played { return l.value.played > r.value.played }
-      return (context.name(l.key), l.key) < (context.name(r.key), r.key)
+    let rows = records.filter { $0.1.played >= minimum }.sorted { l, r in
+      if l.1.played != r.1.played { return l.1.played > r.1.played }
+      return (context.name(l.0), l.0) < (context.name(r.0), r.0)
     }
     return TableViewModel(
       caption: caption, className: "pairs",

@@ -9,6 +9,9 @@ public struct InputKeys: Sendable {
   public let gathers: [RenderKey]
   /// By player id: the player's fields and page folder.
   private let players: [Int: RenderKey]
+  /// Every player's key, in id order: what a page listing players it does not name one by
+  /// one in its key depends on.
+  public let allPlayers: RenderKey
   /// Every setting of `site.yml` (with the base URL as overridden).
   public let settings: RenderKey
   /// By gather index: what the gather's entries in the published data, the feed and the
@@ -50,6 +53,10 @@ public struct InputKeys: Sendable {
       hasher.combine(router.outputPath(.player(id: player.id)))
       return hasher.finalize()
     }
+    var all = StableHasher()
+    all.combine(players.count)
+    for id in players.keys.sorted() { all.combine(players[id]!) }
+    allPlayers = all.finalize()
     var settings = StableHasher()
     config.fingerprint(into: &settings)
     self.settings = settings.finalize()

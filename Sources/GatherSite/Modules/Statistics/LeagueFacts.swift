@@ -72,8 +72,8 @@ public enum LeagueFactsInteractor {
       return (awards, ratingAwards)
     }
     let allTimePartnerships = stats.flatMap { id, stats in
-      stats.teammates.lazy.filter { $0.key > id }.map {
-        Partnership(first: id, second: $0.key, record: $0.value)
+      stats.teammates.lazy.filter { $0.0 > id }.map {
+        Partnership(first: id, second: $0.0, record: $0.1)
       }
     }
     return LeagueFacts(

@@ -7,7 +7,7 @@ enum PairRecords {
   /// A player's record with each teammate and against each opponent.
   static func player(
     _ id: Int, appearances: [Appearance], lineups: [KnownLineup], slots: PlayerSlots
-  ) -> (teammates: [Int: Record], opponents: [Int: Record]) {
+  ) -> (teammates: PairRecordList, opponents: PairRecordList) {
     var teammates = Array(repeating: Record(), count: slots.count)
     var opponents = Array(repeating: Record(), count: slots.count)
     let own = slots.slot(id)
@@ -25,12 +25,15 @@ enum PairRecords {
     return (byID(teammates, slots), byID(opponents, slots))
   }
 
-  private static func byID(_ records: [Record], _ slots: PlayerSlots) -> [Int: Record] {
-    var result: [Int: Record] = [:]
+  /// The records of the players met, by id: slots are in id order.
+  private static func byID(_ records: [Record], _ slots: PlayerSlots) -> PairRecordList {
+    var ids: [Int] = []
+    var met: [Record] = []
     for (slot, record) in records.enumerated() where record.played > 0 {
-      result[slots.ids[slot]] = record
+      ids.append(slots.ids[slot])
+      met.append(record)
     }
-    return result
+    return PairRecordList(sortedKeys: ids, records: met)
   }
 
   /// Each pair of teammates once (the lower id first) with their record together, over

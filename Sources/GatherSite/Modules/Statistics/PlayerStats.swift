@@ -17,9 +17,9 @@ public struct PlayerStats: Sendable {
   public var appearances: [Appearance] = []
   public var streaks = Streaks()
   /// Record when playing on the same side as each other player, by their id.
-  public var teammates: [Int: Record] = [:]
+  public var teammates = PairRecordList()
   /// Record when playing against each other player, by their id.
-  public var opponents: [Int: Record] = [:]
+  public var opponents = PairRecordList()
   /// Every gather (finished or not) whose line-up lists the player, in play order.
   public var gatherIndices: [Int] = []
   /// For each of `gatherIndices`, whether the player was in Team A (kept here so that what
