@@ -147,13 +147,11 @@ struct PlayerPresenter {
     } else {
       hasher.combine(false)
     }
+    // The history's numbers as they are in memory (gather indices, whose gathers' keys are
+    // above, and ratings): hundreds of changes for a regular, on every player page's key.
     let history = ratings.history[id] ?? []
     hasher.combine(history.count)
-    for change in history {
-      hasher.combine(keys.gathers[change.gatherIndex])
-      hasher.combine(change.before)
-      hasher.combine(change.after)
-    }
+    history.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 
   private func pairTable(

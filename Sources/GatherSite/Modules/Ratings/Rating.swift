@@ -12,7 +12,8 @@ public struct Rating: Sendable, Hashable {
   public var ordinal: Double { mu - 3 * sigma }
 }
 
-/// A player's rating before and after one match.
+/// A player's rating before and after one match. Numbers only, no padding: a player page's
+/// key hashes a history's bytes as they are in memory.
 public struct RatingChange: Sendable, Hashable {
   public var gatherIndex: Int
   public var playerID: Int

@@ -12,25 +12,29 @@ enum Standings {
   static func table(_ records: [Int: Record], players: [Int: Player], rule: PointsRule)
     -> [StandingRow]
   {
-    let rows = records.compactMap { id, record -> StandingRow? in
+    var rows = records.compactMap { id, record -> StandingRow? in
       guard let player = players[id], record.played > 0 else { return nil }
       return StandingRow(
         position: 0, playerID: id, name: player.name, record: record, points: record.points(rule))
     }
-    let sorted = rows.sorted { l, r in
-      if l.points != r.points { return l.points > r.points }
-      if l.record.goalDifference != r.record.goalDifference {
-        return l.record.goalDifference > r.record.goalDifference
-      }
-      if l.record.won != r.record.won { return l.record.won > r.record.won }
-      if l.record.played != r.record.played { return l.record.played < r.record.played }
-      if l.name != r.name { return l.name < r.name }
-      return l.playerID < r.playerID
+    // Rows are sorted by index, their numbers side by side in one array, so that a table of
+    // thousands of players does not move rows (names and all) at every comparison.
+    let numbers = rows.map {
+      (
+        points: $0.points, difference: $0.record.goalDifference, won: $0.record.won,
+        played: $0.record.played
+      )
     }
-    return sorted.enumerated().map { offset, row in
-      var row = row
-      row.position = offset + 1
-      return row
+    let order = rows.indices.sorted { l, r in
+      let (a, b) = (numbers[l], numbers[r])
+      if a.points != b.points { return a.points > b.points }
+      if a.difference != b.difference { return a.difference > b.difference }
+      if a.won != b.won { return a.won > b.won }
+      if a.played != b.played { return a.played < b.played }
+      if rows[l].name != rows[r].name { return rows[l].name < rows[r].name }
+      return rows[l].playerID < rows[r].playerID
     }
+    for (offset, index) in order.enumerated() { rows[index].position = offset + 1 }
+    return order.map { rows[$0] }
   }
 }

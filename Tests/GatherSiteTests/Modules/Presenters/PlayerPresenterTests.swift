@@ -27,4 +27,22 @@ import Testing
     #expect(ana.teammates.rows.map { $0.cells[0].text } == ["Ben", "Cleo", "Dev"])
     #expect(ana.teammates.rows[0].cells.map(\.text) == ["Ben", "2", "2", "0", "0", "+6", "100.0%"])
   }
+
+  /// A player page's key covers every change of the player's rating history, not only the
+  /// current rating: the page charts the whole history.
+  @Test func pageKeyChangesWithAnyRatingChangeOfTheHistory() throws {
+    let id = 1
+    func key(_ context: PresentationContext) -> RenderKey {
+      var hasher = StableHasher()
+      PlayerPresenter(context: context).fingerprint(id: id, into: &hasher)
+      return hasher.finalize()
+    }
+    let history = try #require(context.facts.ratings.history[id])
+    #expect(history.count >= 2)
+    var facts = context.facts
+    facts.ratings.history[id]![0].after.mu += 0.5
+    let changed = PresentationContext(facts: facts, router: context.router)
+    #expect(key(changed) != key(context))
+    #expect(key(PresentationContext(facts: context.facts, router: context.router)) == key(context))
+  }
 }
