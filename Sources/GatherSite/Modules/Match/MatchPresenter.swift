@@ -60,20 +60,13 @@ struct MatchPresenter {
   func fingerprint(index: Int, into hasher: inout StableHasher) {
     let keys = context.keys
     let gathers = context.league.gathers
-    hasher.combine(keys.gathers[index])
+    // The gather's entry key covers the gather, its address, its season, its rating and
+    // its players: made once per build, every core at once.
+    hasher.combine(keys.entries[index])
     hasher.combine(index > 0)
     if index > 0 { hasher.combine(keys.gathers[index - 1]) }
     hasher.combine(index + 1 < gathers.count)
     if index + 1 < gathers.count { hasher.combine(keys.gathers[index + 1]) }
-    hasher.combine(context.facts.seasonOfGather[index]?.name)
-    if let rating = context.facts.ratings.matches[index] {
-      hasher.combine(true)
-      rating.fingerprint(into: &hasher)
-    } else {
-      hasher.combine(false)
-    }
-    for id in gathers[index].teamA { hasher.combine(keys.player(id)) }
-    for id in gathers[index].teamB { hasher.combine(keys.player(id)) }
   }
 
   /// "Upset: Team B won with a 28% chance", when the side given less than the configured

@@ -9,15 +9,18 @@ public struct RatingAwards: Sendable {
 
 extension RatingsInteractor {
   /// The biggest upset and the most improved player (at least `minimumGames` rated games)
-  /// among the rated matches of `gatherIndices`.
+  /// among the rated matches of `gatherIndices`. A match's changes come in the order of its
+  /// line-up (Team A first), so each is counted by the player's slot in arrays rather than
+  /// in dictionaries by id: a season of a large league has tens of thousands of changes.
   static func awards(
-    _ ratings: LeagueRatings, gatherIndices: [Int], league: League, minimumGames: Int
+    _ ratings: LeagueRatings, gatherIndices: [Int], league: League, lineups: [KnownLineup],
+    slots: PlayerSlots, minimumGames: Int
   ) -> RatingAwards {
     var awards = RatingAwards()
     var lowest = 0.5
-    var first: [Int: Rating] = [:]
-    var last: [Int: Rating] = [:]
-    var games: [Int: Int] = [:]
+    var first: [Rating?] = Array(repeating: nil, count: slots.count)
+    var last: [Rating?] = Array(repeating: nil, count: slots.count)
+    var games = Array(repeating: 0, count: slots.count)
     for index in gatherIndices {
       guard let match = ratings.matches[index], let outcome = league.gathers[index].outcome else {
         continue
@@ -26,14 +29,16 @@ extension RatingsInteractor {
         lowest = probability
         awards.biggestUpset = index
       }
-      for change in match.changes {
-        if first[change.playerID] == nil { first[change.playerID] = change.before }
-        last[change.playerID] = change.after
-        games[change.playerID, default: 0] += 1
+      let lineup = lineups[index]
+      for (slot, change) in zip(lineup.slotsA + lineup.slotsB, match.changes) {
+        if first[slot] == nil { first[slot] = change.before }
+        last[slot] = change.after
+        games[slot] += 1
       }
     }
-    awards.mostImproved = last.keys.filter { games[$0]! >= max(minimumGames, 1) }
-      .map { (playerID: $0, gain: last[$0]!.ordinal - first[$0]!.ordinal) }
+    awards.mostImproved = slots.ids.indices.lazy
+      .filter { games[$0] >= max(minimumGames, 1) }
+      .map { (playerID: slots.ids[$0], gain: last[$0]!.ordinal - first[$0]!.ordinal) }
       .filter { $0.gain > 0 }
       .max { $0.gain != $1.gain ? $0.gain < $1.gain : $0.playerID > $1.playerID }
     return awards

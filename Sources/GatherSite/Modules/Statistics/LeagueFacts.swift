@@ -68,7 +68,8 @@ public enum LeagueFactsInteractor {
           gatherIndices: gathers, league: league, lineups: lineups, slots: slots),
         gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
       let ratingAwards = RatingsInteractor.awards(
-        ratings, gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
+        ratings, gatherIndices: gathers, league: league, lineups: lineups, slots: slots,
+        minimumGames: config.minimumGames)
       return (awards, ratingAwards)
     }
     let allTimePartnerships = stats.flatMap { id, stats in
