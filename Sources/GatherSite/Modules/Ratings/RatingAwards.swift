@@ -13,7 +13,7 @@ extension RatingsInteractor {
   /// line-up (Team A first), so each is counted by the player's slot in arrays rather than
   /// in dictionaries by id: a season of a large league has tens of thousands of changes.
   static func awards(
-    _ ratings: LeagueRatings, gatherIndices: [Int], league: League, lineups: [KnownLineup],
+    _ ratings: LeagueRatings, gatherIndices: [Int], league: League, lineups: KnownLineups,
     slots: PlayerSlots, minimumGames: Int
   ) -> RatingAwards {
     var awards = RatingAwards()
@@ -21,19 +21,25 @@ extension RatingsInteractor {
     var first: [Rating?] = Array(repeating: nil, count: slots.count)
     var last: [Rating?] = Array(repeating: nil, count: slots.count)
     var games = Array(repeating: 0, count: slots.count)
-    for index in gatherIndices {
-      guard let match = ratings.matches[index], let outcome = league.gathers[index].outcome else {
-        continue
-      }
-      if let probability = match.winnerProbability(outcome), probability < lowest {
-        lowest = probability
-        awards.biggestUpset = index
-      }
-      let lineup = lineups[index]
-      for (slot, change) in zip(lineup.slotsA + lineup.slotsB, match.changes) {
-        if first[slot] == nil { first[slot] = change.before }
-        last[slot] = change.after
-        games[slot] += 1
+    lineups.withView { lineups in
+      for index in gatherIndices {
+        guard let match = ratings.matches[index], let outcome = league.gathers[index].outcome
+        else { continue }
+        if let probability = match.winnerProbability(outcome), probability < lowest {
+          lowest = probability
+          awards.biggestUpset = index
+        }
+        let lineup = lineups[index]
+        let changes = match.changes
+        func count(_ slot: Int, _ change: RatingChange) {
+          if first[slot] == nil { first[slot] = change.before }
+          last[slot] = change.after
+          games[slot] += 1
+        }
+        for (slot, change) in zip(lineup.a, changes) { count(slot, change) }
+        for (slot, change) in zip(lineup.b, changes.dropFirst(lineup.a.count)) {
+          count(slot, change)
+        }
       }
     }
     awards.mostImproved = slots.ids.indices.lazy

@@ -24,16 +24,22 @@ public enum RatingsInteractor {
 
   /// The ratings from line-ups already stripped of deleted players, one per gather; the
   /// current ratings and histories are kept by player slot until the end.
-  static func ratings(for league: League, slots: PlayerSlots, lineups: [KnownLineup])
+  static func ratings(for league: League, slots: PlayerSlots, lineups: KnownLineups)
     -> LeagueRatings
   {
+    lineups.withView { ratings(for: league, slots: slots, lineups: $0) }
+  }
+
+  private static func ratings(
+    for league: League, slots: PlayerSlots, lineups: KnownLineups.View
+  ) -> LeagueRatings {
     var current: [Rating?] = Array(repeating: nil, count: slots.count)
     // Sized up front: growing a hundred thousand matches and a million changes step by step
     // spent most of the time copying them and touching fresh memory.
     var appearances = Array(repeating: 0, count: slots.count)
-    for lineup in lineups {
-      for slot in lineup.slotsA { appearances[slot] += 1 }
-      for slot in lineup.slotsB { appearances[slot] += 1 }
+    for index in league.gathers.indices {
+      for slot in lineups[index].a { appearances[slot] += 1 }
+      for slot in lineups[index].b { appearances[slot] += 1 }
     }
     var history: [[RatingChange]] = appearances.map { count in
       var changes: [RatingChange] = []
@@ -41,19 +47,22 @@ public enum RatingsInteractor {
       return changes
     }
     var matches: [Int: MatchRating] = Dictionary(minimumCapacity: league.gathers.count)
-    for (index, gather) in league.gathers.enumerated() {
+    for index in league.gathers.indices {
+      let gather = league.gathers[index]
       guard gather.completedAt != nil, gather.hasLineups, let outcome = gather.outcome else {
         continue
       }
       let lineup = lineups[index]
-      guard !lineup.slotsA.isEmpty, !lineup.slotsB.isEmpty else { continue }
-      let beforeA = lineup.slotsA.map { current[$0] ?? Rating() }
-      let beforeB = lineup.slotsB.map { current[$0] ?? Rating() }
+      guard !lineup.a.isEmpty, !lineup.b.isEmpty else { continue }
+      let beforeA = lineup.a.map { current[$0] ?? Rating() }
+      let beforeB = lineup.b.map { current[$0] ?? Rating() }
       let probability = WengLin.winProbability(teamA: beforeA, teamB: beforeB)
       let after = WengLin.rate(teamA: beforeA, teamB: beforeB, outcome: outcome)
       var changes: [RatingChange] = []
       changes.reserveCapacity(beforeA.count + beforeB.count)
-      func record(_ side: [Int], _ before: [Rating], _ after: [Rating]) {
+      func record(
+        _ side: Slice<UnsafeBufferPointer<Int>>, _ before: [Rating], _ after: [Rating]
+      ) {
         for (offset, slot) in side.enumerated() {
           let change = RatingChange(
             gatherIndex: index, playerID: slots.ids[slot], before: before[offset],
@@ -63,8 +72,8 @@ public enum RatingsInteractor {
           changes.append(change)
         }
       }
-      record(lineup.slotsA, beforeA, after.teamA)
-      record(lineup.slotsB, beforeB, after.teamB)
+      record(lineup.a, beforeA, after.teamA)
+      record(lineup.b, beforeB, after.teamB)
       matches[index] = MatchRating(gatherIndex: index, probabilityA: probability, changes: changes)
     }
     var ratings = LeagueRatings()

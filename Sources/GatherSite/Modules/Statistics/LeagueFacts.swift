@@ -108,33 +108,39 @@ private struct Tallies: Sendable {
 
   /// A season's gathers come one after the other in play order (seasons follow the date),
   /// so one counter serves every season in turn.
-  init(league: League, slots: PlayerSlots, seasonOfGather: [Season?], lineups: [KnownLineup]) {
+  init(league: League, slots: PlayerSlots, seasonOfGather: [Season?], lineups: KnownLineups) {
     var allTime = TallyCounter(slots: slots, keepsDetails: true)
     var seasonal = TallyCounter(slots: slots, keepsDetails: false)
     var current: Season?
     var indices = Array(repeating: [Int](), count: slots.count)
     var inTeamA = Array(repeating: [Bool](), count: slots.count)
-    for (index, gather) in league.gathers.enumerated() {
-      let lineup = lineups[index]
-      allTime.add(gather, index: index, lineup: lineup)
-      for slot in lineup.slotsA {
-        indices[slot].append(index)
-        inTeamA[slot].append(true)
+    var seasons: [Season: Tally] = [:]
+    var seasonGathers: [Season: [Int]] = [:]
+    lineups.withView { lineups in
+      for index in league.gathers.indices {
+        let lineup = lineups[index]
+        allTime.add(league.gathers[index], index: index, lineup: lineup)
+        for slot in lineup.a {
+          indices[slot].append(index)
+          inTeamA[slot].append(true)
+        }
+        for slot in lineup.b {
+          indices[slot].append(index)
+          inTeamA[slot].append(false)
+        }
+        guard let season = seasonOfGather[index] else { continue }
+        seasonGathers[season, default: []].append(index)
+        if season != current {
+          if let current { seasons[current] = seasonal.finish() }
+          if let earlier = seasons[season] { seasonal.resume(earlier) }
+          current = season
+        }
+        seasonal.add(league.gathers[index], index: index, lineup: lineup)
       }
-      for slot in lineup.slotsB {
-        indices[slot].append(index)
-        inTeamA[slot].append(false)
-      }
-      guard let season = seasonOfGather[index] else { continue }
-      seasonGathers[season, default: []].append(index)
-      if season != current {
-        if let current { seasons[current] = seasonal.finish() }
-        if let earlier = seasons[season] { seasonal.resume(earlier) }
-        current = season
-      }
-      seasonal.add(gather, index: index, lineup: lineup)
     }
     if let current { seasons[current] = seasonal.finish() }
+    self.seasons = seasons
+    self.seasonGathers = seasonGathers
     self.allTime = allTime.finish()
     for (slot, gathers) in indices.enumerated() where !gathers.isEmpty {
       gatherIndices[slots.ids[slot]] = (gathers, inTeamA[slot])

@@ -6,20 +6,22 @@
 enum PairRecords {
   /// A player's record with each teammate and against each opponent.
   static func player(
-    _ id: Int, appearances: [Appearance], lineups: [KnownLineup], slots: PlayerSlots
+    _ id: Int, appearances: [Appearance], lineups: KnownLineups, slots: PlayerSlots
   ) -> (teammates: PairRecordList, opponents: PairRecordList) {
     var teammates = Array(repeating: Record(), count: slots.count)
     var opponents = Array(repeating: Record(), count: slots.count)
     let own = slots.slot(id)
-    for appearance in appearances {
-      let lineup = lineups[appearance.gatherIndex]
-      let (result, scored, conceded) =
-        (appearance.result, appearance.goalsFor, appearance.goalsAgainst)
-      for mate in lineup.slots(appearance.team) where mate != own {
-        teammates[mate].add(result, scored: scored, conceded: conceded)
-      }
-      for opponent in lineup.slots(appearance.team.other) {
-        opponents[opponent].add(result, scored: scored, conceded: conceded)
+    lineups.withView { lineups in
+      for appearance in appearances {
+        let lineup = lineups[appearance.gatherIndex]
+        let (result, scored, conceded) =
+          (appearance.result, appearance.goalsFor, appearance.goalsAgainst)
+        for mate in lineup.slots(appearance.team) where mate != own {
+          teammates[mate].add(result, scored: scored, conceded: conceded)
+        }
+        for opponent in lineup.slots(appearance.team.other) {
+          opponents[opponent].add(result, scored: scored, conceded: conceded)
+        }
       }
     }
     return (byID(teammates, slots), byID(opponents, slots))
@@ -39,21 +41,24 @@ enum PairRecords {
   /// Each pair of teammates once (the lower id first) with their record together, over
   /// the given gathers, in no particular order.
   static func partnerships(
-    gatherIndices: [Int], league: League, lineups: [KnownLineup], slots: PlayerSlots
+    gatherIndices: [Int], league: League, lineups: KnownLineups, slots: PlayerSlots
   ) -> [Partnership] {
     // One key per pair of slots, the lower first.
     var pairs = PairTable(capacity: gatherIndices.count * 4)
-    for index in gatherIndices {
-      let gather = league.gathers[index]
-      guard Tally.counts(gather), let score = gather.score else { continue }
-      for team in Team.allCases {
-        let result = score.outcome.result(for: team)
-        let (scored, conceded) = score.goals(for: team)
-        let side = lineups[index].slots(team)
-        for player in side {
-          for mate in side where mate > player {
-            pairs.add(
-              player * slots.count + mate, result, scored: scored, conceded: conceded)
+    lineups.withView { lineups in
+      for index in gatherIndices {
+        guard Tally.counts(league.gathers[index]), let score = league.gathers[index].score else {
+          continue
+        }
+        for team in Team.allCases {
+          let result = score.outcome.result(for: team)
+          let (scored, conceded) = score.goals(for: team)
+          let side = lineups[index].slots(team)
+          for player in side {
+            for mate in side where mate > player {
+              pairs.add(
+                player * slots.count + mate, result, scored: scored, conceded: conceded)
+            }
           }
         }
       }

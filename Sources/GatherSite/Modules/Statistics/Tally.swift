@@ -49,7 +49,7 @@ struct TallyCounter {
   }
 
   /// Counts a gather whose line-ups, without deleted players, are `lineup`.
-  mutating func add(_ gather: Gather, index: Int, lineup: KnownLineup) {
+  mutating func add(_ gather: Gather, index: Int, lineup: KnownLineups.Lineup) {
     guard Tally.counts(gather), let score = gather.score else { return }
     counted += 1
     for team in Team.allCases {

@@ -24,17 +24,18 @@ import Testing
     let slots = PlayerSlots(league.players)
     let lineups = slots.lineups(league)
     var counter = TallyCounter(slots: slots, keepsDetails: false)
-    for index in [0, 1, 3] {
-      counter.add(league.gathers[index], index: index, lineup: lineups[index])
+    func add(_ index: Int) {
+      lineups.withView { counter.add(league.gathers[index], index: index, lineup: $0[index]) }
     }
+    for index in [0, 1, 3] { add(index) }
     let straight = counter.finish()
 
-    for index in [0, 1] { counter.add(league.gathers[index], index: index, lineup: lineups[index]) }
+    for index in [0, 1] { add(index) }
     let firstPart = counter.finish()
-    counter.add(league.gathers[2], index: 2, lineup: lineups[2])
+    add(2)
     let other = counter.finish()
     counter.resume(firstPart)
-    counter.add(league.gathers[3], index: 3, lineup: lineups[3])
+    add(3)
     let resumed = counter.finish()
 
     #expect(resumed.records == straight.records)
