@@ -25,14 +25,6 @@ struct KnownLineups: Sendable {
     }
   }
 
-  /// The number of gathers.
-  var count: Int { bounds.count / 2 }
-
-  /// A gather's side, as a copy (for code that is not walking every gather).
-  func slots(_ gather: Int, _ team: Team) -> [Int] {
-    withView { Array($0[gather].slots(team)) }
-  }
-
   /// Runs `body` with a view that reads the line-ups without counting references: a
   /// hundred thousand gathers read from several threads would fight over one counter.
   func withView<R>(_ body: (View) throws -> R) rethrows -> R {
