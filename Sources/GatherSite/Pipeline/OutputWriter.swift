@@ -203,7 +203,8 @@ public final class OutputWriter: @unchecked Sendable {
       try writeManifest(recorded.map(\.path) + stale)
     }
     let failures = Parallel.map(staged.count, grain: 64) { index -> String? in
-      rename(staged[index].temporary, staged[index].target) == 0 ? nil : staged[index].target
+      FileOperations.putInPlace(staged[index].temporary, staged[index].target)
+        ? nil : staged[index].target
     }
     if let failed = failures.compactMap({ $0 }).first {
       throw BuildError.output(path: failed, message: String(cString: strerror(errno)))
