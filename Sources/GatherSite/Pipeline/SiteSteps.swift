@@ -120,17 +120,37 @@ public enum SiteSteps {
       let presenter = PlayerPresenter(context: context.presentation)
       let layoutSeed = renderer.layoutSeed(like: .player(id: 0))
       let players = context.facts.league.playersByName
+      // A player's rank moves when others play: where the theme shows the rating line as
+      // it is (checked once on a rated player's page), the line is put in the previous page
+      // instead of rendering the page again.
+      let splicesRating =
+        players.first { presenter.ratingText(id: $0.id) != nil }.map { player in
+          renderer.showsVerbatim(.player(id: player.id), template: "player") { standIn in
+            let model = presenter.viewModel(
+              id: player.id, appearances: SplicedFile.marker, rating: standIn)
+            return PageRenderer.Presented(model: model, title: model.title)
+          }
+        } ?? false
       return StepOutput(count: players.count) { index in
         let player = players[index]
+        let rating = presenter.ratingText(id: player.id)
+        let splicedRating =
+          splicesRating ? rating.flatMap { SplicedFile.isPlain($0) ? $0 : nil } : nil
         // A regular's appearances are most of the page, and the same when only their rank
         // moved: made apart, and copied from the previous build when they did not change.
         return renderer.page(
           .player(id: player.id), template: "player", layoutSeed: layoutSeed,
-          origin: "player pages", inputs: { presenter.fingerprint(id: player.id, into: &$0) },
+          origin: "player pages",
+          inputs: {
+            presenter.fingerprint(id: player.id, into: &$0)
+            if splicedRating == nil { $0.combine(rating) }
+          },
+          text: splicedRating,
           partInputs: { presenter.appearancesFingerprint(id: player.id, into: &$0) },
           part: { presenter.appearancesHTML(id: player.id) }
-        ) { standIn in
-          let model = presenter.viewModel(id: player.id, appearances: standIn)
+        ) { ratingStandIn, appearancesStandIn in
+          let model = presenter.viewModel(
+            id: player.id, appearances: appearancesStandIn, rating: ratingStandIn)
           return PageRenderer.Presented(model: model, title: model.title)
         }
       }

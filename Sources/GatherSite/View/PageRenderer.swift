@@ -86,19 +86,22 @@ struct PageRenderer {
   }
 
   /// A page keyed by its inputs with one large part made apart from the rest (see
-  /// `BuildContext.file(_:key:origin:partKey:part:page:)`): `partInputs` feeds everything
-  /// the part is made from (and `inputs` too), `part` makes its text, and `present` makes
-  /// the model with the given text in the part's place, or (`nil`) with the part.
+  /// `BuildContext.file(_:key:origin:text:partKey:part:page:)`): `partInputs` feeds
+  /// everything the part is made from (and `inputs` too), `part` makes its text, and
+  /// `present` makes the model with the given stand-ins in the text's and the part's
+  /// places, or (`nil`) with `text` and the part. `text`, when given, is a short line that
+  /// `inputs` does not cover, which the page shows as it is (see `showsVerbatim`).
   func page<Model: TemplateData>(
     _ route: Route, template: String, layoutSeed: RenderKey, origin: String,
-    inputs: (inout StableHasher) -> Void, partInputs: (inout StableHasher) -> Void,
-    part: () -> String, present: (_ standIn: String?) -> Presented<Model>
+    inputs: (inout StableHasher) -> Void, text: String? = nil,
+    partInputs: (inout StableHasher) -> Void, part: () -> String,
+    present: (_ text: String?, _ part: String?) -> Presented<Model>
   ) -> OutputFile {
     let path = context.router.outputPath(route)
     let key = inputsKey(
       path, template: template, layoutSeed: layoutSeed, writeUp: nil, inputs: inputs)
     return context.file(
-      path, key: key, origin: origin,
+      path, key: key, origin: origin, text: text,
       partKey: {
         var hasher = StableHasher()
         hasher.combine(context.renderSeed)
@@ -109,7 +112,27 @@ struct PageRenderer {
         return hasher.finalize()
       },
       part: part,
-      page: { html(route, template: template, page: present($0), writeUp: nil) })
+      page: { html(route, template: template, page: present($0, $1), writeUp: nil) })
+  }
+
+  /// Whether the theme shows a text as it is where `present` puts it: the page rendered
+  /// with `SplicedFile.textStandIn` there, once, and with `SplicedFile.plainProbe` (every
+  /// character a spliced text may hold), the two differing only there. (A theme that puts
+  /// the text in an HTML attribute, or a Markdown construct that changes it, does not.)
+  func showsVerbatim<Model: TemplateData>(
+    _ route: Route, template: String, present: (String) -> Presented<Model>
+  ) -> Bool {
+    let withStandIn = html(
+      route, template: template, page: present(SplicedFile.textStandIn), writeUp: nil)
+    let withProbe = html(
+      route, template: template, page: present(SplicedFile.plainProbe), writeUp: nil)
+    guard let at = SplicedFile.onlyRange(of: SplicedFile.textStandIn, in: withStandIn) else {
+      return false
+    }
+    var expected = Data(withStandIn[..<at.lowerBound])
+    expected.append(contentsOf: SplicedFile.plainProbe.utf8)
+    expected.append(withStandIn[at.upperBound...])
+    return expected == withProbe
   }
 
   /// The render key of a page keyed by its inputs.

@@ -326,7 +326,7 @@ import Testing
         == Data(contentsOf: fresh.appendingPathComponent("data/ratings.json")))
   }
 
-  @Test func aPlayersAppearancesAreCopiedWhenOnlyTheRestOfTheirPageChanged() throws {
+  @Test func aPlayerPageWhoseRankAloneMovedIsPutTogetherFromThePreviousOne() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = root.appendingPathComponent("Content")
@@ -335,51 +335,111 @@ import Testing
     let site = root.appendingPathComponent("_site")
     _ = try build(content, into: site)
     let pages = (1...12).map { "players/\($0)-player-\($0)/index.html" }
-    // A byte in the middle of each page's appearances, marked by hand without changing the
-    // file's size or time: appearances copied keep the mark, appearances made lose it.
-    var marked: [String: (offset: Int, before: Data)] = [:]
+    // A byte in the middle of the page's head and one in the middle of its appearances,
+    // marked by hand without changing the file's size or time: parts copied keep the mark,
+    // parts made lose it.
+    var marked: [String: (offsets: [Int], before: Data)] = [:]
     for path in pages {
       let blocks = try #require(BlockCache.load(site).layouts[path]?.blocks, "\(path)")
-      #expect(blocks.count == 3, "\(path): before the appearances, the appearances, after")
-      let file = site.appendingPathComponent(path)
-      let appearances = String(
-        decoding: try Data(contentsOf: file)[blocks[0].length...].prefix(blocks[1].length),
-        as: UTF8.self)
       #expect(
-        appearances.hasPrefix(
-          "<div class=\"table-wrap\" role=\"region\" aria-label=\"Appearances\""))
-      #expect(appearances.hasSuffix("</table>\n</div>"))
-      let offset = blocks[0].length + blocks[1].length / 2
-      marked[path] = (offset, try editKeepingStamp(file) { $0[offset] = UInt8(ascii: "#") })
+        blocks.count == 5, "\(path): head, the rating line, between, the appearances, after")
+      let file = site.appendingPathComponent(path)
+      let bytes = try Data(contentsOf: file)
+      func block(_ index: Int) -> String {
+        let start = blocks[..<index].reduce(0) { $0 + $1.length }
+        return String(decoding: bytes[start..<start + blocks[index].length], as: UTF8.self)
+      }
+      #expect(block(1).hasSuffix(" of 12 rated players"), "\(path): \(block(1))")
+      #expect(block(0).hasSuffix("<strong>Rating:</strong> "))
+      #expect(
+        block(3).hasPrefix("<div class=\"table-wrap\" role=\"region\" aria-label=\"Appearances\""))
+      #expect(block(3).hasSuffix("</table>\n</div>"))
+      let offsets = [
+        blocks[0].length / 2,
+        blocks[..<3].reduce(0) { $0 + $1.length } + blocks[3].length / 2,
+      ]
+      marked[path] = (
+        offsets,
+        try editKeepingStamp(file) { data in
+          for offset in offsets { data[offset] = UInt8(ascii: "#") }
+        }
+      )
     }
 
     // One more gather, a win: its eight players' pages are made whole again; some of the
-    // other four see their rank move, and keep the appearances they had.
+    // other four see their rank move, and get the new line in their previous page.
     try gathersJSON(count + 1).write(
       to: content.appendingPathComponent("data/gathers.json"), atomically: true, encoding: .utf8)
     _ = try build(content, into: site)
     let fresh = root.appendingPathComponent("fresh")
     _ = try build(content, into: fresh)
     let played = Set((0..<8).map { slot in (count * 5 + slot * 7) % 12 + 1 })
-    var copied = 0
+    var pieced = 0
     let layouts = BlockCache.load(site).layouts
     for (id, path) in zip(1..., pages) {
-      // Pages left as they were keep their blocks for the next build.
-      #expect(layouts[path]?.blocks.count == 3, "\(path): blocks forgotten")
+      // Every page's blocks are kept for the next build.
+      #expect(layouts[path]?.blocks.count == 5, "\(path): blocks forgotten")
       let got = try Data(contentsOf: site.appendingPathComponent(path))
       var want = try Data(contentsOf: fresh.appendingPathComponent(path))
-      let (offset, before) = try #require(marked[path])
+      let (offsets, before) = try #require(marked[path])
       if played.contains(id) {
         #expect(got == want, "\(path): the page of a player of the new match differs")
-      } else if got != before {
-        // Changed, so made again, but for the appearances, copied with their mark.
-        copied += 1
-        #expect(got[offset] == UInt8(ascii: "#"), "\(path): the appearances were made again")
-        want[offset] = UInt8(ascii: "#")
-        #expect(got == want, "\(path) differs from a fresh build but for the mark")
+      } else if want != before {
+        // Changed: the appearances copied with their mark; the rest too when only the
+        // rating line changed (a player who missed the match also loses a current run of
+        // appearances: that page is rendered again).
+        #expect(got[offsets[1]] == UInt8(ascii: "#"), "\(path): the appearances were made again")
+        want[offsets[1]] = UInt8(ascii: "#")
+        if got[offsets[0]] == UInt8(ascii: "#") {
+          pieced += 1
+          want[offsets[0]] = UInt8(ascii: "#")
+        }
+        #expect(got == want, "\(path) differs from a fresh build but for the marks")
+      } else {
+        // Unchanged: left as it was, marks and all.
+        for offset in offsets { want[offset] = UInt8(ascii: "#") }
+        #expect(got == want, "\(path) was written again")
       }
     }
-    #expect(copied > 0, "no page of a player who did not play changed")
+    #expect(pieced > 0, "no page was put together from the previous one")
+  }
+
+  /// A theme that shows the rating line twice, or where Markdown does not show it as it is
+  /// (in an HTML attribute, where its escapes stay), gets its player pages rendered whole
+  /// when a rank moves, and the same pages as a fresh build.
+  @Test func aThemeThatDoesNotShowTheRatingAsItIsGetsThePageRendered() throws {
+    for template in [
+      "# {{title}}\n\n{{#rating}}{{.}}; again {{.}}{{/rating}}\n\n{{{appearances}}}\n",
+      "# {{title}}\n\n<p title=\"{{rating}}\">Rated</p>\n\n{{{appearances}}}\n",
+    ] {
+      let root = try TestSupport.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: root) }
+      let content = root.appendingPathComponent("Content")
+      try writeLeague(60, in: content)
+      let templates = root.appendingPathComponent("Templates")
+      try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+      try template.write(
+        to: templates.appendingPathComponent("player.mustache"), atomically: true,
+        encoding: .utf8)
+      let site = root.appendingPathComponent("_site")
+      _ = try build(content, into: site, templates: templates)
+      let path = "players/1-player-1/index.html"
+      #expect(BlockCache.load(site).layouts[path]?.blocks.count == 3, "\(template)")
+      try gathersJSON(61).write(
+        to: content.appendingPathComponent("data/gathers.json"), atomically: true,
+        encoding: .utf8)
+      _ = try build(content, into: site, templates: templates)
+      let fresh = root.appendingPathComponent("fresh")
+      _ = try build(content, into: fresh, templates: templates)
+      for id in 1...12 {
+        let page = "players/\(id)-player-\(id)/index.html"
+        #expect(
+          try Data(contentsOf: site.appendingPathComponent(page))
+            == Data(contentsOf: fresh.appendingPathComponent(page)), "\(page), \(template)")
+      }
+      let shown = try TestSupport.read(path, in: site)
+      #expect(!shown.contains(SplicedFile.textStandIn))
+    }
   }
 
   @Test func aThemeThatShowsTheAppearancesTwiceGetsThePageWhole() throws {

@@ -4,8 +4,11 @@ struct PlayerPresenter {
   private static let appearancesCaption = "Appearances"
 
   /// The player's page; `appearances`, when given, stands where the appearances table goes
-  /// (see `appearancesHTML(id:)`).
-  func viewModel(id: Int, appearances standIn: String? = nil) -> PlayerViewModel {
+  /// (see `appearancesHTML(id:)`), and `rating` where the rating line goes (see
+  /// `ratingText(id:)`).
+  func viewModel(id: Int, appearances standIn: String? = nil, rating ratingStandIn: String? = nil)
+    -> PlayerViewModel
+  {
     let player = context.league.players[id]!
     let stats = context.facts.players[id] ?? PlayerStats(playerID: id)
     let page = Route.player(id: id)
@@ -62,13 +65,7 @@ struct PlayerPresenter {
       })
     let minimum = max(context.config.minimumSharedGames, 1)
     let ratings = context.facts.ratings
-    let rating = ratings.current[id].map { current -> String in
-      let rank = ratings.rank[id] ?? 1
-      let provisional =
-        (ratings.history[id]?.count ?? 0) < context.config.provisionalGames ? ", provisional" : ""
-      return
-        "\(RatingText.value(current.ordinal)) (μ \(RatingText.value(current.mu)), σ \(RatingText.value(current.sigma))), \(PlayerText.ordinal(rank)) of \(ratings.current.count) rated players\(provisional)"
-    }
+    let rating = ratingText(id: id).map { ratingStandIn ?? $0 }
     return PlayerViewModel(
       title: PlayerText.title(player),
       name: player.name,
@@ -93,6 +90,20 @@ struct PlayerPresenter {
       } ?? appearanceTable(stats, id: id, from: page))
   }
 
+  /// "18.42 (μ 25.10, σ 2.23), 3rd of 40 rated players": the line with the player's rating
+  /// and rank; `nil` for a player without a rating. A player's rank moves when others play,
+  /// so this line is made apart from the rest of the page (which `fingerprint` covers).
+  func ratingText(id: Int) -> String? {
+    let ratings = context.facts.ratings
+    return ratings.current[id].map { current -> String in
+      let rank = ratings.rank[id] ?? 1
+      let provisional =
+        (ratings.history[id]?.count ?? 0) < context.config.provisionalGames ? ", provisional" : ""
+      return
+        "\(RatingText.value(current.ordinal)) (μ \(RatingText.value(current.mu)), σ \(RatingText.value(current.sigma))), \(PlayerText.ordinal(rank)) of \(ratings.current.count) rated players\(provisional)"
+    }
+  }
+
   /// The appearances table's HTML: most of a regular's page, made apart from the rest.
   func appearancesHTML(id: Int) -> String {
     appearanceTable(
@@ -110,8 +121,9 @@ struct PlayerPresenter {
   }
 
   /// Feeds `hasher` everything `viewModel(id:)` is made from but the settings (which every
-  /// page keyed by its inputs adds): the player, their statistics, their rating and its
-  /// history, the players in their tables and the gathers they played. Kept next to
+  /// page keyed by its inputs adds) and the rating line (`ratingText(id:)`, with the
+  /// player's rank, which the page's key adds): the player, their statistics, their rating
+  /// and its history, the players in their tables and the gathers they played. Kept next to
   /// `viewModel(id:)`: an input missed here would leave a stale page, which
   /// `RenderCacheTests` would catch.
   func fingerprint(id: Int, into hasher: inout StableHasher) {
@@ -139,8 +151,6 @@ struct PlayerPresenter {
     hasher.combine(stats.gatherIndices.count)
     for index in stats.gatherIndices { hasher.combine(keys.gathers[index]) }
     let ratings = context.facts.ratings
-    hasher.combine(ratings.current.count)
-    hasher.combine(ratings.rank[id].map { UInt64($0) })
     if let current = ratings.current[id] {
       hasher.combine(true)
       hasher.combine(current)

@@ -59,7 +59,7 @@ struct TableViewModel: Sendable {
   public var rows: [Row]
   public var hasRows: Bool
   /// What `{{{table}}}` shows instead of the table: the marker of a part of the page made
-  /// apart (see `BuildContext.file(_:key:origin:partKey:part:page:)`); `nil` for the table.
+  /// apart (see `BuildContext.file(_:key:origin:text:partKey:part:page:)`); `nil` for the table.
   public var standIn: String?
 
   public init(caption: String, className: String, columns: [Column], rows: [Row]) {
