@@ -32,12 +32,7 @@ extension BuildContext {
   /// this file is copied from the file it wrote, and only the others are made (appending a
   /// gather makes one block of the ratings history again, not a quarter of a gigabyte).
   public func file(_ path: String, blocks: FileBlocks, origin: String) -> OutputFile {
-    var hasher = StableHasher()
-    hasher.combine("blocks")
-    hasher.combine(path)
-    hasher.combine(blocks.keys.count)
-    for key in blocks.keys { hasher.combine(key) }
-    let key = hasher.finalize()
+    let key = Self.key(path, blocks: blocks.keys)
     if let stamp = cache.currentStamp(path, key: key) {
       var file = OutputFile.reused(path: path, key: key, stamp: stamp, origin: origin)
       if let recorded = self.blocks.layouts[path]?.blocks,
@@ -51,6 +46,16 @@ extension BuildContext {
     (file.contents, file.pieces, file.blocks) = assemble(path, blocks)
     file.key = key
     return file
+  }
+
+  /// The render key of the file at `path` made of blocks with these keys.
+  static func key(_ path: String, blocks keys: [RenderKey]) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine("blocks")
+    hasher.combine(path)
+    hasher.combine(keys.count)
+    for key in keys { hasher.combine(key) }
+    return hasher.finalize()
   }
 
   /// The file's bytes when every block is made (each added as soon as it is made, so that

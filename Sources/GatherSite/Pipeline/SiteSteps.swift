@@ -35,32 +35,31 @@ public enum SiteSteps {
       let calendars = CalendarPresenter(context: presentation)
       let seed = context.blockSeed
       let players = facts.league.playersByName
-      // A player's calendar is keyed by what it is made from (so a new match makes again
-      // only the calendars of its players), not by the exports as a whole.
+      // A player's calendar is made in blocks keyed by what they are made from (so a new
+      // match makes again only the last block of its players' calendars), not by the
+      // exports as a whole.
       let eventKeys = calendars.playerEventKeys()
       let program = SiteBuilder.programSeed()
-      // Each key covers every match of the player: on every core.
-      let playerCalendars = Parallel.map(players.count, grain: 16) { index in
-        let player = players[index]
-        let name = "\(player.name) · \(facts.config.title)"
-        let stats = facts.players[player.id]
-        let gatherIndices = stats?.gatherIndices ?? []
-        let key = calendars.playerCalendarKey(
-          name: name, gatherIndices: gatherIndices, inTeamA: stats?.inTeamA ?? [],
-          eventKeys: eventKeys, seed: program)
-        return (
-          path: context.router.outputPath(.playerCalendar(id: player.id)), name: name,
-          gatherIndices: gatherIndices, key: key
-        )
-      }
-      // Every event is made at once, on every core, when many calendars are made again (a
-      // first build); otherwise only the events of the calendars and blocks made again.
-      let stale = playerCalendars.lazy.filter { !context.cache.isCurrent($0.path, key: $0.key) }
+      // Every event is made at once, on every core, when many calendars are made whole (a
+      // first build: no blocks recorded); otherwise only the events of the blocks made again.
+      let paths = players.map { context.router.outputPath(.playerCalendar(id: $0.id)) }
+      let whole = paths.lazy.filter { context.blocks.layouts[$0] == nil }
       let shared: Lazy<[CalendarPresenter.Event?]>? =
-        stale.prefix(17).count > 16 || context.blocks.layouts[CalendarPresenter.leaguePath] == nil
+        whole.prefix(17).count > 16 || context.blocks.layouts[CalendarPresenter.leaguePath] == nil
         ? Lazy { calendars.events() } : nil
       let event: @Sendable (Int) -> CalendarPresenter.Event? = { index in
         shared.map { $0.value[index] } ?? calendars.event(index)
+      }
+      // Each calendar's keys cover every match of the player: on every core.
+      let playerCalendars = Parallel.map(players.count, grain: 16) { index in
+        let player = players[index]
+        let stats = facts.players[player.id]
+        let path = paths[index]
+        let blocks = calendars.playerCalendar(
+          name: "\(player.name) · \(facts.config.title)", playerID: player.id,
+          gatherIndices: stats?.gatherIndices ?? [], inTeamA: stats?.inTeamA ?? [],
+          eventKeys: eventKeys, seed: program, event: event)
+        return (path: path, blocks: blocks)
       }
       return StepOutput(count: players.count + 2) { index in
         switch index {
@@ -75,15 +74,8 @@ public enum SiteSteps {
             blocks: calendars.leagueCalendar(name: facts.config.title, seed: seed, event: event),
             origin: "calendar")
         default:
-          let player = players[index - 2]
           let calendar = playerCalendars[index - 2]
-          return context.file(calendar.path, key: calendar.key, origin: "calendar") {
-            Data(
-              calendars.playerCalendar(
-                name: calendar.name, playerID: player.id, gatherIndices: calendar.gatherIndices,
-                event: event
-              ).utf8)
-          }
+          return context.file(calendar.path, blocks: calendar.blocks, origin: "calendar")
         }
       }
     },

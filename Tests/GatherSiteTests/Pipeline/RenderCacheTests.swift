@@ -474,20 +474,40 @@ import Testing
         ? path : nil
     }
     #expect(calendars.count == 6)
-    // Marked by hand without changing size or time: a calendar made again loses its mark.
+    // Marked by hand without changing size or time, in the head and in the last event: a
+    // block made again loses its mark, a block copied keeps it.
+    let end = Data("END:VCALENDAR\r\n".utf8)
+    var lastEvent: [String: Int] = [:]
     for path in calendars {
-      try editKeepingStamp(site.appendingPathComponent(path)) { $0[0] = UInt8(ascii: "#") }
+      let file = site.appendingPathComponent(path)
+      let offset = try Data(contentsOf: file).count - end.count - 3
+      lastEvent[path] = offset
+      try editKeepingStamp(file) {
+        $0[0] = UInt8(ascii: "#")
+        $0[offset] = UInt8(ascii: "#")
+      }
     }
     let gathers = content.appendingPathComponent("data/gathers.json")
     let text = try String(contentsOf: gathers, encoding: .utf8)
-    let end = text.lastIndex(of: "]")!
     try
-      (text[..<end]
+      (text[..<text.lastIndex(of: "]")!]
       + #", {"id": "77777777-7777-4777-8777-777777777777", "score": "1-0", "completedAt": "2024-02-07T19:00:00Z", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]"#)
       .write(to: gathers, atomically: true, encoding: .utf8)
     _ = try build(content, into: site)
-    let remade = try calendars.filter {
-      try Data(contentsOf: site.appendingPathComponent($0)).first != UInt8(ascii: "#")
+    let fresh = root.appendingPathComponent("fresh")
+    _ = try build(content, into: fresh)
+    var remade: [String] = []
+    for path in calendars {
+      let got = try Data(contentsOf: site.appendingPathComponent(path))
+      var want = try Data(contentsOf: fresh.appendingPathComponent(path))
+      #expect(got.first == UInt8(ascii: "#"), "\(path): the head was made again")
+      want[0] = UInt8(ascii: "#")
+      if got.count == want.count, got[lastEvent[path]!] == UInt8(ascii: "#") {
+        want[lastEvent[path]!] = UInt8(ascii: "#")
+      } else {
+        remade.append(path)
+      }
+      #expect(got == want, "\(path) differs from a fresh build but for the marks")
     }
     #expect(remade.sorted() == ["players/1-ana/calendar.ics", "players/3-cleo/calendar.ics"])
     let ana = try TestSupport.read("players/1-ana/calendar.ics", in: site)

@@ -86,24 +86,69 @@ struct CalendarPresenter {
     }
   }
 
-  /// A player's calendar: the gathers they played (by index), from their side.
+  /// A player's calendar, whole: the gathers they played (by index), from their side.
   func playerCalendar(name: String, playerID: Int, gatherIndices: [Int], events: [Event?])
     -> String
   {
-    playerCalendar(name: name, playerID: playerID, gatherIndices: gatherIndices) { events[$0] }
+    let blocks = playerCalendar(
+      name: name, playerID: playerID, gatherIndices: gatherIndices,
+      inTeamA: gatherIndices.map { _ in false },
+      eventKeys: events.map { _ in RenderKey(high: 0, low: 0) }, seed: RenderKey(high: 0, low: 0)
+    ) { events[$0] }
+    return String(decoding: blocks.joined(), as: UTF8.self)
   }
 
-  /// A player's calendar, with `event` giving each gather's event.
+  /// Events per block of a player's calendar: a regular's calendar holds hundreds, and a
+  /// new match makes again only the last block.
+  static let playerBlockSize = 128
+
+  /// A player's calendar (as `playerCalendar` makes it) in blocks: its head, the events of
+  /// each run of `playerBlockSize` of their gathers, and its end. Each block is keyed by
+  /// what it is made from: `seed` (the program), the name, and for events the keys of
+  /// `playerEventKeys` and the player's side (`inTeamA`, as `PlayerStats.inTeamA`).
   func playerCalendar(
-    name: String, playerID: Int, gatherIndices: [Int], event: (Int) -> Event?
-  ) -> String {
+    name: String, playerID: Int, gatherIndices: [Int], inTeamA: [Bool], eventKeys: [RenderKey],
+    seed: RenderKey, event: @escaping @Sendable (Int) -> Event?
+  ) -> FileBlocks {
+    let runs = stride(from: 0, to: gatherIndices.count, by: Self.playerBlockSize).map {
+      $0..<min($0 + Self.playerBlockSize, gatherIndices.count)
+    }
+    var keys: [RenderKey] = []
+    var headKey = StableHasher()
+    headKey.combine(seed)
+    headKey.combine("player calendar head")
+    headKey.combine(name)
+    keys.append(headKey.finalize())
+    let host = context.router.baseURL.host ?? "gather-site"
+    for run in runs {
+      var hasher = StableHasher()
+      hasher.combine(seed)
+      hasher.combine("player calendar events")
+      hasher.combine(host)
+      for offset in run {
+        hasher.combine(eventKeys[gatherIndices[offset]])
+        hasher.combine(inTeamA[offset])
+      }
+      keys.append(hasher.finalize())
+    }
+    var end = StableHasher()
+    end.combine(seed)
+    end.combine("player calendar end")
+    keys.append(end.finalize())
     let gathers = context.league.gathers
-    return calendar(
-      name: name,
-      events: gatherIndices.compactMap { index -> (Event, String)? in
-        guard let event = event(index) else { return nil }
-        return (event, gathers[index].teamA.contains(playerID) ? event.teamA : event.teamB)
-      })
+    let headText = head(name)
+    return FileBlocks(keys: keys) { block in
+      if block == 0 { return Data(headText.utf8) }
+      if block == runs.count + 1 { return Data(Self.end.utf8) }
+      var text = ""
+      for index in gatherIndices[runs[block - 1]] {
+        guard let event = event(index) else { continue }
+        text += event.head
+        text += gathers[index].teamA.contains(playerID) ? event.teamA : event.teamB
+        text += event.tail
+      }
+      return Data(text.utf8)
+    }
   }
 
   /// What each gather's event in a player's calendar is made from, by gather index: its id,
@@ -131,25 +176,6 @@ struct CalendarPresenter {
     }
   }
 
-  /// The key of the calendar `playerCalendar` makes from the same arguments, from the keys
-  /// of `playerEventKeys` and `seed` (the program).
-  /// `inTeamA` says for each of `gatherIndices` whether the player was in Team A (as
-  /// `PlayerStats.inTeamA`: looking each line-up up again cost a cache miss per gather).
-  func playerCalendarKey(
-    name: String, gatherIndices: [Int], inTeamA: [Bool], eventKeys: [RenderKey],
-    seed: RenderKey
-  ) -> RenderKey {
-    var hasher = StableHasher()
-    hasher.combine(seed)
-    hasher.combine(name)
-    hasher.combine(context.router.baseURL.host ?? "gather-site")
-    for (index, teamA) in zip(gatherIndices, inTeamA) {
-      hasher.combine(eventKeys[index])
-      hasher.combine(teamA)
-    }
-    return hasher.finalize()
-  }
-
   /// "Won 3–2 with Team A", "Drew 1–1 with Team B", "Lost 0–2 with Team A" (the player's
   /// team's goals first), or "Not finished · Team A".
   static func personalResult(_ score: Score?, team: Team) -> String {
@@ -157,17 +183,6 @@ struct CalendarPresenter {
     let (scored, conceded) = score.goals(for: team)
     let verb = scored > conceded ? "Won" : scored < conceded ? "Lost" : "Drew"
     return "\(verb) \(scored)–\(conceded) with \(team.rawValue)"
-  }
-
-  private func calendar(name: String, events: some Sequence<(Event, String)>) -> String {
-    var text = head(name)
-    for (event, description) in events {
-      text += event.head
-      text += description
-      text += event.tail
-    }
-    text += Self.end
-    return text
   }
 
   private func head(_ name: String) -> String {
