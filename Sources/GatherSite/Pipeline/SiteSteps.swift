@@ -210,9 +210,17 @@ public enum SiteSteps {
         + facts.league.playersByName.map { .player(id: $0.id) }
         + facts.seasons.map { .season($0) } + context.input.pages.map { .page(name: $0.name) }
       let sitemap = SitemapPresenter(context: context.presentation)
-      return .files(
-        sitemap.files(routes).map { OutputFile(path: $0.path, text: $0.text, origin: "sitemap") }
-          + [OutputFile(path: "robots.txt", text: sitemap.robots(), origin: "robots.txt")])
+      // Keyed by the addresses they list: a large site's unchanged parts are not made again.
+      let parts = sitemap.parts(routes, seed: context.renderSeed)
+      return StepOutput(count: parts.count + 1) { index in
+        guard index < parts.count else {
+          return OutputFile(path: "robots.txt", text: sitemap.robots(), origin: "robots.txt")
+        }
+        let part = parts[index]
+        return context.file(part.path, key: part.key, origin: "sitemap") {
+          Data(part.make().utf8)
+        }
+      }
     },
     BuildStep(name: "theme assets") { context in
       .files(

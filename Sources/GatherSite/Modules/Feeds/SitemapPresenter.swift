@@ -10,8 +10,36 @@ struct SitemapPresenter {
 
   /// The sitemap files, `sitemap.xml` first.
   func files(_ routes: [Route], limit: Int = Self.limit) -> [(path: String, text: String)] {
+    parts(routes, limit: limit).map { ($0.path, $0.make()) }
+  }
+
+  /// A sitemap file, made only when asked: `key` covers what it lists (the addresses of
+  /// its pages, from the site's base URL), so an unchanged part of a large site's sitemap
+  /// is not made again.
+  struct Part: Sendable {
+    var path: String
+    var key: RenderKey
+    var make: @Sendable () -> String
+  }
+
+  /// The sitemap files as parts, `sitemap.xml` first; `seed` starts every key (the program).
+  func parts(
+    _ routes: [Route], limit: Int = Self.limit, seed: RenderKey = RenderKey(high: 0, low: 0)
+  )
+    -> [Part]
+  {
     let pages = routes.filter { $0 != .notFound }
-    guard pages.count > limit else { return [("sitemap.xml", urlset(pages[...]))] }
+    let router = context.router
+    func part(_ path: String, _ routes: ArraySlice<Route>) -> Part {
+      var hasher = StableHasher()
+      hasher.combine(seed)
+      hasher.combine(path)
+      hasher.combine(router.baseURL.absoluteString)
+      hasher.combine(routes.count)
+      for route in routes { hasher.combine(router.sitePath(route)) }
+      return Part(path: path, key: hasher.finalize()) { urlset(routes) }
+    }
+    guard pages.count > limit else { return [part("sitemap.xml", pages[...])] }
     let parts = stride(from: 0, to: pages.count, by: limit).map {
       pages[$0..<min($0 + limit, pages.count)]
     }
@@ -22,9 +50,14 @@ struct SitemapPresenter {
         "<sitemap><loc>\(XMLText.escape(context.router.url(.file("sitemap-\(number).xml"))))</loc></sitemap>\n"
     }
     index += "</sitemapindex>\n"
-    // Each part on a core of its own: a large site's parts list 50,000 URLs each.
-    return [("sitemap.xml", index)]
-      + Parallel.map(parts.count) { ("sitemap-\($0 + 1).xml", urlset(parts[$0])) }
+    // The index is short: keyed by its own text.
+    let made = index
+    var indexKey = StableHasher()
+    indexKey.combine(seed)
+    indexKey.combine("sitemap index")
+    indexKey.combine(made)
+    return [Part(path: "sitemap.xml", key: indexKey.finalize()) { made }]
+      + parts.enumerated().map { part("sitemap-\($0.offset + 1).xml", $0.element) }
   }
 
   private func urlset(_ routes: ArraySlice<Route>) -> String {

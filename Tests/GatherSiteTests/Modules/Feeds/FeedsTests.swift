@@ -149,4 +149,31 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     let last = try #require(XMLOutline.parse(files[3].text))
     #expect(last.texts["loc"] == ["https://league.example.org/fixture/ratings/"])
   }
+
+  /// Each part of a large sitemap is keyed by the addresses it lists: another page in the
+  /// last part changes the last part's key and the index's (one more part) only when it
+  /// makes a new part; a new base URL changes every key.
+  @Test func sitemapPartsAreKeyedByTheAddressesTheyList() {
+    let sitemap = SitemapPresenter(context: context)
+    let five: [Route] = [.home, .results, .players, .allTime, .ratings]
+    let keys = sitemap.parts(five, limit: 2).map(\.key)
+    #expect(Set(keys).count == 4)
+    #expect(sitemap.parts(five, limit: 2).map(\.key) == keys)
+    let six = sitemap.parts(five + [.player(id: 1)], limit: 2).map(\.key)
+    #expect(six[0] == keys[0] && six[1] == keys[1] && six[2] == keys[2] && six[3] != keys[3])
+    let seven = sitemap.parts(five + [.player(id: 1), .player(id: 2)], limit: 2).map(\.key)
+    #expect(seven.count == 5 && seven[0] != keys[0] && seven[1...3] == six[1...3])
+    var moved = context
+    moved.router = Router(
+      league: context.facts.league,
+      config: {
+        var config = context.facts.config
+        config.baseURL = URL(string: "https://elsewhere.example.org/")!
+        return config
+      }(), pages: [])
+    let elsewhere = SitemapPresenter(context: moved).parts(five, limit: 2).map(\.key)
+    #expect(zip(elsewhere, keys).allSatisfy { $0 != $1 })
+    #expect(
+      sitemap.parts(five, limit: 2).map { $0.make() } == sitemap.files(five, limit: 2).map(\.text))
+  }
 }
