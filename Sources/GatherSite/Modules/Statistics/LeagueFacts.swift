@@ -112,8 +112,19 @@ private struct Tallies: Sendable {
     var allTime = TallyCounter(slots: slots, keepsDetails: true)
     var seasonal = TallyCounter(slots: slots, keepsDetails: false)
     var current: Season?
-    var indices = Array(repeating: [Int](), count: slots.count)
-    var inTeamA = Array(repeating: [Bool](), count: slots.count)
+    // Each player's gathers in play order, filled by slot into one flat array (a counting
+    // sort): millions of appends to an array per player spent their time on checks.
+    var starts = Array(repeating: 0, count: slots.count + 1)
+    lineups.withView { lineups in
+      for index in league.gathers.indices {
+        for slot in lineups[index].a { starts[slot + 1] += 1 }
+        for slot in lineups[index].b { starts[slot + 1] += 1 }
+      }
+    }
+    for slot in 0..<slots.count { starts[slot + 1] += starts[slot] }
+    var next = starts
+    var indices = Array(repeating: 0, count: starts[slots.count])
+    var inTeamA = Array(repeating: false, count: starts[slots.count])
     var seasons: [Season: Tally] = [:]
     var seasonGathers: [Season: [Int]] = [:]
     lineups.withView { lineups in
@@ -121,12 +132,12 @@ private struct Tallies: Sendable {
         let lineup = lineups[index]
         allTime.add(league.gathers[index], index: index, lineup: lineup)
         for slot in lineup.a {
-          indices[slot].append(index)
-          inTeamA[slot].append(true)
+          (indices[next[slot]], inTeamA[next[slot]]) = (index, true)
+          next[slot] += 1
         }
         for slot in lineup.b {
-          indices[slot].append(index)
-          inTeamA[slot].append(false)
+          (indices[next[slot]], inTeamA[next[slot]]) = (index, false)
+          next[slot] += 1
         }
         guard let season = seasonOfGather[index] else { continue }
         seasonGathers[season, default: []].append(index)
@@ -142,8 +153,9 @@ private struct Tallies: Sendable {
     self.seasons = seasons
     self.seasonGathers = seasonGathers
     self.allTime = allTime.finish()
-    for (slot, gathers) in indices.enumerated() where !gathers.isEmpty {
-      gatherIndices[slots.ids[slot]] = (gathers, inTeamA[slot])
+    for slot in 0..<slots.count where starts[slot] < starts[slot + 1] {
+      let range = starts[slot]..<starts[slot + 1]
+      gatherIndices[slots.ids[slot]] = (Array(indices[range]), Array(inTeamA[range]))
     }
   }
 }
