@@ -122,15 +122,15 @@ extension BuildContext {
     }
     var file = OutputFile(path: path, contents: Data(), origin: origin)
     file.key = fileKey
-    let previous = blocks.layout(of: path).flatMap {
-      isLayout($0.blocks, size: $0.stamp.size) ? $0.blocks : nil
-    }
+    // The previous file's blocks, if it is still as written (looked at once); `previous`
+    // when its edges are this page's.
+    let recorded = blocks.layout(of: path)
+    let previous = recorded.flatMap { isLayout($0.blocks, size: $0.stamp.size) ? $0.blocks : nil }
     let source = "\(blocks.root)/\(path)"
     let partKey = partKey()
-    // The previous file's range of block `index`.
-    func copy(_ index: Int) -> FilePieces.Piece {
-      let blocks = previous!
-      return .copy(
+    // The range of the previous file that held block `index` of `blocks`.
+    func copy(_ index: Int, of blocks: [BlockCache.Block]) -> FilePieces.Piece {
+      .copy(
         offset: blocks[..<index].reduce(0) { $0 + $1.length }, length: blocks[index].length)
     }
     func madePart() -> Data {
@@ -142,9 +142,13 @@ extension BuildContext {
     if let text, let previous {
       // Only the text changed: nothing is rendered.
       let textBytes = Data(text.utf8)
-      let partPiece = previous[3].key == partKey ? copy(3) : .bytes(madePart())
+      let partPiece = previous[3].key == partKey ? copy(3, of: previous) : .bytes(madePart())
       file.pieces = FilePieces(
-        pieces: [copy(0), .bytes(textBytes), copy(2), partPiece, copy(4)], source: source)
+        pieces: [
+          copy(0, of: previous), .bytes(textBytes), copy(2, of: previous), partPiece,
+          copy(4, of: previous),
+        ],
+        source: source)
       file.blocks = [
         previous[0], BlockCache.Block(key: Self.textKey(key, text), length: textBytes.count),
         previous[2], BlockCache.Block(key: partKey, length: partPiece.length), previous[4],
@@ -173,16 +177,14 @@ extension BuildContext {
     let after = Data(rendered[marker.upperBound...])
     let partLength: Int
     let partIndex = head.count
-    if let layout = blocks.layout(of: path), layout.blocks.count == partIndex + 2,
+    if let layout = recorded, layout.blocks.count == partIndex + 2,
       layout.blocks[partIndex].key == partKey,
       layout.blocks.reduce(0, { $0 + $1.length }) == layout.stamp.size
     {
       partLength = layout.blocks[partIndex].length
       file.pieces = FilePieces(
         pieces: head.map { .bytes($0.bytes) } + [
-          .copy(
-            offset: layout.blocks[..<partIndex].reduce(0) { $0 + $1.length }, length: partLength),
-          .bytes(after),
+          copy(partIndex, of: layout.blocks), .bytes(after),
         ],
         source: source)
     } else {
