@@ -10,6 +10,9 @@ public struct Rating: Sendable, Hashable {
 
   /// The leaderboard value, μ − 3σ: a conservative estimate of skill.
   public var ordinal: Double { mu - 3 * sigma }
+
+  /// σ².
+  var variance: Double { sigma * sigma }
 }
 
 /// A player's rating before and after one match. Numbers only, no padding: a player page's

@@ -47,34 +47,51 @@ public enum RatingsInteractor {
       return changes
     }
     var matches: [Int: MatchRating] = Dictionary(minimumCapacity: league.gathers.count)
-    for index in league.gathers.indices {
-      let gather = league.gathers[index]
-      guard gather.completedAt != nil, gather.hasLineups, let outcome = gather.outcome else {
-        continue
-      }
-      let lineup = lineups[index]
-      guard !lineup.a.isEmpty, !lineup.b.isEmpty else { continue }
-      let beforeA = lineup.a.map { current[$0] ?? Rating() }
-      let beforeB = lineup.b.map { current[$0] ?? Rating() }
-      let probability = WengLin.winProbability(teamA: beforeA, teamB: beforeB)
-      let after = WengLin.rate(teamA: beforeA, teamB: beforeB, outcome: outcome)
-      var changes: [RatingChange] = []
-      changes.reserveCapacity(beforeA.count + beforeB.count)
-      func record(
-        _ side: Slice<UnsafeBufferPointer<Int>>, _ before: [Rating], _ after: [Rating]
-      ) {
-        for (offset, slot) in side.enumerated() {
-          let change = RatingChange(
-            gatherIndex: index, playerID: slots.ids[slot], before: before[offset],
-            after: after[offset])
-          current[slot] = change.after
-          history[slot].append(change)
-          changes.append(change)
+    // One match's ratings before it (Team A, then Team B), and after: reused from match to
+    // match instead of four arrays each.
+    var before: [Rating] = []
+    var after: [Rating] = []
+    league.gathers.withUnsafeBufferPointer { gathers in
+      for index in gathers.indices {
+        guard gathers[index].completedAt != nil, gathers[index].hasLineups,
+          let outcome = gathers[index].score?.outcome
+        else { continue }
+        let lineup = lineups[index]
+        guard !lineup.a.isEmpty, !lineup.b.isEmpty else { continue }
+        before.removeAll(keepingCapacity: true)
+        for slot in lineup.a { before.append(current[slot] ?? Rating()) }
+        for slot in lineup.b { before.append(current[slot] ?? Rating()) }
+        after = before
+        let sizeA = lineup.a.count
+        let probability = before.withUnsafeBufferPointer {
+          WengLin.winProbability(
+            UnsafeBufferPointer(rebasing: $0[..<sizeA]),
+            UnsafeBufferPointer(rebasing: $0[sizeA...]))
         }
+        after.withUnsafeMutableBufferPointer {
+          WengLin.rate(
+            UnsafeMutableBufferPointer(rebasing: $0[..<sizeA]),
+            UnsafeMutableBufferPointer(rebasing: $0[sizeA...]), outcome: outcome)
+        }
+        var changes: [RatingChange] = []
+        changes.reserveCapacity(before.count)
+        var offset = 0
+        func record(_ side: Slice<UnsafeBufferPointer<Int>>) {
+          for slot in side {
+            let change = RatingChange(
+              gatherIndex: index, playerID: slots.ids[slot], before: before[offset],
+              after: after[offset])
+            current[slot] = change.after
+            history[slot].append(change)
+            changes.append(change)
+            offset += 1
+          }
+        }
+        record(lineup.a)
+        record(lineup.b)
+        matches[index] = MatchRating(
+          gatherIndex: index, probabilityA: probability, changes: changes)
       }
-      record(lineup.a, beforeA, after.teamA)
-      record(lineup.b, beforeB, after.teamB)
-      matches[index] = MatchRating(gatherIndex: index, probabilityA: probability, changes: changes)
     }
     var ratings = LeagueRatings()
     ratings.matches = matches

@@ -10,14 +10,27 @@ public enum WengLin {
   public static let tau = 25.0 / 300.0
 
   /// New ratings after a match between two non-empty teams.
-  ///
-  /// Written for exactly two teams without intermediate arrays (a large league rates
-  /// 100,000 matches on every build); the arithmetic is the reference's, step for step.
   public static func rate(teamA: [Rating], teamB: [Rating], outcome: Outcome) -> (
     teamA: [Rating], teamB: [Rating]
   ) {
+    var (a, b) = (teamA, teamB)
+    a.withUnsafeMutableBufferPointer { a in
+      b.withUnsafeMutableBufferPointer { b in rate(a, b, outcome: outcome) }
+    }
+    return (a, b)
+  }
+
+  /// Rates a match in place: each team's ratings before the match become those after it.
+  ///
+  /// Written for exactly two teams without intermediate arrays (a large league rates
+  /// 100,000 matches on every build); the arithmetic is the reference's, step for step.
+  static func rate(
+    _ teamA: UnsafeMutableBufferPointer<Rating>, _ teamB: UnsafeMutableBufferPointer<Rating>,
+    outcome: Outcome
+  ) {
     // 1. Dynamics: every σ grows by τ before the update.
-    let teams = (grown(teamA), grown(teamB))
+    grow(teamA)
+    grow(teamB)
     // Lower rank is better; equal ranks are a draw.
     let ranks =
       switch outcome {
@@ -26,10 +39,8 @@ public enum WengLin {
       case .draw: (1, 1)
       }
     let rank = { (team: Int) in team == 0 ? ranks.0 : ranks.1 }
-    let mus = (teams.0.reduce(0) { $0 + $1.mu }, teams.1.reduce(0) { $0 + $1.mu })
-    let variances = (
-      teams.0.reduce(0) { $0 + $1.sigma * $1.sigma }, teams.1.reduce(0) { $0 + $1.sigma * $1.sigma }
-    )
+    let mus = (sum(teamA, \.mu), sum(teamB, \.mu))
+    let variances = (sum(teamA, \.variance), sum(teamB, \.variance))
     let c = (variances.0 + beta * beta + variances.1 + beta * beta).squareRoot()
     let exponentials = (exp(mus.0 / c), exp(mus.1 / c))
     let exponential = { (team: Int) in team == 0 ? exponentials.0 : exponentials.1 }
@@ -38,7 +49,7 @@ public enum WengLin {
       (rank(0) >= rank(q) ? 0 + exponentials.0 : 0) + (rank(1) >= rank(q) ? exponentials.1 : 0)
     }
     let a = { (q: Int) in Double((rank(0) == rank(q) ? 1 : 0) + (rank(1) == rank(q) ? 1 : 0)) }
-    func update(_ i: Int, _ team: [Rating], variance: Double) -> [Rating] {
+    func update(_ i: Int, _ team: UnsafeMutableBufferPointer<Rating>, variance: Double) {
       var omega = 0.0
       var delta = 0.0
       for q in 0..<2 where rank(q) <= rank(i) {
@@ -49,26 +60,55 @@ public enum WengLin {
       omega *= variance / c
       delta *= variance / (c * c)
       delta *= variance.squareRoot() / c
-      return team.map { player in
+      for index in team.indices {
+        let player = team[index]
         let share = player.sigma * player.sigma / variance
-        return Rating(
+        team[index] = Rating(
           mu: player.mu + share * omega,
           sigma: player.sigma * max(1 - share * delta, kappa).squareRoot())
       }
     }
-    return (update(0, teams.0, variance: variances.0), update(1, teams.1, variance: variances.1))
+    update(0, teamA, variance: variances.0)
+    update(1, teamB, variance: variances.1)
   }
 
-  private static func grown(_ team: [Rating]) -> [Rating] {
-    team.map { Rating(mu: $0.mu, sigma: ($0.sigma * $0.sigma + tau * tau).squareRoot()) }
+  private static func grow(_ team: UnsafeMutableBufferPointer<Rating>) {
+    for index in team.indices {
+      let sigma = team[index].sigma
+      team[index].sigma = (sigma * sigma + tau * tau).squareRoot()
+    }
+  }
+
+  /// Σ over a team, left to right from 0 (as `reduce` adds).
+  private static func sum(
+    _ team: UnsafeBufferPointer<Rating>, _ value: (Rating) -> Double
+  ) -> Double {
+    var total = 0.0
+    for rating in team { total += value(rating) }
+    return total
+  }
+
+  private static func sum(
+    _ team: UnsafeMutableBufferPointer<Rating>, _ value: (Rating) -> Double
+  ) -> Double {
+    sum(UnsafeBufferPointer(team), value)
   }
 
   /// Team A's win probability before the match: Φ((μ_A − μ_B) / √(2β² + σ_A² + σ_B²)).
   public static func winProbability(teamA: [Rating], teamB: [Rating]) -> Double {
-    let muA = teamA.reduce(0) { $0 + $1.mu }
-    let muB = teamB.reduce(0) { $0 + $1.mu }
-    let varianceA = teamA.reduce(0) { $0 + $1.sigma * $1.sigma }
-    let varianceB = teamB.reduce(0) { $0 + $1.sigma * $1.sigma }
+    teamA.withUnsafeBufferPointer { a in
+      teamB.withUnsafeBufferPointer { b in winProbability(a, b) }
+    }
+  }
+
+  /// Team A's win probability from ratings held in buffers.
+  static func winProbability(
+    _ teamA: UnsafeBufferPointer<Rating>, _ teamB: UnsafeBufferPointer<Rating>
+  ) -> Double {
+    let muA = sum(teamA, \.mu)
+    let muB = sum(teamB, \.mu)
+    let varianceA = sum(teamA, \.variance)
+    let varianceB = sum(teamB, \.variance)
     let z = (muA - muB) / (2 * beta * beta + varianceA + varianceB).squareRoot()
     return 0.5 * (1 + erf(z / 2.0.squareRoot()))
   }
