@@ -125,28 +125,33 @@ private struct Tallies: Sendable {
     var next = starts
     var indices = Array(repeating: 0, count: starts[slots.count])
     var inTeamA = Array(repeating: false, count: starts[slots.count])
+    allTime.reserveAppearances { starts[$0 + 1] - starts[$0] }
     var seasons: [Season: Tally] = [:]
     var seasonGathers: [Season: [Int]] = [:]
     lineups.withView { lineups in
-      for index in league.gathers.indices {
-        let lineup = lineups[index]
-        allTime.add(league.gathers[index], index: index, lineup: lineup)
-        for slot in lineup.a {
-          (indices[next[slot]], inTeamA[next[slot]]) = (index, true)
-          next[slot] += 1
+      league.gathers.withUnsafeBufferPointer { gathers in
+        for index in gathers.indices {
+          let lineup = lineups[index]
+          // What `Tally.counts` decides, read in place: a copy of the gather costs references.
+          let score = gathers[index].hasLineups ? gathers[index].score : nil
+          allTime.add(score: score, index: index, lineup: lineup)
+          for slot in lineup.a {
+            (indices[next[slot]], inTeamA[next[slot]]) = (index, true)
+            next[slot] += 1
+          }
+          for slot in lineup.b {
+            (indices[next[slot]], inTeamA[next[slot]]) = (index, false)
+            next[slot] += 1
+          }
+          guard let season = seasonOfGather[index] else { continue }
+          seasonGathers[season, default: []].append(index)
+          if season != current {
+            if let current { seasons[current] = seasonal.finish() }
+            if let earlier = seasons[season] { seasonal.resume(earlier) }
+            current = season
+          }
+          seasonal.add(score: score, index: index, lineup: lineup)
         }
-        for slot in lineup.b {
-          (indices[next[slot]], inTeamA[next[slot]]) = (index, false)
-          next[slot] += 1
-        }
-        guard let season = seasonOfGather[index] else { continue }
-        seasonGathers[season, default: []].append(index)
-        if season != current {
-          if let current { seasons[current] = seasonal.finish() }
-          if let earlier = seasons[season] { seasonal.resume(earlier) }
-          current = season
-        }
-        seasonal.add(league.gathers[index], index: index, lineup: lineup)
       }
     }
     if let current { seasons[current] = seasonal.finish() }

@@ -50,7 +50,20 @@ struct TallyCounter {
 
   /// Counts a gather whose line-ups, without deleted players, are `lineup`.
   mutating func add(_ gather: Gather, index: Int, lineup: KnownLineups.Lineup) {
-    guard Tally.counts(gather), let score = gather.score else { return }
+    add(score: Tally.counts(gather) ? gather.score : nil, index: index, lineup: lineup)
+  }
+
+  /// Makes room for each slot's appearances (at most `counts[slot]`) up front: a million
+  /// appearances appended to growing arrays spent their time copying them.
+  mutating func reserveAppearances(_ counts: (Int) -> Int) {
+    guard keepsDetails else { return }
+    for slot in appearances.indices { appearances[slot].reserveCapacity(counts(slot)) }
+  }
+
+  /// Counts a gather at `index` with `score`, `nil` when it does not count (unfinished or
+  /// without line-ups); the gather itself is not copied, which costs three references.
+  mutating func add(score: Score?, index: Int, lineup: KnownLineups.Lineup) {
+    guard let score else { return }
     counted += 1
     for team in Team.allCases {
       let result = score.outcome.result(for: team)
