@@ -89,4 +89,36 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: site.path), "attempt \(attempt)")
     }
   }
+
+  /// The commit learns from the last manifest which files are new and which are stale by
+  /// comparing the two lists in order; it must agree with comparing them as sets, whatever
+  /// changed where, and with a manifest that lists a path twice.
+  @Test func theFilesAddedAndTheStaleOnesAreThoseOfTheSetsWhateverTheOrder() {
+    func reference(_ previous: [String], _ current: [String]) -> (Bool, [String]) {
+      (!Set(current).isSubset(of: Set(previous)), Set(previous).subtracting(current).sorted())
+    }
+    func check(_ previous: [String], _ current: [String]) {
+      let found = OutputWriter.difference(from: previous, to: current, Set(current))
+      let expected = reference(previous, current)
+      #expect(found.added == expected.0, "\(previous) → \(current)")
+      #expect(found.stale == expected.1, "\(previous) → \(current)")
+    }
+    let site = (0..<8).map { "m/\($0)/index.html" }
+    check(site, site)
+    check(site, Array(site[..<4]) + ["new.html"] + site[4...])
+    check(site, site + ["new.html"])
+    check(site, Array(site.dropFirst(3)))
+    check(site, Array(site.reversed()))
+    check(site + [site[2]], site)
+    check(site + [site[2]], site + ["new.html"])
+    check([], site)
+    check(site, [])
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<500 {
+      let previous = (0..<Int.random(in: 0...6)).map { _ in "p\(Int.random(in: 0...7))" }
+      let current = Array(Set((0..<Int.random(in: 0...6)).map { _ in "p\(Int.random(in: 0...7))" }))
+        .shuffled(using: &generator)
+      check(previous, current)
+    }
+  }
 }
