@@ -5,8 +5,8 @@ public struct SiteInput: Sendable {
   public var config: SiteConfig
   public var league: League
   public var pages: [ContentPage]
-  /// Organisers' write-ups by upper-cased gather id.
-  public var writeUps: [String: ContentPage]
+  /// Organisers' write-ups by index into `league.gathers`.
+  public var writeUps: [Int: ContentPage]
   /// Files under `static/`, by their path in the site.
   public var staticFiles: [String: URL]
   /// A hash of the bytes of `site.yml` and both exports: all that the league, its settings
@@ -79,8 +79,9 @@ public struct ContentLoader {
       }
     var gatherDiagnostics = Diagnostics()
     var gathers: [Gather] = []
+    var rowOfID: [String: Int]?
     if let rows {
-      gathers = loader.assemble(rows.rows, into: &gatherDiagnostics)
+      (gathers, rowOfID) = loader.assembleWithIDs(rows.rows, into: &gatherDiagnostics)
     } else if let document = readJSON(gathersFile, as: GatherRow.self, &gatherDiagnostics) {
       gathers = loader.load(document, into: &gatherDiagnostics)
     }
@@ -89,7 +90,7 @@ public struct ContentLoader {
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
     // Write-ups are matched to gathers only when gathers.json could be read whole.
     let writeUps = loadWriteUps(
-      league: league, matching: gatherDiagnostics.errors.isEmpty, &diagnostics)
+      league: league, rowOfID: rowOfID, matching: gatherDiagnostics.errors.isEmpty, &diagnostics)
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
       staticFiles: files(under: contentDirectory.appendingPathComponent("static")),
@@ -191,25 +192,36 @@ public struct ContentLoader {
     return page
   }
 
-  private func loadWriteUps(league: League, matching: Bool, _ diagnostics: inout Diagnostics)
-    -> [String:
-    ContentPage]
-  {
+  /// Write-ups by index into `league.gathers`; `rowOfID`, when known, gives the row of each
+  /// upper-cased gather id (a large archive's ids are not upper-cased twice).
+  private func loadWriteUps(
+    league: League, rowOfID: [String: Int]?, matching: Bool, _ diagnostics: inout Diagnostics
+  ) -> [Int: ContentPage] {
     let files = markdownFiles(in: "matches")
     guard !files.isEmpty else { return [:] }
-    let known = Set(league.gathers.map { $0.id.uppercased() })
-    var writeUps: [String: ContentPage] = [:]
+    // Gathers are in play order, rows in file order.
+    let rows =
+      rowOfID
+      ?? Dictionary(
+        league.gathers.map { ($0.id.uppercased(), $0.fileIndex) }, uniquingKeysWith: min)
+    var indexOfRow: [Int: Int] = [:]
+    var writeUps: [Int: ContentPage] = [:]
     for file in files {
       let page = readPage(file, &diagnostics)
-      let key = page.name.uppercased()
-      guard known.contains(key) else {
+      guard let row = rows[page.name.uppercased()] else {
         guard matching else { continue }
         diagnostics.warning(
           file, nil,
           "\(JSONValue.quote(page.name)) is not the id of a gather in data/gathers.json; ignored")
         continue
       }
-      writeUps[key] = page
+      if indexOfRow.isEmpty {
+        indexOfRow = Dictionary(
+          league.gathers.indices.map { (league.gathers[$0].fileIndex, $0) },
+          uniquingKeysWith: min)
+      }
+      guard let index = indexOfRow[row] else { continue }
+      writeUps[index] = page
     }
     return writeUps
   }

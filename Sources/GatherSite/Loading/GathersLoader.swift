@@ -19,14 +19,22 @@ struct GathersLoader {
     return assemble(check(rows), into: &diagnostics)
   }
 
+  /// The gathers of rows checked on their own (see `assembleWithIDs`).
+  func assemble(_ checked: [CheckedGatherRow], into diagnostics: inout Diagnostics) -> [Gather] {
+    assembleWithIDs(checked, into: &diagnostics).gathers
+  }
+
   /// Every row checked on its own, on every core.
   func check(_ rows: [Lenient<GatherRow>]) -> [CheckedGatherRow] {
     Parallel.map(rows.count, grain: 256) { index in check(rows[index], index: index) }
   }
 
-  /// The gathers of rows checked on their own: ids are matched, and diagnostics reported, in
+  /// The gathers of rows checked on their own, with the row of each upper-cased id (what a
+  /// write-up's file name is matched with): ids are matched, and diagnostics reported, in
   /// file order.
-  func assemble(_ checked: [CheckedGatherRow], into diagnostics: inout Diagnostics) -> [Gather] {
+  func assembleWithIDs(_ checked: [CheckedGatherRow], into diagnostics: inout Diagnostics) -> (
+    gathers: [Gather], rowOfID: [String: Int]
+  ) {
     let keys = Parallel.map(checked.count, grain: 512) { checked[$0].gather?.id.uppercased() }
     var gathers: [Gather] = []
     gathers.reserveCapacity(checked.count)
@@ -53,7 +61,7 @@ struct GathersLoader {
         "\(withoutLineups) of \(checked.count) gathers have no \"players\" key: their results are shown, but they count for no player"
       )
     }
-    return gathers
+    return (gathers, firstIndex)
   }
 
   /// One row checked on its own at `index`.

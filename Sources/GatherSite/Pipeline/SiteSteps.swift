@@ -89,10 +89,9 @@ public enum SiteSteps {
       let layoutSeed = renderer.layoutSeed(like: .match(id: ""))
       let writeUps = context.input.writeUps
       return StepOutput(count: context.facts.league.gathers.count) { index in
-        let gather = context.facts.league.gathers[index]
         return renderer.page(
-          .match(id: gather.id), template: "match", layoutSeed: layoutSeed,
-          writeUp: writeUps.isEmpty ? nil : writeUps[gather.id.uppercased()],
+          .match(id: context.facts.league.gathers[index].id), template: "match",
+          layoutSeed: layoutSeed, writeUp: writeUps[index],
           origin: "match pages", inputs: { presenter.fingerprint(index: index, into: &$0) }
         ) {
           let model = presenter.viewModel(index: index)

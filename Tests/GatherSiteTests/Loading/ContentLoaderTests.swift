@@ -8,9 +8,32 @@ import Testing
     let (input, _) = TestSupport.fixtureInput()
     #expect(input.pages.map(\.name) == ["about"])
     #expect(input.pages[0].title == "About the fixture" && input.pages[0].menuOrder == 1)
-    #expect(input.writeUps["11111111-1111-4111-8111-111111111111"]?.title == "Opening night")
+    let opening = input.league.gathers.firstIndex {
+      $0.id == "11111111-1111-4111-8111-111111111111"
+    }
+    #expect(input.writeUps.count == 1 && input.writeUps[opening!]?.title == "Opening night")
     #expect(Array(input.staticFiles.keys) == ["CNAME"])
     #expect(input.config.title == "Fixture League")
+  }
+
+  /// Write-ups are kept by the gather's place in play order, which is not its place in the
+  /// file when the export lists the gathers newest first.
+  @Test func aWriteUpGoesWithItsGatherWhateverTheOrderOfTheExport() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let file = content.appendingPathComponent("data/gathers.json")
+    let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [Any]
+    try JSONSerialization.data(withJSONObject: Array(rows.reversed())).write(to: file)
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    #expect(!diagnostics.all.contains { $0.file.hasPrefix("matches/") })
+    #expect(input.writeUps.count == 1)
+    for (index, page) in input.writeUps {
+      #expect(input.league.gathers[index].id == "11111111-1111-4111-8111-111111111111")
+      #expect(page.title == "Opening night")
+    }
+    #expect(input.league.gathers.map(\.fileIndex) != Array(input.league.gathers.indices))
   }
 
   @Test func writeUpForAnUnknownGatherAndUnknownFrontMatterKeyAreWarnings() throws {
