@@ -22,9 +22,7 @@ public struct DateText: Sendable {
     self.calendar = calendar
   }
 
-  private func parts(_ date: Date) -> DateComponents {
-    calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute], from: date)
-  }
+  private func parts(_ date: Date) -> LocalDateParts { LocalDateParts(date, in: calendar) }
 
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
@@ -33,26 +31,26 @@ public struct DateText: Sendable {
     guard let date else { return "Date unknown" }
     let p = parts(date)
     return
-      "\(Self.weekdays[p.weekday! - 1]) \(p.day!) \(Self.months[p.month! - 1]) \(p.year!), \(Self.twoDigits(p.hour!)):\(Self.twoDigits(p.minute!))"
+      "\(Self.weekdays[p.weekday - 1]) \(p.day) \(Self.months[p.month - 1]) \(p.year), \(Self.twoDigits(p.hour)):\(Self.twoDigits(p.minute))"
   }
 
   /// "12 May 2024", or "Undated".
   public func short(_ date: Date?) -> String {
     guard let date else { return "Undated" }
     let p = parts(date)
-    return "\(p.day!) \(Self.months[p.month! - 1].prefix(3)) \(p.year!)"
+    return "\(p.day) \(Self.months[p.month - 1].prefix(3)) \(p.year)"
   }
 
   /// "May 2024".
   public func month(_ date: Date) -> String {
     let p = parts(date)
-    return "\(Self.months[p.month! - 1].prefix(3)) \(p.year!)"
+    return "\(Self.months[p.month - 1].prefix(3)) \(p.year)"
   }
 
   /// "2024-05-12", or nil.
   public func day(_ date: Date?) -> String? {
     guard let date else { return nil }
     let p = parts(date)
-    return "\(p.year!)-\(Self.twoDigits(p.month!))-\(Self.twoDigits(p.day!))"
+    return "\(p.year)-\(Self.twoDigits(p.month))-\(Self.twoDigits(p.day))"
   }
 }

@@ -182,8 +182,8 @@ public struct SeasonCalendar: Sendable {
   }
 
   public func season(of date: Date) -> Season {
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    let (year, month, day) = (parts.year!, parts.month!, parts.day!)
+    let parts = LocalDateParts(date, in: calendar)
+    let (year, month, day) = (parts.year, parts.month, parts.day)
     let beforeStart = (month, day) < (start.month, start.day)
     return Season(startYear: beforeStart ? year - 1 : year, spansNewYear: !start.isCalendarYear)
   }
