@@ -15,7 +15,9 @@ public struct League: Sendable {
   /// by their keys alone (a gather is a large value to move about), and not at all when
   /// already in order, as exports usually are.
   static func inPlayOrder(_ gathers: [Gather]) -> [Gather] {
-    let keys = gathers.map { PlayOrderKey(date: $0.completedAt, fileIndex: $0.fileIndex) }
+    let keys = gathers.indices.map {
+      PlayOrderKey(date: gathers[$0].completedAt, fileIndex: gathers[$0].fileIndex)
+    }
     if zip(keys, keys.dropFirst()).allSatisfy({ $0.0 <= $0.1 }) { return gathers }
     return keys.indices.sorted { keys[$0] < keys[$1] }.map { gathers[$0] }
   }

@@ -40,9 +40,10 @@ public struct Router: Sendable {
     }
     var slugs: [String: String] = Dictionary(minimumCapacity: gathers.count)
     var taken = Set<String>(minimumCapacity: gathers.count)
-    for (gather, base) in zip(gathers, bases) {
+    // By index: a copy of a gather costs three references.
+    for (index, base) in bases.enumerated() {
       if taken.insert(base.slug).inserted {
-        slugs[gather.id] = base.folder
+        slugs[gathers[index].id] = base.folder
         continue
       }
       var slug = base.slug
@@ -52,7 +53,7 @@ public struct Router: Sendable {
         counter += 1
       }
       taken.insert(slug)
-      slugs[gather.id] = "matches/\(slug)/"
+      slugs[gathers[index].id] = "matches/\(slug)/"
     }
     matchFolders = slugs
     playerFolders = league.players.mapValues { player in
