@@ -90,7 +90,7 @@ public final class OutputWriter: @unchecked Sendable {
   public func record(_ files: [StagedFile]) throws(BuildError) {
     var conflict: StagedFile?
     for file in files {
-      if !paths.insert(file.path).inserted || Self.bookkeeping[file.path] != nil {
+      if !paths.insert(file.path).inserted || Self.isBookkeeping(file.path) {
         conflict = conflict ?? file
       }
       recorded.append(file)
@@ -114,6 +114,12 @@ public final class OutputWriter: @unchecked Sendable {
     BlockCache.fileName: "the block cache", LoadedExports.fileName: "the exports snapshot",
     markerName: "the build marker",
   ]
+
+  /// Whether `path` is one of the `bookkeeping` files (all named with a leading dot, which
+  /// is looked at first: a large site records 100,000 paths one after the other).
+  private static func isBookkeeping(_ path: String) -> Bool {
+    path.utf8.first == UInt8(ascii: ".") && bookkeeping[path] != nil
+  }
 
   /// What made the first file recorded at `path`.
   private func origin(of path: String) -> String {

@@ -267,6 +267,9 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: site.path), "\(name)")
       try FileManager.default.removeItem(at: file)
     }
+    // Every one of them is named with a leading dot: the writer looks at that first.
+    #expect(OutputWriter.bookkeeping.count == 5)
+    #expect(OutputWriter.bookkeeping.keys.allSatisfy { $0.hasPrefix(".") })
   }
 
   @Test func strictTurnsWarningsIntoFailure() throws {

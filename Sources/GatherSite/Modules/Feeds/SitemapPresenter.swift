@@ -30,7 +30,7 @@ struct SitemapPresenter {
   {
     let pages = routes.filter { $0 != .notFound }
     let router = context.router
-    func part(_ path: String, _ routes: ArraySlice<Route>) -> Part {
+    @Sendable func part(_ path: String, _ routes: ArraySlice<Route>) -> Part {
       var hasher = StableHasher()
       hasher.combine(seed)
       hasher.combine(path)
@@ -56,8 +56,9 @@ struct SitemapPresenter {
     indexKey.combine(seed)
     indexKey.combine("sitemap index")
     indexKey.combine(made)
+    // Each part's key hashes 50,000 addresses: the parts are keyed on every core.
     return [Part(path: "sitemap.xml", key: indexKey.finalize()) { made }]
-      + parts.enumerated().map { part("sitemap-\($0.offset + 1).xml", $0.element) }
+      + Parallel.map(parts.count) { part("sitemap-\($0 + 1).xml", parts[$0]) }
   }
 
   private func urlset(_ routes: ArraySlice<Route>) -> String {
