@@ -18,9 +18,8 @@ public enum SiteSteps {
           return context.file(
             DataPresenter.matchesPath, blocks: data.matches(seed: seed), origin: "data")
         case 2:
-          return context.fromExports(DataPresenter.standingsPath, origin: "data") {
-            data.standings()
-          }
+          return context.file(
+            DataPresenter.standingsPath, blocks: data.standings(seed: seed), origin: "data")
         default:
           return context.file(
             DataPresenter.ratingsPath, blocks: data.ratings(seed: seed), origin: "data")

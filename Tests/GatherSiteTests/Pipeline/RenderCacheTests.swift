@@ -208,8 +208,9 @@ import Testing
     // Marked by hand without changing size or time: the cache takes each for the file it
     // wrote, so a file that is made again loses its mark.
     // (The feed, the league calendar and the ratings and matches are made by blocks: see
-    // `largeFilesAreMadeAgainOnlyWhereTheirGathersChanged`.)
-    let paths = ["data/players.json", "data/standings.json", "data/standings.csv"]
+    // `largeFilesAreMadeAgainOnlyWhereTheirGathersChanged`; the standings too, see
+    // `theStandingsOfSeasonsANewGatherLeavesAloneAreCopied`.)
+    let paths = ["data/players.json", "data/standings.csv"]
     var originals: [String: Data] = [:]
     func mark() throws {
       for path in paths {
@@ -324,6 +325,46 @@ import Testing
     #expect(
       try Data(contentsOf: ratings)
         == Data(contentsOf: fresh.appendingPathComponent("data/ratings.json")))
+  }
+
+  /// `standings.json` is made in blocks: the all-time table, each season's, the end. A new
+  /// gather makes the all-time table and its season's again; the others are copied.
+  @Test func theStandingsOfSeasonsANewGatherLeavesAloneAreCopied() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = root.appendingPathComponent("Content")
+    // Weekly from January 2001: three seasons and a half.
+    let count = 180
+    try writeLeague(count, in: content)
+    let site = root.appendingPathComponent("_site")
+    _ = try build(content, into: site)
+    let path = "data/standings.json"
+    let file = site.appendingPathComponent(path)
+    let blocks = try #require(BlockCache.load(site).layouts[path]?.blocks)
+    #expect(blocks.count == 6, "the all-time table, four seasons, the end")
+    // A byte in the middle of each table, marked by hand without changing size or time.
+    let starts = blocks.indices.map { blocks[..<$0].reduce(0) { $0 + $1.length } }
+    let marks = (0..<5).map { starts[$0] + blocks[$0].length / 2 }
+    try editKeepingStamp(file) { data in for mark in marks { data[mark] = UInt8(ascii: "#") } }
+
+    // One more gather, in the last season.
+    try gathersJSON(count + 1).write(
+      to: content.appendingPathComponent("data/gathers.json"), atomically: true, encoding: .utf8)
+    _ = try build(content, into: site)
+    let fresh = root.appendingPathComponent("fresh")
+    _ = try build(content, into: fresh)
+    let got = try Data(contentsOf: file)
+    var want = try Data(contentsOf: fresh.appendingPathComponent(path))
+    let after = try #require(BlockCache.load(site).layouts[path]?.blocks)
+    #expect(after.count == 6)
+    // The first three seasons' tables come before any change: at the same places.
+    for index in 1...3 {
+      #expect(after[index].key == blocks[index].key)
+      #expect(got[marks[index]] == UInt8(ascii: "#"), "season \(index) was made again")
+      want[marks[index]] = UInt8(ascii: "#")
+    }
+    #expect(after[0].key != blocks[0].key && after[4].key != blocks[4].key)
+    #expect(got == want, "differs from a fresh build but for the marks of the seasons copied")
   }
 
   @Test func aPlayerPageWhoseRankAloneMovedIsPutTogetherFromThePreviousOne() throws {

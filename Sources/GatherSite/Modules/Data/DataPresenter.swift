@@ -62,17 +62,50 @@ struct DataPresenter {
     return matches.bytes
   }
 
-  func standings() -> Data {
+  /// `standings.json`, `{"allTime": [rows], "seasons": {"2024-25": [rows], …}}`, in blocks:
+  /// the all-time table, each season's table (in the order of their names, as the object
+  /// is written) and the end, each keyed by its rows and `seed`. A new gather changes the
+  /// all-time table and its season's; the other seasons' tables are copied.
+  func standings(seed: RenderKey) -> FileBlocks {
     let facts = context.facts
-    let standings = PublishedStandings(
-      allTime: facts.allTimeStandings.map(PublishedStanding.init),
-      seasons: Dictionary(
-        uniqueKeysWithValues: facts.seasonStandings.map {
-          ($0.key.name, $0.value.map(PublishedStanding.init))
-        }))
-    var out = JSONText(
-      capacity: (facts.allTimeStandings.count + 1) * 200 * (facts.seasons.count + 1))
-    standings.write(to: &out)
-    return out.bytes
+    let seasons = facts.seasonStandings.map { (name: $0.key.name, rows: $0.value) }
+      .sorted { $0.name < $1.name }
+    var heads = ["{\"allTime\":"]
+    var tables = [facts.allTimeStandings]
+    for (offset, season) in seasons.enumerated() {
+      var head = JSONText(capacity: 32)
+      head.literal(offset == 0 ? ",\"seasons\":{" : ",")
+      head.string(season.name)
+      head.literal(":")
+      heads.append(String(decoding: head.bytes, as: UTF8.self))
+      tables.append(season.rows)
+    }
+    let tail = seasons.isEmpty ? ",\"seasons\":{}}" : "}}"
+    let keys = heads.indices.map { index in
+      var hasher = StableHasher()
+      hasher.combine(seed)
+      hasher.combine(DataPresenter.standingsPath)
+      hasher.combine(heads[index])
+      hasher.combine(tables[index].count)
+      for row in tables[index] {
+        hasher.combine(row.position)
+        hasher.combine(row.playerID)
+        hasher.combine(row.name)
+        row.record.fingerprint(into: &hasher)
+        hasher.combine(row.points)
+      }
+      return hasher.finalize()
+    }
+    var tailKey = StableHasher()
+    tailKey.combine(seed)
+    tailKey.combine(tail)
+    let (madeHeads, madeTables) = (heads, tables)
+    return FileBlocks(keys: keys + [tailKey.finalize()]) { index in
+      guard index < madeHeads.count else { return Data(tail.utf8) }
+      var out = JSONText(capacity: (madeTables[index].count + 1) * 200)
+      out.raw(madeHeads[index])
+      out.array(madeTables[index]) { PublishedStanding($1).write(to: &$0) }
+      return out.bytes
+    }
   }
 }
