@@ -9,9 +9,6 @@ public struct SiteInput: Sendable {
   public var writeUps: [Int: ContentPage]
   /// Files under `static/`, by their path in the site.
   public var staticFiles: [String: URL]
-  /// A hash of the bytes of `site.yml` and both exports: all that the league, its settings
-  /// and so every fact are made from (pages and write-ups are not).
-  public var exportsKey: RenderKey
   /// The players and gathers' rows as loaded and checked, for the next build; `nil` when
   /// gathers.json could not be read row by row.
   public var loadedExports: LoadedExports?
@@ -36,8 +33,7 @@ public struct ContentLoader {
   public func load(into diagnostics: inout Diagnostics, reusing previous: LoadedExports?)
     -> SiteInput
   {
-    var exports = StableHasher()
-    let config = loadConfig(&diagnostics, &exports)
+    let config = loadConfig(&diagnostics)
     let playersFile = read("data/players.json")
     let gathersFile = read("data/gathers.json")
     var exportsOnly = StableHasher()
@@ -46,7 +42,6 @@ public struct ContentLoader {
       if let data = file.data { exportsOnly.combine(bytes: data) }
     }
     let key = exportsOnly.finalize()
-    exports.combine(key)
     var playersHasher = StableHasher()
     playersHasher.combine(playersFile.data != nil)
     if let data = playersFile.data { playersHasher.combine(bytes: data) }
@@ -94,7 +89,6 @@ public struct ContentLoader {
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
       staticFiles: files(under: contentDirectory.appendingPathComponent("static")),
-      exportsKey: exports.finalize(),
       loadedExports: rows.map {
         LoadedExports(
           key: key, playersKey: playersKey, players: players,
@@ -103,13 +97,11 @@ public struct ContentLoader {
       reusedExports: reused != nil)
   }
 
-  private func loadConfig(_ diagnostics: inout Diagnostics, _ exports: inout StableHasher)
+  private func loadConfig(_ diagnostics: inout Diagnostics)
     -> SiteConfig
   {
     let url = contentDirectory.appendingPathComponent("site.yml")
     let data = FileOperations.contents(of: url.path)
-    exports.combine(data != nil)
-    if let data { exports.combine(bytes: data) }
     guard FileManager.default.fileExists(atPath: url.path) else {
       diagnostics.warning("site.yml", nil, "not found; using the default settings")
       return SiteConfig()

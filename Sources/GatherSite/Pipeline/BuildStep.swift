@@ -41,9 +41,6 @@ public struct BuildContext: Sendable {
   /// How the previous build put its largest files together; empty when checking or
   /// previewing.
   public var blocks: BlockCache
-  /// What the files made from the exports and settings alone depend on: the program, the
-  /// exports' and `site.yml`'s bytes and the base URL.
-  public var exportsSeed: RenderKey
   /// Told of the build's progress, for a progress line on a terminal.
   public var progress: (@Sendable (String, Int) -> Void)?
 
@@ -69,21 +66,5 @@ public struct BuildContext: Sendable {
     var file = OutputFile(path: path, contents: try contents(), origin: origin)
     file.key = key
     return file
-  }
-
-  /// A file made from the exports and settings alone (the players' and standings' data, the
-  /// standings CSV), left as the previous build wrote it when none of those changed: an
-  /// edited write-up or page does not make them again.
-  public func fromExports(_ path: String, origin: String, contents: () throws -> Data)
-    rethrows -> OutputFile
-  {
-    try file(path, key: exportsKey(path), origin: origin, contents: contents)
-  }
-
-  private func exportsKey(_ path: String) -> RenderKey {
-    var hasher = StableHasher()
-    hasher.combine(exportsSeed)
-    hasher.combine(path)
-    return hasher.finalize()
   }
 }

@@ -159,10 +159,6 @@ public struct SiteBuilder: Sendable {
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     let (router, texts) = routing.value
     let renderSeed = Self.renderSeed(theme)
-    var exports = StableHasher()
-    exports.combine(renderSeed)
-    exports.combine(input.exportsKey)
-    exports.combine(input.config.baseURL.absoluteString)
     return BuildContext(
       input: input,
       presentation: PresentationContext(facts: facts, router: router, texts: texts),
@@ -170,8 +166,7 @@ public struct SiteBuilder: Sendable {
       themeAssets: theme.assets,
       renderSeed: renderSeed,
       cache: .empty(),
-      blocks: .empty(options.outputDirectory),
-      exportsSeed: exports.finalize())
+      blocks: .empty(options.outputDirectory))
   }
 
   /// What every page's render key starts from: the templates and this very program (its

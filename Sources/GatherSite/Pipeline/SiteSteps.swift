@@ -11,9 +11,8 @@ public enum SiteSteps {
       return StepOutput(count: 4) { index in
         switch index {
         case 0:
-          return context.fromExports(DataPresenter.playersPath, origin: "data") {
-            data.players()
-          }
+          return context.file(
+            DataPresenter.playersPath, blocks: data.players(seed: seed), origin: "data")
         case 1:
           return context.file(
             DataPresenter.matchesPath, blocks: data.matches(seed: seed), origin: "data")
@@ -190,13 +189,17 @@ public enum SiteSteps {
       let csv = StandingsCSVPresenter(context: context.presentation)
       let facts = context.facts
       let seasons: [Season?] = [nil] + facts.seasons
+      let seed = context.blockSeed
+      // Keyed by their rows: a new gather makes the all-time table and its season's again.
       return StepOutput(count: seasons.count) { index in
         let path = context.router.outputPath(.standingsCSV(seasons[index]))
-        return context.fromExports(path, origin: "CSV") {
-          Data(
-            csv.csv(
-              seasons[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings
-            ).utf8)
+        let rows = seasons[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings
+        var key = StableHasher()
+        key.combine(seed)
+        key.combine(path)
+        rows.fingerprint(into: &key)
+        return context.file(path, key: key.finalize(), origin: "CSV") {
+          Data(csv.csv(rows).utf8)
         }
       }
     },

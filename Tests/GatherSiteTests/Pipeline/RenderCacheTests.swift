@@ -199,7 +199,10 @@ import Testing
     #expect(rebuilt.report.written == 1)
   }
 
-  @Test func filesMadeFromTheExportsAloneAreKeptUntilTheExportsChange() throws {
+  /// The players' data and the standings' CSV are keyed by what they show: kept when a
+  /// write-up or an export changes without changing them, made again when a record, a
+  /// name or the base URL does.
+  @Test func filesOfTheRecordsAreKeptUntilWhatTheyShowChanges() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
@@ -238,12 +241,22 @@ import Testing
       try TestSupport.read("data/players.json", in: site).contains("https://elsewhere.example/"))
     for path in paths { #expect(try !isMarked(path), "\(path) was kept") }
     try mark()
-    // A changed export: all made again, the marks gone.
+    // A changed export that changes no record: kept.
     let gathers = content.appendingPathComponent("data/gathers.json")
     try (try String(contentsOf: gathers, encoding: .utf8) + "\n").write(
       to: gathers, atomically: true, encoding: .utf8)
     _ = try SiteBuilder().build(options).result.get()
-    for path in paths { #expect(try !isMarked(path), "\(path) was kept") }
+    for path in paths { #expect(try isMarked(path), "\(path) was made again") }
+    // A renamed player: both made again, the marks gone.
+    let players = content.appendingPathComponent("data/players.json")
+    try (try String(contentsOf: players, encoding: .utf8))
+      .replacingOccurrences(of: #""name": "Ana""#, with: #""name": "Anabela""#)
+      .write(to: players, atomically: true, encoding: .utf8)
+    _ = try SiteBuilder().build(options).result.get()
+    for path in paths {
+      #expect(try !isMarked(path), "\(path) was kept")
+      #expect(try TestSupport.read(path, in: site).contains("Anabela"))
+    }
   }
 
   /// A league of `count` weekly gathers of eight of twelve players.

@@ -18,8 +18,7 @@ import Testing
         facts: facts, router: Router(facts: facts, pages: input.pages)),
       templates: try TemplateLibrary(theme: theme, rendersShapes: shapes),
       themeAssets: theme.assets,
-      renderSeed: SiteBuilder.renderSeed(theme), cache: .empty(), blocks: .empty(content),
-      exportsSeed: StableHasher().finalize())
+      renderSeed: SiteBuilder.renderSeed(theme), cache: .empty(), blocks: .empty(content))
     var files: [String: Data] = [:]
     for step in SiteSteps.all {
       let output = try step.run(context)

@@ -9,22 +9,52 @@ struct DataPresenter {
   static let standingsPath = "data/standings.json"
   static let ratingsPath = "data/ratings.json"
 
-  func players() -> Data {
+  /// Players per block of `players.json`.
+  static let playersPerBlock = 64
+
+  /// `players.json`, a JSON array of every player (by name) with their records, in blocks
+  /// of `playersPerBlock` players keyed by what they show and `seed`: a new gather makes
+  /// the blocks of its players again and copies the others.
+  func players(seed: RenderKey) -> FileBlocks {
     let facts = context.facts
     let rule = context.config.points
-    var out = JSONText(capacity: context.league.players.count * 2048)
-    out.array(context.league.playersByName) { out, player in
+    let players = context.league.playersByName
+    let entries = players.map { player in
       let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
-      PublishedPlayer(
+      return PublishedPlayer(
         id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
         allTime: PublishedRecord(stats.allTime, rule: rule),
         seasons: Dictionary(
           uniqueKeysWithValues: stats.seasons.map {
             ($0.key.name, PublishedRecord($0.value, rule: rule))
-          })
-      ).write(to: &out)
+          }))
     }
-    return out.bytes
+    let ranges = stride(from: 0, to: entries.count, by: Self.playersPerBlock).map {
+      $0..<min($0 + Self.playersPerBlock, entries.count)
+    }
+    var keys = ranges.map { range in
+      var hasher = StableHasher()
+      hasher.combine(seed)
+      hasher.combine(Self.playersPath)
+      hasher.combine(range.lowerBound)
+      for entry in entries[range] { entry.fingerprint(into: &hasher) }
+      return hasher.finalize()
+    }
+    var tail = StableHasher()
+    tail.combine(seed)
+    tail.combine(Self.playersPath)
+    tail.combine(entries.isEmpty)
+    keys.append(tail.finalize())
+    return FileBlocks(keys: keys) { index in
+      guard index < ranges.count else { return Data((entries.isEmpty ? "[]" : "]").utf8) }
+      var out = JSONText(capacity: ranges[index].count * 2048)
+      out.raw(index == 0 ? "[" : ",")
+      for (offset, entry) in entries[ranges[index]].enumerated() {
+        if offset > 0 { out.raw(",") }
+        entry.write(to: &out)
+      }
+      return out.bytes
+    }
   }
 
   /// `data/matches.json`, a JSON array of every gather, in blocks of gathers keyed by their
@@ -86,14 +116,7 @@ struct DataPresenter {
       hasher.combine(seed)
       hasher.combine(DataPresenter.standingsPath)
       hasher.combine(heads[index])
-      hasher.combine(tables[index].count)
-      for row in tables[index] {
-        hasher.combine(row.position)
-        hasher.combine(row.playerID)
-        hasher.combine(row.name)
-        row.record.fingerprint(into: &hasher)
-        hasher.combine(row.points)
-      }
+      tables[index].fingerprint(into: &hasher)
       return hasher.finalize()
     }
     var tailKey = StableHasher()

@@ -17,6 +17,17 @@ struct PublishedRecord: Encodable {
     out.literal("}")
   }
 
+  /// Every number.
+  func fingerprint(into hasher: inout StableHasher) {
+    hasher.combine(played)
+    hasher.combine(won)
+    hasher.combine(drawn)
+    hasher.combine(lost)
+    hasher.combine(goalsFor)
+    hasher.combine(goalsAgainst)
+    hasher.combine(points)
+  }
+
   init(_ record: Record, rule: PointsRule) {
     played = record.played
     won = record.won
@@ -47,6 +58,19 @@ struct PublishedPlayer: Encodable {
     out.literal(",\"url\":")
     out.string(url)
     out.literal("}")
+  }
+
+  /// Every field, seasons in name order.
+  func fingerprint(into hasher: inout StableHasher) {
+    hasher.combine(id)
+    hasher.combine(name)
+    hasher.combine(url)
+    allTime.fingerprint(into: &hasher)
+    hasher.combine(seasons.count)
+    for name in seasons.keys.sorted() {
+      hasher.combine(name)
+      seasons[name]!.fingerprint(into: &hasher)
+    }
   }
 }
 
