@@ -36,8 +36,13 @@ public enum SiteSteps {
       // A player's calendar is made in blocks keyed by what they are made from (so a new
       // match makes again only the last block of its players' calendars), not by the
       // exports as a whole.
-      let eventKeys = calendars.playerEventKeys()
-      let program = SiteBuilder.programSeed()
+      // An event is made from its gather (its id, time, score and page, all in the gather's
+      // input key) and the settings (the page's address starts with the base URL).
+      let eventKeys = presentation.keys.gathers
+      var calendarSeed = StableHasher()
+      calendarSeed.combine(SiteBuilder.programSeed())
+      calendarSeed.combine(presentation.keys.settings)
+      let program = calendarSeed.finalize()
       // Every event is made at once, on every core, when many calendars are made whole (a
       // first build: no blocks recorded); otherwise only the events of the blocks made again.
       let paths = players.map { context.router.outputPath(.playerCalendar(id: $0.id)) }

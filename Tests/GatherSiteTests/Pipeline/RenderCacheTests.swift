@@ -106,6 +106,14 @@ import Testing
         { $0.replacingOccurrences(of: "league.example.org", with: "elsewhere.example.org") }
       ),
       (
+        // The same host: only the addresses' paths change.
+        "a base URL with a path", content.appendingPathComponent("site.yml"),
+        {
+          $0.replacingOccurrences(
+            of: "elsewhere.example.org/", with: "elsewhere.example.org/league/")
+        }
+      ),
+      (
         "a new time zone", content.appendingPathComponent("site.yml"),
         { $0.replacingOccurrences(of: "Europe/Paris", with: "Pacific/Auckland") }
       ),

@@ -104,8 +104,9 @@ struct CalendarPresenter {
 
   /// A player's calendar (as `playerCalendar` makes it) in blocks: its head, the events of
   /// each run of `playerBlockSize` of their gathers, and its end. Each block is keyed by
-  /// what it is made from: `seed` (the program), the name, and for events the keys of
-  /// `playerEventKeys` and the player's side (`inTeamA`, as `PlayerStats.inTeamA`).
+  /// what it is made from: `seed` (the program and the settings), the name, and for events
+  /// the gathers' `eventKeys` (their input keys) and the player's side (`inTeamA`, as
+  /// `PlayerStats.inTeamA`).
   func playerCalendar(
     name: String, playerID: Int, gatherIndices: [Int], inTeamA: [Bool], eventKeys: [RenderKey],
     seed: RenderKey, event: @escaping @Sendable (Int) -> Event?
@@ -148,31 +149,6 @@ struct CalendarPresenter {
         text += event.tail
       }
       return Data(text.utf8)
-    }
-  }
-
-  /// What each gather's event in a player's calendar is made from, by gather index: its id,
-  /// time, score and page. With the calendar's name and the player's side in each gather,
-  /// that is all a player's calendar is made from, so a player's calendar is keyed by these
-  /// and made again only when one of its own matches changed.
-  func playerEventKeys() -> [RenderKey] {
-    let gathers = context.league.gathers
-    let router = context.router
-    return Parallel.map(gathers.count, grain: 512) { index in
-      let gather = gathers[index]
-      var hasher = StableHasher()
-      hasher.combine(gather.id)
-      hasher.combine(gather.completedAt != nil)
-      if let date = gather.completedAt {
-        hasher.combine(date.timeIntervalSinceReferenceDate.bitPattern)
-      }
-      hasher.combine(gather.score != nil)
-      if let score = gather.score {
-        hasher.combine(UInt64(truncatingIfNeeded: score.teamA))
-        hasher.combine(UInt64(truncatingIfNeeded: score.teamB))
-      }
-      hasher.combine(router.url(.match(id: gather.id)))
-      return hasher.finalize()
     }
   }
 
