@@ -44,20 +44,23 @@ enum PairRecords {
     gatherIndices: [Int], league: League, lineups: KnownLineups, slots: PlayerSlots
   ) -> [Partnership] {
     // One key per pair of slots, the lower first.
-    var pairs = PairTable(capacity: gatherIndices.count * 4)
+    // About 30 pairs a gather, most of them met again in the season.
+    var pairs = PairTable(capacity: gatherIndices.count * 16)
     lineups.withView { lineups in
-      for index in gatherIndices {
-        guard Tally.counts(league.gathers[index]), let score = league.gathers[index].score else {
-          continue
-        }
-        for team in Team.allCases {
-          let result = score.outcome.result(for: team)
-          let (scored, conceded) = score.goals(for: team)
-          let side = lineups[index].slots(team)
-          for player in side {
-            for mate in side where mate > player {
-              pairs.add(
-                player * slots.count + mate, result, scored: scored, conceded: conceded)
+      // The gathers are read in place: a copy of one costs three references.
+      league.gathers.withUnsafeBufferPointer { gathers in
+        for index in gatherIndices {
+          // What `Tally.counts` decides.
+          guard gathers[index].hasLineups, let score = gathers[index].score else { continue }
+          for team in Team.allCases {
+            let result = score.outcome.result(for: team)
+            let (scored, conceded) = score.goals(for: team)
+            let side = lineups[index].slots(team)
+            for player in side {
+              for mate in side where mate > player {
+                pairs.add(
+                  player * slots.count + mate, result, scored: scored, conceded: conceded)
+              }
             }
           }
         }
@@ -71,11 +74,28 @@ enum PairRecords {
 }
 
 /// Records by pair key, in an open-addressing table: a season's pairs are counted a
-/// hundred thousand times, and a `Dictionary` hashes every key with SipHash.
+/// hundred thousand times, and a `Dictionary` hashes every key with SipHash. A pair's key
+/// and counts lie side by side in 32 bytes (one look at memory per game counted: a large
+/// season's table does not fit in the cache).
 private struct PairTable {
-  /// -1 where no pair is.
-  private var keys: [Int]
-  private var records: [Record]
+  private struct Entry {
+    /// -1 where no pair is.
+    var key = -1
+    var played: Int32 = 0
+    var won: Int32 = 0
+    var drawn: Int32 = 0
+    var lost: Int32 = 0
+    var goalsFor: Int32 = 0
+    var goalsAgainst: Int32 = 0
+
+    var record: Record {
+      Record(
+        played: Int(played), won: Int(won), drawn: Int(drawn), lost: Int(lost),
+        goalsFor: Int(goalsFor), goalsAgainst: Int(goalsAgainst))
+    }
+  }
+
+  private var entries: [Entry]
   private var count = 0
   private var shift: Int
 
@@ -83,44 +103,46 @@ private struct PairTable {
   init(capacity: Int) {
     var size = 16
     while size < 2 * capacity { size *= 2 }
-    keys = Array(repeating: -1, count: size)
-    records = Array(repeating: Record(), count: size)
+    entries = Array(repeating: Entry(), count: size)
     shift = 64 - size.trailingZeroBitCount
   }
 
-  /// Adds a game to the record of `key` (not negative).
+  /// Adds a game to the record of `key` (not negative). Goals are at most 100 a side, so
+  /// the counts of even a million games fit.
   mutating func add(_ key: Int, _ result: MatchResult, scored: Int, conceded: Int) {
-    if 2 * (count + 1) > keys.count { grow() }
+    if 2 * (count + 1) > entries.count { grow() }
     let at = slot(of: key)
-    if keys[at] < 0 {
-      keys[at] = key
+    if entries[at].key < 0 {
+      entries[at].key = key
       count += 1
     }
-    records[at].add(result, scored: scored, conceded: conceded)
+    entries[at].played += 1
+    entries[at].goalsFor += Int32(truncatingIfNeeded: scored)
+    entries[at].goalsAgainst += Int32(truncatingIfNeeded: conceded)
+    switch result {
+    case .win: entries[at].won += 1
+    case .draw: entries[at].drawn += 1
+    case .loss: entries[at].lost += 1
+    }
   }
 
   /// Each pair's key and record, in no particular order.
   func map<T>(_ transform: (Int, Record) -> T) -> [T] {
-    keys.indices.filter { keys[$0] >= 0 }.map { transform(keys[$0], records[$0]) }
+    entries.filter { $0.key >= 0 }.map { transform($0.key, $0.record) }
   }
 
   /// Where `key` is, or the empty place where it goes (linear probing from its
   /// Fibonacci hash).
   private func slot(of key: Int) -> Int {
     var at = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
-    while keys[at] >= 0, keys[at] != key { at = (at + 1) & (keys.count - 1) }
+    while entries[at].key >= 0, entries[at].key != key { at = (at + 1) & (entries.count - 1) }
     return at
   }
 
   private mutating func grow() {
-    let old = (keys, records)
-    keys = Array(repeating: -1, count: old.0.count * 2)
-    records = Array(repeating: Record(), count: old.0.count * 2)
+    let old = entries
+    entries = Array(repeating: Entry(), count: old.count * 2)
     shift -= 1
-    for index in old.0.indices where old.0[index] >= 0 {
-      let at = slot(of: old.0[index])
-      keys[at] = old.0[index]
-      records[at] = old.1[index]
-    }
+    for entry in old where entry.key >= 0 { entries[slot(of: entry.key)] = entry }
   }
 }
