@@ -229,10 +229,15 @@ public final class OutputWriter: @unchecked Sendable {
     // (The manifest written before the renames already is this one unless files went.)
     if !stale.isEmpty { try writeManifest(recorded.map(\.path)) }
     // The site is complete; a cache that cannot be written only costs the next build time.
-    try? RenderCache.write(recorded, to: directory)
-    try? BlockCache.write(
-      Dictionary(recorded.compactMap { file in file.blocks.map { (file.path, $0) } }) { $1 },
-      to: directory)
+    // The two caches are written side by side.
+    let (recorded, directory) = (self.recorded, self.directory)
+    _ = Parallel.pair(
+      { try? RenderCache.write(recorded, to: directory) },
+      {
+        try? BlockCache.write(
+          Dictionary(recorded.compactMap { file in file.blocks.map { (file.path, $0) } }) { $1 },
+          to: directory)
+      })
     _ = started?.value
     removeMarker()
     return report
