@@ -58,19 +58,8 @@ enum ISODate {
 
   /// "2024-05-12T19:40:00Z", in UTC, whole seconds.
   static func string(from date: Date) -> String {
-    let total = Int(date.timeIntervalSince1970.rounded(.down))
-    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-    let seconds = total - days * 86_400
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let (days, seconds) = dayAndTime(Int(date.timeIntervalSince1970.rounded(.down)))
+    let (year, month, day) = civil(fromDays: days)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
     let yearText =
       String(year).count < 4
@@ -85,6 +74,26 @@ enum ISODate {
     case 4, 6, 9, 11: 30
     default: 31
     }
+  }
+
+  /// Whole seconds since 1970-01-01T00:00 split into days (rounded down) and the seconds
+  /// into the day.
+  static func dayAndTime(_ seconds: Int) -> (days: Int, seconds: Int) {
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return (days, seconds - days * 86_400)
+  }
+
+  /// The date in the proleptic Gregorian calendar of days since 1970-01-01 (Howard
+  /// Hinnant's `civil_from_days`).
+  static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * mp + 2) / 5 + 1)
   }
 
   /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).

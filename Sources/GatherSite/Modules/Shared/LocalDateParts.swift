@@ -2,8 +2,8 @@ import Foundation
 
 /// A date's calendar fields in a time zone, as the Gregorian `Calendar` gives them.
 ///
-/// Worked out from the zone's offset at that instant and the day count (Hinnant's
-/// `civil_from_days`) for dates from 1900 to 2199: a large archive's 100,000 gathers have
+/// Worked out from the zone's offset at that instant and the day count (`ISODate.civil`)
+/// for dates from 1900 to 2199: a large archive's 100,000 gathers have
 /// their dates formatted several times on every build, and `Calendar.dateComponents` took
 /// eight times as long as asking the zone for its offset. Other dates (where the calendar
 /// may switch to the Julian one or a zone to local mean time) go through the calendar.
@@ -31,19 +31,10 @@ struct LocalDateParts: Equatable {
       return
     }
     let local = Int(seconds.rounded(.down)) + calendar.timeZone.secondsFromGMT(for: date)
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    let time = local - days * 86_400
-    // civil_from_days (http://howardhinnant.github.io/date_algorithms.html).
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let (days, time) = ISODate.dayAndTime(local)
+    let (year, month, day) = ISODate.civil(fromDays: days)
     self.init(
-      year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month,
-      day: dayOfYear - (153 * monthIndex + 2) / 5 + 1,
+      year: year, month: month, day: day,
       // 1970-01-01 was a Thursday (5).
       weekday: ((days % 7 + 7) % 7 + 4) % 7 + 1, hour: time / 3600, minute: time % 3600 / 60)
   }
