@@ -39,10 +39,10 @@ public enum SiteSteps {
       // An event is made from its gather (its id, time, score and page, all in the gather's
       // input key) and the settings (the page's address starts with the base URL).
       let eventKeys = presentation.keys.gathers
-      var calendarSeed = StableHasher()
-      calendarSeed.combine(SiteBuilder.programSeed())
-      calendarSeed.combine(presentation.keys.settings)
-      let program = calendarSeed.finalize()
+      var eventSeed = StableHasher()
+      eventSeed.combine(SiteBuilder.programSeed())
+      eventSeed.combine(presentation.keys.settings)
+      let calendarSeed = eventSeed.finalize()
       // Every event is made at once, on every core, when many calendars are made whole (a
       // first build: no blocks recorded); otherwise only the events of the blocks made again.
       let paths = players.map { context.router.outputPath(.playerCalendar(id: $0.id)) }
@@ -61,7 +61,7 @@ public enum SiteSteps {
         let blocks = calendars.playerCalendar(
           name: "\(player.name) · \(facts.config.title)", playerID: player.id,
           gatherIndices: stats?.gatherIndices ?? [], inTeamA: stats?.inTeamA ?? [],
-          eventKeys: eventKeys, seed: program, event: event)
+          eventKeys: eventKeys, seed: calendarSeed, event: event)
         return (path: path, blocks: blocks)
       }
       return StepOutput(count: players.count + 2) { index in

@@ -17,14 +17,12 @@ struct PublishedRecord: Encodable {
     out.literal("}")
   }
 
-  /// Every number.
+  /// Every number: the record's, then the points.
   func fingerprint(into hasher: inout StableHasher) {
-    hasher.combine(played)
-    hasher.combine(won)
-    hasher.combine(drawn)
-    hasher.combine(lost)
-    hasher.combine(goalsFor)
-    hasher.combine(goalsAgainst)
+    Record(
+      played: played, won: won, drawn: drawn, lost: lost, goalsFor: goalsFor,
+      goalsAgainst: goalsAgainst
+    ).fingerprint(into: &hasher)
     hasher.combine(points)
   }
 

@@ -61,7 +61,10 @@ public enum RatingsInteractor {
         before.removeAll(keepingCapacity: true)
         for slot in lineup.a { before.append(current[slot] ?? Rating()) }
         for slot in lineup.b { before.append(current[slot] ?? Rating()) }
-        after = before
+        // Refilled rather than assigned: an assigned copy shares `before`'s storage, and
+        // rating it in place would copy it anew for every match.
+        after.removeAll(keepingCapacity: true)
+        after += before
         let sizeA = lineup.a.count
         let probability = before.withUnsafeBufferPointer {
           WengLin.winProbability(

@@ -39,8 +39,9 @@ public enum WengLin {
       case .draw: (1, 1)
       }
     let rank = { (team: Int) in team == 0 ? ranks.0 : ranks.1 }
-    let mus = (sum(teamA, \.mu), sum(teamB, \.mu))
-    let variances = (sum(teamA, \.variance), sum(teamB, \.variance))
+    let (readA, readB) = (UnsafeBufferPointer(teamA), UnsafeBufferPointer(teamB))
+    let mus = (sum(readA, \.mu), sum(readB, \.mu))
+    let variances = (sum(readA, \.variance), sum(readB, \.variance))
     let c = (variances.0 + beta * beta + variances.1 + beta * beta).squareRoot()
     let exponentials = (exp(mus.0 / c), exp(mus.1 / c))
     let exponential = { (team: Int) in team == 0 ? exponentials.0 : exponentials.1 }
@@ -86,12 +87,6 @@ public enum WengLin {
     var total = 0.0
     for rating in team { total += value(rating) }
     return total
-  }
-
-  private static func sum(
-    _ team: UnsafeMutableBufferPointer<Rating>, _ value: (Rating) -> Double
-  ) -> Double {
-    sum(UnsafeBufferPointer(team), value)
   }
 
   /// Team A's win probability before the match: Φ((μ_A − μ_B) / √(2β² + σ_A² + σ_B²)).

@@ -132,8 +132,7 @@ private struct Tallies: Sendable {
       league.gathers.withUnsafeBufferPointer { gathers in
         for index in gathers.indices {
           let lineup = lineups[index]
-          // What `Tally.counts` decides, read in place: a copy of the gather costs references.
-          let score = gathers[index].hasLineups ? gathers[index].score : nil
+          let score = Tally.countedScore(gathers, index)
           allTime.add(score: score, index: index, lineup: lineup)
           for slot in lineup.a {
             (indices[next[slot]], inTeamA[next[slot]]) = (index, true)

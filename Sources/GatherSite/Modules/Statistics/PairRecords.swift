@@ -50,8 +50,7 @@ enum PairRecords {
       // The gathers are read in place: a copy of one costs three references.
       league.gathers.withUnsafeBufferPointer { gathers in
         for index in gatherIndices {
-          // What `Tally.counts` decides.
-          guard gathers[index].hasLineups, let score = gathers[index].score else { continue }
+          guard let score = Tally.countedScore(gathers, index) else { continue }
           for team in Team.allCases {
             let result = score.outcome.result(for: team)
             let (scored, conceded) = score.goals(for: team)

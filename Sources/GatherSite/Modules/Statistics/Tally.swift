@@ -14,6 +14,12 @@ struct Tally {
   /// Whether a gather counts in any statistic: finished and with line-ups.
   static func counts(_ gather: Gather) -> Bool { gather.isFinished && gather.hasLineups }
 
+  /// The score of the gather at `index` when it counts (as `counts` decides), read in place:
+  /// a copy of a gather costs three references, and the statistics read 100,000 of them.
+  static func countedScore(_ gathers: UnsafeBufferPointer<Gather>, _ index: Int) -> Score? {
+    gathers[index].hasLineups ? gathers[index].score : nil
+  }
+
   /// Streaks with the current appearance run ended for players who missed the last gather.
   var finalStreaks: [Int: Streaks] {
     var result = streaks
