@@ -27,6 +27,22 @@ enum Parallel {
     return results
   }
 
+  /// `transform` applied to each of `0..<count`, in order, on all cores, run by runs of
+  /// `run` items: `body` is given a run's range and returns its results. For cheap items
+  /// that read arrays in place (with `withUnsafeBufferPointer`, once per run): reading an
+  /// element of an array of structs item by item copies it, taking a reference to each of
+  /// its strings and arrays.
+  static func mapRuns<T: Sendable>(
+    _ count: Int, run: Int, _ body: @Sendable (Range<Int>) -> [T]
+  ) -> [T] {
+    let runs = (count + run - 1) / run
+    let parts = map(runs, largestChunk: 1) { body($0 * run..<min(count, ($0 + 1) * run)) }
+    var results: [T] = []
+    results.reserveCapacity(count)
+    for part in parts { results += part }
+    return results
+  }
+
   /// Runs `first` and `second` at the same time (or one after the other when they are
   /// small: not `worthIt`) and returns both results.
   static func pair<A: Sendable, B: Sendable>(

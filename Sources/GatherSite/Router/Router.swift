@@ -10,6 +10,9 @@ public struct Router: Sendable {
   /// Each match's and player's folder ("matches/2024-05-12-96e47bb8/"), made once: pages
   /// link to them tens of thousands of times.
   private let matchFolders: [String: String]
+  /// The same folders by index into `league.gathers`: lists of gathers link them by index,
+  /// without hashing an id.
+  private let matchFoldersByIndex: [String]
   private let playerFolders: [Int: String]
   private let pageSlugs: [String: String]
 
@@ -39,11 +42,14 @@ public struct Router: Sendable {
       return (slug, "matches/\(slug)/")
     }
     var slugs: [String: String] = Dictionary(minimumCapacity: gathers.count)
+    var byIndex: [String] = []
+    byIndex.reserveCapacity(gathers.count)
     var taken = Set<String>(minimumCapacity: gathers.count)
     // By index: a copy of a gather costs three references.
     for (index, base) in bases.enumerated() {
       if taken.insert(base.slug).inserted {
         slugs[gathers[index].id] = base.folder
+        byIndex.append(base.folder)
         continue
       }
       var slug = base.slug
@@ -54,8 +60,10 @@ public struct Router: Sendable {
       }
       taken.insert(slug)
       slugs[gathers[index].id] = "matches/\(slug)/"
+      byIndex.append("matches/\(slug)/")
     }
     matchFolders = slugs
+    matchFoldersByIndex = byIndex
     playerFolders = league.players.mapValues { player in
       let number = String(player.id).replacingOccurrences(of: "-", with: "n")
       let name = Slug.make(player.name)
@@ -91,6 +99,16 @@ public struct Router: Sendable {
   /// Absolute URL, for canonical links, feeds and published data.
   public func url(_ route: Route) -> String {
     base + sitePath(route)
+  }
+
+  /// The absolute URL of the page of the gather at `index` in `league.gathers`: the same as
+  /// `url(.match(id:))` with its id.
+  public func matchURL(at index: Int) -> String { base + matchFoldersByIndex[index] }
+
+  /// The link to the page of the gather at `index` from a page `depth` folders down (not
+  /// the 404 page): the same as `href(from:to: .match(id:))` with its id.
+  public func matchHref(at index: Int, depth: Int) -> String {
+    Self.up(depth) + matchFoldersByIndex[index] + "index.html"
   }
 
   /// The link from one page to another.

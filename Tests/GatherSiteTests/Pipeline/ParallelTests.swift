@@ -14,6 +14,13 @@ import Testing
     }
   }
 
+  @Test func runsComeBackWholeAndInOrder() {
+    for (count, run) in [(0, 4), (1, 4), (7, 3), (1000, 1), (5000, 1024), (1024, 1024)] {
+      let squares = Parallel.mapRuns(count, run: run) { range in range.map { $0 * $0 } }
+      #expect(squares == (0..<count).map { $0 * $0 }, "\(count) items by \(run)")
+    }
+  }
+
   @Test func pairReturnsBothResults() {
     for worthIt in [true, false] {
       let (text, number) = Parallel.pair(worthIt: worthIt, { "first" }, { 2 })

@@ -99,5 +99,23 @@ import Testing
     let router = Router(facts: facts, pages: [])
     #expect(router.sitePath(.match(id: "ABCDEFGH-1")) == "matches/2024-05-12-abcdefgh/")
     #expect(router.sitePath(.match(id: "ABCDEFGH-2")) == "matches/2024-05-12-abcdefgh-2/")
+    // Looked up by index, the numbered one is the same.
+    #expect(router.matchURL(at: 1) == "https://example.org/matches/2024-05-12-abcdefgh-2/")
+    #expect(router.matchHref(at: 1, depth: 2) == "../../matches/2024-05-12-abcdefgh-2/index.html")
+  }
+
+  /// A match's address by its index in the league is the one by its id, from every depth.
+  @Test func aMatchByIndexHasTheAddressItHasByID() {
+    let router = context.router
+    for (index, gather) in context.league.gathers.enumerated() {
+      #expect(router.matchURL(at: index) == router.url(.match(id: gather.id)))
+      for from in [Route.home, .results, .player(id: 1), .match(id: gather.id)] {
+        #expect(
+          router.matchHref(at: index, depth: router.depth(from))
+            == router.href(from: from, to: .match(id: gather.id)))
+      }
+    }
+    #expect(
+      router.matchHref(at: 0, depth: 1) == "../matches/2023-12-20-66666666/index.html")
   }
 }

@@ -86,7 +86,7 @@ struct DataPresenter {
         season: facts.seasonOfGather[index]?.name, finished: gather.isFinished,
         scoreA: gather.score?.teamA, scoreB: gather.score?.teamB,
         winner: gather.outcome.map { $0.winner?.rawValue ?? "Draw" },
-        teamA: gather.teamA, teamB: gather.teamB, url: context.router.url(.match(id: gather.id))
+        teamA: gather.teamA, teamB: gather.teamB, url: context.router.matchURL(at: index)
       ).write(to: &matches)
     }
     return matches.bytes

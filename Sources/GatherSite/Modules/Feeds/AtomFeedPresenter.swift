@@ -51,7 +51,7 @@ struct AtomFeedPresenter {
     for index in indices {
       let gather = league.gathers[index]
       guard gather.isFinished, let completedAt = gather.completedAt else { continue }
-      let url = context.router.url(.match(id: gather.id))
+      let url = context.router.matchURL(at: index)
       let lineups = Team.allCases.map { team in
         let names = (team == .a ? gather.teamA : gather.teamB).map(context.name)
         return

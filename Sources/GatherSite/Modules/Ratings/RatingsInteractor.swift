@@ -2,8 +2,10 @@
 public struct LeagueRatings: Sendable {
   /// Current ratings of every rated player.
   public var current: [Int: Rating] = [:]
-  /// Rated matches by index into `League.gathers`.
-  public var matches: [Int: MatchRating] = [:]
+  /// Each gather's rating by index into `League.gathers`: `nil` for a gather not rated.
+  /// An array rather than a dictionary: pages and keys look a gather's rating up by index a
+  /// hundred thousand times a build.
+  public var matches: [MatchRating?] = []
   /// Each player's changes, in play order.
   public var history: [Int: [RatingChange]] = [:]
   /// Rated players, best ordinal first (ties by id).
@@ -46,7 +48,7 @@ public enum RatingsInteractor {
       changes.reserveCapacity(count)
       return changes
     }
-    var matches: [Int: MatchRating] = Dictionary(minimumCapacity: league.gathers.count)
+    var matches: [MatchRating?] = Array(repeating: nil, count: league.gathers.count)
     // One match's ratings before it (Team A, then Team B), and after: reused from match to
     // match instead of four arrays each.
     var before: [Rating] = []

@@ -39,8 +39,11 @@ public struct PresentationContext: Sendable {
 
   /// The link to the page of the gather at `index` from `page`.
   func matchLink(_ index: Int, from page: Route) -> String {
-    router.depth(page) == 2
-      ? matchLinks[index] : router.href(from: page, to: .match(id: league.gathers[index].id))
+    if page == .notFound {
+      return router.href(from: page, to: .match(id: league.gathers[index].id))
+    }
+    let depth = router.depth(page)
+    return depth == 2 ? matchLinks[index] : router.matchHref(at: index, depth: depth)
   }
 
   /// A player's display name, including deleted players.
@@ -71,8 +74,6 @@ struct GatherTexts: Sendable {
     let gathers = league.gathers
     shortDates = Parallel.map(gathers.count, grain: 512) { dates.short(gathers[$0].completedAt) }
     headlines = Parallel.map(gathers.count, grain: 512) { ResultText.headline(gathers[$0].score) }
-    matchLinks = Parallel.map(gathers.count, grain: 512) {
-      router.href(from: .match(id: ""), to: .match(id: gathers[$0].id))
-    }
+    matchLinks = Parallel.map(gathers.count, grain: 512) { router.matchHref(at: $0, depth: 2) }
   }
 }
