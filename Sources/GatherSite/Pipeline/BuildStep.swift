@@ -43,6 +43,8 @@ public struct BuildContext: Sendable {
   public var blocks: BlockCache
   /// Told of the build's progress, for a progress line on a terminal.
   public var progress: (@Sendable (String, Int) -> Void)?
+  /// How many files go between two calls of `progress`.
+  public var progressEvery = 2048
 
   public var facts: LeagueFacts { presentation.facts }
   /// What every block of the largest files is keyed by besides its gathers: the theme and

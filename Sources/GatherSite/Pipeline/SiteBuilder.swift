@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -16,8 +17,10 @@ public struct BuildOptions: Sendable {
   /// Turns every warning into an error.
   public var strict: Bool
   public var currentDirectory: URL
-  /// Called after each chunk of files with the step's name and the files made so far.
+  /// Called every `progressEvery` files, one call at a time, with the name of the step
+  /// whose file was just made and the files made so far.
   public var progress: (@Sendable (String, Int) -> Void)?
+  public var progressEvery = 2048
   /// The process ends right after the build (the command line's `build`): what the build
   /// holds in memory is left for the system to reclaim at exit instead of being freed
   /// piece by piece, which takes a large league a fifth of a second.
@@ -94,6 +97,7 @@ public struct SiteBuilder: Sendable {
       options, &diagnostics,
       reusing: LoadedExports.load(from: options.outputDirectory, program: program))
     context.progress = options.progress
+    context.progressEvery = options.progressEvery
     let writer = OutputWriter(directory: options.outputDirectory)
     (context.cache, context.blocks, writer.previousManifest) = caches.value
     do {
@@ -196,18 +200,13 @@ public struct SiteBuilder: Sendable {
     return hasher.finalize()
   }
 
-  /// Files made per chunk. Each file is staged (and let go) as soon as it is made, so the
-  /// chunk bounds only how often progress is reported and how much is made after a failure;
-  /// a large one lets a slow file (the ratings history of a large league) be made while
-  /// the other cores go on with the rest of its chunk instead of waiting for it.
-  static let chunkSize = 2048
-
-  /// Sets up every step, makes and stages their files chunk by chunk, then commits the site.
+  /// Sets up every step, makes and stages their files, then commits the site.
   ///
   /// The steps are set up one after the other (a setup that does much, such as the calendar
   /// events of every gather, uses every core itself), then their files are made as one
-  /// stream, in step order, so that no core waits for a step's last file before the next
-  /// step starts.
+  /// stream, in step order, each taken by the next free core: a slow file (the ratings
+  /// history of a large league) is made while the other cores go on with everything after
+  /// it, and no core waits for a step's last file before the next step starts.
   /// `exports`, when given, is written into the output folder (for `program`) while the
   /// files are put in place, before the build's marker (which says that a killed build may
   /// have left temporaries) goes.
@@ -228,28 +227,30 @@ public struct SiteBuilder: Sendable {
       }
     }
     let made = outputs
-    for start in stride(from: 0, to: work.count, by: Self.chunkSize) {
-      let chunk = work[start..<min(start + Self.chunkSize, work.count)]
-      // Each file is compared with the disk (and written if it changed) as soon as it is
-      // made, so that only the files in flight are held in memory.
-      // A page takes from microseconds (a reused one) to milliseconds (a player's), one at a
-      // time.
-      let results = Parallel.map(chunk.count, largestChunk: 1) {
-        offset -> Result<StagedFile, BuildError> in
-        let (step, item) = chunk[start + offset]
-        do {
-          return .success(try writer.stage(try made[step].make(item)))
-        } catch {
-          return .failure(Self.failure(error, in: steps[step]))
-        }
+    let stream = StreamProgress(report: context.progress, every: context.progressEvery)
+    // Each file is compared with the disk (and written if it changed) as soon as it is made,
+    // so that only the files in flight are held in memory. A page takes from microseconds (a
+    // reused one) to a large fraction of a second (the ratings history), one at a time.
+    // After a failure, files not yet begun are not made.
+    let items = work
+    let results = Parallel.map(work.count, largestChunk: 1) {
+      position -> Result<StagedFile, BuildError>? in
+      guard !stream.hasFailed else { return nil }
+      let (step, item) = items[position]
+      do {
+        let file = try writer.stage(try made[step].make(item))
+        stream.made(step: steps[step].name)
+        return .success(file)
+      } catch {
+        stream.fail()
+        return .failure(Self.failure(error, in: steps[step]))
       }
-      let files = results.compactMap { try? $0.get() }
-      // Recorded first, so that an abort also removes this chunk's temporaries.
-      let conflict = Result { () throws(BuildError) in try writer.record(files) }
-      for result in results { _ = try result.get() }
-      try conflict.get()
-      context.progress?(steps[chunk.last!.step].name, start + files.count)
     }
+    // Recorded first, in the stream's order, so that an abort also removes the temporaries.
+    let files = results.compactMap { try? $0?.get() }
+    let conflict = Result { () throws(BuildError) in try writer.record(files) }
+    for result in results { _ = try result?.get() }
+    try conflict.get()
     try writer.checkFolderConflicts()
     // Like the render cache: one that cannot be written only costs the next build time.
     var snapshot: (@Sendable () -> Void)?
@@ -258,6 +259,30 @@ public struct SiteBuilder: Sendable {
       snapshot = { try? loaded.write(to: directory, program: program) }
     }
     return try writer.commit(alongside: snapshot)
+  }
+
+  /// Counts the files of the stream as the cores make them, reports progress every `every`
+  /// files (one report at a time), and notes a failure.
+  private final class StreamProgress: Sendable {
+    private let lock = NSLock()
+    private let report: (@Sendable (String, Int) -> Void)?
+    private let every: Int
+    private let count = Atomic(0)
+    private let failed = Atomic(false)
+
+    init(report: (@Sendable (String, Int) -> Void)?, every: Int) {
+      self.report = report
+      self.every = every
+    }
+
+    var hasFailed: Bool { failed.load(ordering: .relaxed) }
+
+    func fail() { failed.store(true, ordering: .relaxed) }
+
+    func made(step: String) {
+      let made = count.add(1, ordering: .relaxed).newValue
+      if made % every == 0, let report { lock.withLock { report(step, made) } }
+    }
   }
 
   private static func failure(_ error: Error, in step: BuildStep) -> BuildError {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import GatherSite
@@ -170,6 +171,23 @@ import Testing
     #expect(rated.allSatisfy { Set($0.keys) == ["playerId", "mu", "sigma", "ordinal", "matches"] })
     // Four rated matches: 2 + 4 + 4 + 5 players.
     #expect((ratings["history"] as! [[String: Any]]).count == 15)
+  }
+
+  /// Progress comes every so many files, counting up to the files of the site, each time
+  /// with the name of a step.
+  @Test func progressCountsTheFilesAsTheyAreMade() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var options = TestSupport.options(
+      content: TestSupport.fixtureLeague, output: root.appendingPathComponent("_site"))
+    let reports = Mutex<[(String, Int)]>([])
+    options.progressEvery = 16
+    options.progress = { step, files in reports.withLock { $0.append((step, files)) } }
+    let summary = try SiteBuilder().build(options).result.get()
+    let seen = reports.withLock { $0 }
+    #expect(seen.map(\.1) == Array(stride(from: 16, through: summary.files, by: 16)))
+    let names = Set(SiteBuilder().steps.map(\.name))
+    #expect(seen.allSatisfy { names.contains($0.0) })
   }
 
   @Test func failedBuildLeavesThePreviousSiteUntouched() throws {
