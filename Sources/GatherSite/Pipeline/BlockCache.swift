@@ -87,13 +87,16 @@ public struct BlockCache: Sendable {
     return layout
   }
 
-  /// Records the blocks of the site's files just committed, with their files' sizes and
-  /// times; a file gone from the site is forgotten.
-  static func write(_ blocks: [String: [Block]], to directory: URL) throws(BuildError) {
+  /// Records the blocks of the site's files being committed, with their files' sizes and
+  /// times (known for the files the build read or wrote, else read from the disk); a file
+  /// gone from the site is forgotten.
+  static func write(_ files: [StagedFile], to directory: URL) throws(BuildError) {
     var layouts: [String: Layout] = [:]
-    for (path, blocks) in blocks {
-      guard let stamp = RenderCache.stamp("\(directory.path)/\(path)") else { continue }
-      layouts[path] = Layout(stamp: stamp, blocks: blocks)
+    for file in files {
+      guard let blocks = file.blocks,
+        let stamp = file.stamp ?? RenderCache.stamp("\(directory.path)/\(file.path)")
+      else { continue }
+      layouts[file.path] = Layout(stamp: stamp, blocks: blocks)
     }
     let target = "\(directory.path)/\(fileName)"
     if layouts.isEmpty {

@@ -19,7 +19,8 @@ public struct StagedFile: Sendable {
   public var temporary: String?
   /// The page's render key, recorded in the render cache.
   public var key: RenderKey?
-  /// A reused page's size and time, recorded in the render cache without reading them again.
+  /// The size and time of a reused page, or of the temporary of a file written anew: recorded
+  /// in the caches without reading them again (a temporary keeps them when renamed).
   public var stamp: RenderCache.Stamp?
   /// For a file made of blocks, each block's key and length, recorded in the block cache.
   public var blocks: [BlockCache.Block]?
@@ -81,6 +82,9 @@ public final class OutputWriter: @unchecked Sendable {
       try FileOperations.write(file.contents, to: temporary, name: file.path)
     }
     staged.temporary = temporary
+    // Its size and time now, for the render cache: they stay the same once it is renamed,
+    // and the cache is written while the files are renamed.
+    staged.stamp = RenderCache.stamp(temporary)
     return staged
   }
 
@@ -198,7 +202,20 @@ public final class OutputWriter: @unchecked Sendable {
   /// and is done before the build's marker goes, whether or not the commit succeeds.
   public func commit(alongside: (@Sendable () -> Void)? = nil) throws(BuildError) -> WriteReport {
     let started = alongside.map { Parallel.start($0) }
-    defer { _ = started?.value }
+    // The caches, written meanwhile too: every file's stamp is known (a new file's is its
+    // temporary's). A cache that cannot be written only costs the next build time; one
+    // written for a commit that then fails names files that are not there, and so is
+    // ignored where it does not match.
+    let (recorded, directory) = (self.recorded, self.directory)
+    let caches = Parallel.start {
+      _ = Parallel.pair(
+        { try? RenderCache.write(recorded, to: directory) },
+        { try? BlockCache.write(recorded, to: directory) })
+    }
+    defer {
+      _ = started?.value
+      _ = caches.value
+    }
     let previous = previousManifest ?? Self.readManifest(in: directory)
     let (added, stale) = Self.difference(from: previous, to: recorded.lazy.map(\.path), paths)
     // Until the renames are done, the manifest names old and new files, so that an
@@ -228,17 +245,8 @@ public final class OutputWriter: @unchecked Sendable {
     }
     // (The manifest written before the renames already is this one unless files went.)
     if !stale.isEmpty { try writeManifest(recorded.map(\.path)) }
-    // The site is complete; a cache that cannot be written only costs the next build time.
-    // The two caches are written side by side.
-    let (recorded, directory) = (self.recorded, self.directory)
-    _ = Parallel.pair(
-      { try? RenderCache.write(recorded, to: directory) },
-      {
-        try? BlockCache.write(
-          Dictionary(recorded.compactMap { file in file.blocks.map { (file.path, $0) } }) { $1 },
-          to: directory)
-      })
     _ = started?.value
+    _ = caches.value
     removeMarker()
     return report
   }
