@@ -43,7 +43,7 @@ public final class OutputWriter: @unchecked Sendable {
   private var staged: [(temporary: String, target: String)] = []
   private var createdFolders: [String] = []
   private var knownFolders: Set<String> = []
-  private var paths: Set<String> = []
+  private var paths = PathSet()
   private var report = WriteReport()
   /// Every file of the site, in the order it was recorded (the caches are written in it).
   private var recorded: [StagedFile] = []
@@ -57,8 +57,8 @@ public final class OutputWriter: @unchecked Sendable {
     self.directory = directory
   }
 
-  /// The paths staged so far.
-  public var stagedPaths: Set<String> { paths }
+  /// The paths recorded so far, in order.
+  public var stagedPaths: [String] { recorded.map(\.path) }
 
   /// Compares a file with the output directory and writes it as a temporary when it
   /// changed. Safe to call from several threads at once.
@@ -93,10 +93,19 @@ public final class OutputWriter: @unchecked Sendable {
   /// that an abort also removes their temporaries.
   public func record(_ files: [StagedFile]) throws(BuildError) {
     var conflict: StagedFile?
-    for file in files {
-      if !paths.insert(file.path).inserted || Self.isBookkeeping(file.path) {
+    if recorded.isEmpty {
+      // The first files (a build records its site at once): the set is made on every core.
+      var repeated: Int?
+      paths = PathSet(files.map(\.path), firstRepeat: &repeated)
+      let bookkeeping = files.firstIndex { Self.isBookkeeping($0.path) }
+      if let first = [repeated, bookkeeping].compactMap({ $0 }).min() { conflict = files[first] }
+    } else {
+      for file in files where !paths.insert(file.path) || Self.isBookkeeping(file.path) {
         conflict = conflict ?? file
       }
+    }
+    recorded.reserveCapacity(recorded.count + files.count)
+    for file in files {
       recorded.append(file)
       if let temporary = file.temporary {
         staged.append((temporary, "\(directory.path)/\(file.path)"))
@@ -328,7 +337,7 @@ public final class OutputWriter: @unchecked Sendable {
   /// a second).
   static func difference(
     from previous: [String], to current: some RandomAccessCollection<String>,
-    _ currentSet: Set<String>
+    _ currentSet: PathSet
   ) -> (added: Bool, stale: [String]) {
     var current = Array(current)[...]
     var previous = previous[...]

@@ -98,7 +98,9 @@ import Testing
       (!Set(current).isSubset(of: Set(previous)), Set(previous).subtracting(current).sorted())
     }
     func check(_ previous: [String], _ current: [String]) {
-      let found = OutputWriter.difference(from: previous, to: current, Set(current))
+      var repeated: Int?
+      let set = PathSet(current, firstRepeat: &repeated)
+      let found = OutputWriter.difference(from: previous, to: current, set)
       let expected = reference(previous, current)
       #expect(found.added == expected.0, "\(previous) → \(current)")
       #expect(found.stale == expected.1, "\(previous) → \(current)")
