@@ -210,7 +210,7 @@ def render(rows, incremental, hugo):
     if incremental:
         lines += ["", "| gathers | change | rebuild (s) | files rewritten | share of full build |", "|---:|---|---:|---:|---:|"]
         for size, change, seconds, written, full in incremental:
-            lines.append(f"| {size} | {change} | {seconds:.2f} | {written} | {100 * seconds / full:.0f}% |")
+            lines.append(f"| {size} | {change} | {seconds:.2f} | {written} | {100 * seconds / full:.1f}% |")
     if hugo:
         lines += ["", f"Hugo ({hugo_version()}) on the equivalent 10,000-gather site: {hugo[0]:.2f} s; "
                       f"Gather Site: {hugo[1]:.2f} s; ratio Gather Site / Hugo = {hugo[1] / hugo[0]:.2f}."]
