@@ -26,30 +26,24 @@ public struct InputKeys: Sendable {
     let league = facts.league
     let config = facts.config
     let gathers = league.gathers
-    // Every array is read in place: read item by item, each read took a reference to the
-    // array's storage, which every core shares (and so fights over).
+    // The gathers are read through one buffer per run of 1,024 rather than through the
+    // array (shared by every core) gather by gather.
     self.gathers = Parallel.mapRuns(gathers.count, run: 1024) { run in
       gathers.withUnsafeBufferPointer { gathers in
-        shortDates.withUnsafeBufferPointer { shortDates in
-          headlines.withUnsafeBufferPointer { headlines in
-            matchLinks.withUnsafeBufferPointer { matchLinks in
-              run.map { index in
-                var hasher = StableHasher()
-                let gather = gathers[index]
-                hasher.combine(gather.id)
-                hasher.combine(gather.completedAt.map { $0.timeIntervalSince1970.bitPattern })
-                hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamA)) })
-                hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamB)) })
-                hasher.combine(gather.teamA)
-                hasher.combine(gather.teamB)
-                hasher.combine(gather.hasLineups)
-                hasher.combine(shortDates[index])
-                hasher.combine(headlines[index])
-                hasher.combine(matchLinks[index])
-                return hasher.finalize()
-              }
-            }
-          }
+        run.map { index in
+          var hasher = StableHasher()
+          let gather = gathers[index]
+          hasher.combine(gather.id)
+          hasher.combine(gather.completedAt.map { $0.timeIntervalSince1970.bitPattern })
+          hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamA)) })
+          hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamB)) })
+          hasher.combine(gather.teamA)
+          hasher.combine(gather.teamB)
+          hasher.combine(gather.hasLineups)
+          hasher.combine(shortDates[index])
+          hasher.combine(headlines[index])
+          hasher.combine(matchLinks[index])
+          return hasher.finalize()
         }
       }
     }
@@ -77,27 +71,21 @@ public struct InputKeys: Sendable {
     let (seasonOfGather, ratedMatches) = (facts.seasonOfGather, facts.ratings.matches)
     self.entries = Parallel.mapRuns(gathers.count, run: 1024) { run in
       gathers.withUnsafeBufferPointer { gathers in
-        gatherKeys.withUnsafeBufferPointer { gatherKeys in
-          seasonOfGather.withUnsafeBufferPointer { seasonOfGather in
-            ratedMatches.withUnsafeBufferPointer { ratedMatches in
-              run.map { index in
-                var hasher = StableHasher()
-                let gather = gathers[index]
-                hasher.combine(gatherKeys[index])
-                hasher.combine(router.matchURL(at: index))
-                hasher.combine(seasonOfGather[index]?.name)
-                for id in gather.teamA { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
-                for id in gather.teamB { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
-                if let rating = ratedMatches[index] {
-                  hasher.combine(true)
-                  rating.fingerprint(into: &hasher)
-                } else {
-                  hasher.combine(false)
-                }
-                return hasher.finalize()
-              }
-            }
+        run.map { index in
+          var hasher = StableHasher()
+          let gather = gathers[index]
+          hasher.combine(gatherKeys[index])
+          hasher.combine(router.matchURL(at: index))
+          hasher.combine(seasonOfGather[index]?.name)
+          for id in gather.teamA { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
+          for id in gather.teamB { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
+          if let rating = ratedMatches[index] {
+            hasher.combine(true)
+            rating.fingerprint(into: &hasher)
+          } else {
+            hasher.combine(false)
           }
+          return hasher.finalize()
         }
       }
     }
