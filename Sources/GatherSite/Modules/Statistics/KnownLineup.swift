@@ -11,17 +11,36 @@ struct KnownLineups: Sendable {
 
   init(_ league: League, slots: PlayerSlots) {
     let gathers = league.gathers
-    flat.reserveCapacity(gathers.reduce(0) { $0 + $1.teamA.count + $1.teamB.count })
+    // Runs of gathers on every core, then joined: reading 100,000 gathers' line-ups, scattered
+    // over the heap, is mostly waiting for memory.
+    let run = 4096
+    let parts = Parallel.map((gathers.count + run - 1) / run, largestChunk: 1) {
+      part -> (flat: [Int], ends: [Int]) in
+      let range = part * run..<min(gathers.count, (part + 1) * run)
+      var flat: [Int] = []
+      var ends: [Int] = []
+      flat.reserveCapacity(range.count * 14)
+      ends.reserveCapacity(2 * range.count)
+      gathers.withUnsafeBufferPointer { gathers in
+        for index in range {
+          for id in gathers[index].teamA {
+            if let slot = slots.slot(id) { flat.append(slot) }
+          }
+          ends.append(flat.count)
+          for id in gathers[index].teamB {
+            if let slot = slots.slot(id) { flat.append(slot) }
+          }
+          ends.append(flat.count)
+        }
+      }
+      return (flat, ends)
+    }
+    flat.reserveCapacity(parts.reduce(0) { $0 + $1.flat.count })
     bounds.reserveCapacity(2 * gathers.count + 1)
-    for gather in gathers {
-      for id in gather.teamA {
-        if let slot = slots.slot(id) { flat.append(slot) }
-      }
-      bounds.append(flat.count)
-      for id in gather.teamB {
-        if let slot = slots.slot(id) { flat.append(slot) }
-      }
-      bounds.append(flat.count)
+    for part in parts {
+      let offset = flat.count
+      flat += part.flat
+      bounds += part.ends.lazy.map { $0 + offset }
     }
   }
 
@@ -59,17 +78,38 @@ struct KnownLineups: Sendable {
 struct PlayerSlots: Sendable {
   /// Each slot's player id, ascending: slots compare as their ids do.
   let ids: [Int]
+  /// The slot of each id from `ids.first` on (-1 for an id with no player), when the ids are
+  /// close together, as an app numbers its players: a million line-up places are looked up
+  /// on every build. Otherwise empty, and `slotOfID` answers.
+  private let slotFromFirst: [Int32]
   private let slotOfID: [Int: Int]
 
   init(_ players: [Int: Player]) {
     ids = players.keys.sorted()
-    slotOfID = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($0.element, $0.offset) })
+    if let first = ids.first, let last = ids.last,
+      case (let span, false) = last.subtractingReportingOverflow(first),
+      span < 4 * ids.count + 1024
+    {
+      var table = [Int32](repeating: -1, count: span + 1)
+      for (slot, id) in ids.enumerated() { table[id - first] = Int32(slot) }
+      slotFromFirst = table
+      slotOfID = [:]
+    } else {
+      slotFromFirst = []
+      slotOfID = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($0.element, $0.offset) })
+    }
   }
 
   var count: Int { ids.count }
 
   /// The slot of a known player; `nil` for a deleted one.
-  func slot(_ id: Int) -> Int? { slotOfID[id] }
+  func slot(_ id: Int) -> Int? {
+    guard !slotFromFirst.isEmpty else { return slotOfID[id] }
+    let (offset, overflow) = id.subtractingReportingOverflow(ids[0])
+    guard !overflow, offset >= 0, offset < slotFromFirst.count else { return nil }
+    let slot = slotFromFirst[offset]
+    return slot < 0 ? nil : Int(slot)
+  }
 
   /// The line-up of every gather.
   func lineups(_ league: League) -> KnownLineups { KnownLineups(league, slots: self) }
