@@ -23,7 +23,7 @@ public enum FuzzEntryPoints {
     let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
     let router = Router(facts: facts, pages: [])
     let paths =
-      league.gathers.map { router.outputPath(.match(id: $0.id)) }
+      league.gathers.indices.map { router.outputPath(.match(index: $0)) }
       + league.players.keys.map { router.outputPath(.player(id: $0)) }
     precondition(
       paths.allSatisfy { OutputWriter.isSafeRelativePath($0) }, "an output path leaves the site")

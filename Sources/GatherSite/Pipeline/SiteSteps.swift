@@ -89,11 +89,11 @@ public enum SiteSteps {
       // Keyed by their inputs: an unchanged match page is not presented at all.
       let renderer = PageRenderer(context: context)
       let presenter = MatchPresenter(context: context.presentation)
-      let layoutSeed = renderer.layoutSeed(like: .match(id: ""))
+      let layoutSeed = renderer.layoutSeed(like: .match(index: 0))
       let writeUps = context.input.writeUps
       return StepOutput(count: context.facts.league.gathers.count) { index in
         return renderer.page(
-          .match(id: context.facts.league.gathers[index].id), template: "match",
+          .match(index: index), template: "match",
           layoutSeed: layoutSeed, writeUp: writeUps[index],
           origin: "match pages", inputs: { presenter.fingerprint(index: index, into: &$0) }
         ) {
@@ -212,7 +212,7 @@ public enum SiteSteps {
       let facts = context.facts
       let routes: [Route] =
         [.home, .results, .players, .allTime, .ratings]
-        + facts.league.gathers.map { .match(id: $0.id) }
+        + facts.league.gathers.indices.map { .match(index: $0) }
         + facts.league.playersByName.map { .player(id: $0.id) }
         + facts.seasons.map { .season($0) } + context.input.pages.map { .page(name: $0.name) }
       let sitemap = SitemapPresenter(context: context.presentation)

@@ -6,7 +6,8 @@ public enum Route: Hashable, Sendable {
   case allTime
   case ratings
   case notFound
-  case match(id: String)
+  /// The page of the gather at `index` in `League.gathers` (play order).
+  case match(index: Int)
   case player(id: Int)
   case season(Season)
   case page(name: String)

@@ -7,12 +7,9 @@ public struct Router: Sendable {
   public let baseURL: URL
   /// `baseURL` as text, made once: every absolute URL starts with it.
   private let base: String
-  /// Each match's and player's folder ("matches/2024-05-12-96e47bb8/"), made once: pages
-  /// link to them tens of thousands of times.
-  private let matchFolders: [String: String]
-  /// The same folders by index into `league.gathers`: lists of gathers link them by index,
-  /// without hashing an id.
-  private let matchFoldersByIndex: [String]
+  /// Each match's folder ("matches/2024-05-12-96e47bb8/") by index into `league.gathers`, and
+  /// each player's, made once: pages link to them tens of thousands of times.
+  private let matchFolders: [String]
   private let playerFolders: [Int: String]
   private let pageSlugs: [String: String]
 
@@ -41,14 +38,11 @@ public struct Router: Sendable {
       let slug = idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
       return (slug, "matches/\(slug)/")
     }
-    var slugs: [String: String] = Dictionary(minimumCapacity: gathers.count)
     var byIndex: [String] = []
     byIndex.reserveCapacity(gathers.count)
     var taken = Set<String>(minimumCapacity: gathers.count)
-    // By index: a copy of a gather costs three references.
-    for (index, base) in bases.enumerated() {
+    for base in bases {
       if taken.insert(base.slug).inserted {
-        slugs[gathers[index].id] = base.folder
         byIndex.append(base.folder)
         continue
       }
@@ -59,11 +53,9 @@ public struct Router: Sendable {
         counter += 1
       }
       taken.insert(slug)
-      slugs[gathers[index].id] = "matches/\(slug)/"
       byIndex.append("matches/\(slug)/")
     }
-    matchFolders = slugs
-    matchFoldersByIndex = byIndex
+    matchFolders = byIndex
     playerFolders = league.players.mapValues { player in
       let number = String(player.id).replacingOccurrences(of: "-", with: "n")
       let name = Slug.make(player.name)
@@ -102,13 +94,13 @@ public struct Router: Sendable {
   }
 
   /// The absolute URL of the page of the gather at `index` in `league.gathers`: the same as
-  /// `url(.match(id:))` with its id.
-  public func matchURL(at index: Int) -> String { base + matchFoldersByIndex[index] }
+  /// `url(.match(index:))`, without going through a route.
+  public func matchURL(at index: Int) -> String { base + matchFolders[index] }
 
   /// The link to the page of the gather at `index` from a page `depth` folders down (not
-  /// the 404 page): the same as `href(from:to: .match(id:))` with its id.
+  /// the 404 page): the same as `href(from:to: .match(index:))` from such a page.
   public func matchHref(at index: Int, depth: Int) -> String {
-    Self.up(depth) + matchFoldersByIndex[index] + "index.html"
+    Self.up(depth) + matchFolders[index] + "index.html"
   }
 
   /// The link from one page to another.
@@ -144,7 +136,9 @@ public struct Router: Sendable {
     case .players: "players/"
     case .allTime: "all-time/"
     case .ratings: "ratings/"
-    case .match(let id): matchFolders[id] ?? "matches/\(Slug.make(id))/"
+    // A stand-in route of a league without gathers (see `PageRenderer.layoutSeed`) has a
+    // folder of its own.
+    case .match(let index): matchFolders.indices.contains(index) ? matchFolders[index] : "matches/"
     case .player(let id):
       playerFolders[id] ?? "players/\(String(id).replacingOccurrences(of: "-", with: "n"))/"
     case .season(let season): "seasons/\(season.name)/"

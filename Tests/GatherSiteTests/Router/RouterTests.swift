@@ -6,14 +6,19 @@ import Testing
 @Suite struct RouterTests {
   let context = TestSupport.fixtureContext()
 
+  /// The route of the fixture's match with this id.
+  func match(_ id: String) -> Route {
+    .match(index: context.league.gathers.firstIndex { $0.id == id }!)
+  }
+
   @Test func pathsOfEachPageType() {
     let router = context.router
     #expect(router.outputPath(.home) == "index.html")
     #expect(
-      router.outputPath(.match(id: "11111111-1111-4111-8111-111111111111"))
+      router.outputPath(match("11111111-1111-4111-8111-111111111111"))
         == "matches/2024-01-10-11111111/index.html")
     #expect(
-      router.outputPath(.match(id: "55555555-5555-4555-8555-555555555555"))
+      router.outputPath(match("55555555-5555-4555-8555-555555555555"))
         == "matches/undated-55555555/index.html")
     #expect(router.outputPath(.player(id: 1)) == "players/1-ana/index.html")
     #expect(
@@ -97,22 +102,22 @@ import Testing
       ])
     let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
     let router = Router(facts: facts, pages: [])
-    #expect(router.sitePath(.match(id: "ABCDEFGH-1")) == "matches/2024-05-12-abcdefgh/")
-    #expect(router.sitePath(.match(id: "ABCDEFGH-2")) == "matches/2024-05-12-abcdefgh-2/")
-    // Looked up by index, the numbered one is the same.
+    #expect(router.sitePath(.match(index: 0)) == "matches/2024-05-12-abcdefgh/")
+    #expect(router.sitePath(.match(index: 1)) == "matches/2024-05-12-abcdefgh-2/")
+    // Without a route, the numbered one is the same.
     #expect(router.matchURL(at: 1) == "https://example.org/matches/2024-05-12-abcdefgh-2/")
     #expect(router.matchHref(at: 1, depth: 2) == "../../matches/2024-05-12-abcdefgh-2/index.html")
   }
 
-  /// A match's address by its index in the league is the one by its id, from every depth.
-  @Test func aMatchByIndexHasTheAddressItHasByID() {
+  /// A match's address made without a route is the one its route has, from every depth.
+  @Test func aMatchWithoutARouteHasTheAddressOfItsRoute() {
     let router = context.router
-    for (index, gather) in context.league.gathers.enumerated() {
-      #expect(router.matchURL(at: index) == router.url(.match(id: gather.id)))
-      for from in [Route.home, .results, .player(id: 1), .match(id: gather.id)] {
+    for index in context.league.gathers.indices {
+      #expect(router.matchURL(at: index) == router.url(.match(index: index)))
+      for from in [Route.home, .results, .player(id: 1), .match(index: index)] {
         #expect(
           router.matchHref(at: index, depth: router.depth(from))
-            == router.href(from: from, to: .match(id: gather.id)))
+            == router.href(from: from, to: .match(index: index)))
       }
     }
     #expect(

@@ -47,7 +47,7 @@ struct CalendarPresenter {
       "DTEND:\(Self.stamp(end))",
       "SUMMARY:\(Self.escape(summary))",
     ]
-    let tail = ["URL:\(context.router.url(.match(id: gather.id)))", "END:VEVENT"]
+    let tail = ["URL:\(context.router.matchURL(at: index))", "END:VEVENT"]
     return Event(
       head: Self.lines(head),
       description: Self.descriptionLine(

@@ -5,7 +5,7 @@ struct MatchPresenter {
   func viewModel(index: Int) -> MatchViewModel {
     let gathers = context.league.gathers
     let gather = gathers[index]
-    let page = Route.match(id: gather.id)
+    let page = Route.match(index: index)
     let season = context.facts.seasonOfGather[index]
     let rating = context.facts.ratings.matches[index]
     let changes = Dictionary(

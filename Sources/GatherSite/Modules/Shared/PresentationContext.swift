@@ -40,7 +40,7 @@ public struct PresentationContext: Sendable {
   /// The link to the page of the gather at `index` from `page`.
   func matchLink(_ index: Int, from page: Route) -> String {
     if page == .notFound {
-      return router.href(from: page, to: .match(id: league.gathers[index].id))
+      return router.href(from: page, to: .match(index: index))
     }
     let depth = router.depth(page)
     return depth == 2 ? matchLinks[index] : router.matchHref(at: index, depth: depth)

@@ -9,14 +9,14 @@ import Testing
     let context = TestSupport.fixtureContext()
     let gathers = context.league.gathers
     let pages: [Route] = [
-      .home, .results, .notFound, .match(id: gathers[0].id), .player(id: 1),
+      .home, .results, .notFound, .match(index: 0), .player(id: 1),
       .season(Season(startYear: 2024, spansNewYear: false)), .file("a/b/c/d.html"),
     ]
     for page in pages {
       for index in gathers.indices {
         #expect(
           context.matchLink(index, from: page)
-            == context.router.href(from: page, to: .match(id: gathers[index].id)),
+            == context.router.href(from: page, to: .match(index: index)),
           "\(page) → \(index)")
       }
     }
