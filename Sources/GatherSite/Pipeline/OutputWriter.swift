@@ -142,28 +142,48 @@ public final class OutputWriter: @unchecked Sendable {
 
   /// Throws when a file stands where other files need a folder.
   public func checkFolderConflicts() throws(BuildError) {
-    // Each folder is looked at once per part: 100,000 match pages share their parents. The
-    // parts are looked at on every core.
-    let files = recorded
     let paths = self.paths
-    let parts = 4
-    let size = (files.count + parts - 1) / parts
-    let found = Parallel.map(parts) { part -> (folder: String, path: String)? in
-      var folders = Set<String>(minimumCapacity: size)
-      for file in files[min(part * size, files.count)..<min((part + 1) * size, files.count)] {
-        var folder = file.path
-        while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
-          folder = String(folder[..<slash])
-          guard folders.insert(folder).inserted else { break }
-          if paths.contains(folder) { return (folder, file.path) }
-        }
-      }
-      return nil
-    }
-    if let (folder, path) = found.lazy.compactMap({ $0 }).first {
+    if let (folder, path) = Self.fileInTheWay(
+      of: recorded.map(\.path), among: { paths.contains($0) })
+    {
       throw BuildError.conflict(path: folder, first: origin(of: folder), second: origin(of: path))
     }
   }
+
+  /// The first of `paths` (in their order) with a folder that is also one of `paths`, and
+  /// that folder (the deepest, when several are); `nil` when no file stands in a folder's
+  /// place. `among` tells whether a path is one of `paths`.
+  static func fileInTheWay(
+    of paths: [String], among contains: @Sendable (String) -> Bool
+  ) -> (folder: String, path: String)? {
+    // FNV-1a part way through a path is the hash of the folder there: each folder of each
+    // path is looked up among the paths' hashes without being made as a string (a large
+    // site's 100,000 paths share their folders), and only one whose hash is a path's is
+    // compared as text. On every core.
+    let hashes = Parallel.map(paths.count, grain: 4096, largestChunk: 4096) { index in
+      paths[index].utf8.reduce(fnvOffset) { ($0 ^ UInt64($1)) &* fnvPrime }
+    }
+    let known = Set(hashes)
+    let found = Parallel.map(paths.count, grain: 4096, largestChunk: 4096) { index -> String? in
+      var hash = fnvOffset
+      var folder: String?
+      let bytes = paths[index].utf8
+      for position in bytes.indices {
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "/"), known.contains(hash) {
+          let candidate = String(paths[index][..<position])
+          if contains(candidate) { folder = candidate }
+        }
+        hash = (hash ^ UInt64(byte)) &* fnvPrime
+      }
+      return folder
+    }
+    guard let index = found.firstIndex(where: { $0 != nil }) else { return nil }
+    return (found[index]!, paths[index])
+  }
+
+  private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+  private static let fnvPrime: UInt64 = 0x100_0000_01b3
 
   /// Creates the folders a file needs; the first call also clears what a killed build left.
   private func makeFolders(for path: String, reused: Bool) throws(BuildError) {

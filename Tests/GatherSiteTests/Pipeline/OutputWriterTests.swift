@@ -123,4 +123,41 @@ import Testing
       check(previous, current)
     }
   }
+
+  /// A file in a folder's place is found as a plain search finds it: the first path in order
+  /// with such a folder, and its deepest one; in large sites too (looked at on every core).
+  @Test func theFirstFileInAFoldersPlaceIsFoundWithItsDeepestFolder() {
+    func reference(_ paths: [String]) -> (folder: String, path: String)? {
+      let set = Set(paths)
+      for path in paths {
+        var folder = path
+        while let slash = folder.lastIndex(of: "/") {
+          folder = String(folder[..<slash])
+          if set.contains(folder) { return (folder, path) }
+        }
+      }
+      return nil
+    }
+    func check(_ paths: [String], _ label: String) {
+      let set = Set(paths)
+      let found = OutputWriter.fileInTheWay(of: paths, among: { set.contains($0) })
+      let expected = reference(paths)
+      #expect(found?.folder == expected?.folder && found?.path == expected?.path, "\(label)")
+    }
+    let site = (0..<20_000).map { "matches/\($0)/index.html" } + ["players/index.html"]
+    check(site, "no conflict")
+    #expect(OutputWriter.fileInTheWay(of: site, among: { Set(site).contains($0) }) == nil)
+    check(site + ["matches/12345"], "a file named like a match's folder")
+    check(["a/b/c.html", "a", "a/b"], "two folders of one path: the deepest")
+    check(["x.html", "a/b/c.html", "a/b", "a"], "the first path in order")
+    check(site + ["matches"], "every match's folder")
+    let conflict = OutputWriter.fileInTheWay(
+      of: site + ["matches/12345"], among: { Set(site + ["matches/12345"]).contains($0) })
+    #expect(conflict?.folder == "matches/12345" && conflict?.path == "matches/12345/index.html")
+    let alphabet = ["a", "b", "a/b", "b/a", "a/a"]
+    for _ in 0..<500 {
+      let paths = Array(Set((0..<Int.random(in: 0...5)).map { _ in alphabet.randomElement()! }))
+      check(paths, "\(paths)")
+    }
+  }
 }
