@@ -393,10 +393,15 @@ public final class OutputWriter: @unchecked Sendable {
 
   /// A manifest entry is only trusted when it stays inside the output directory.
   static func isSafeRelativePath(_ path: String) -> Bool {
+    isSafeRelativePath(utf8: path.utf8)
+  }
+
+  /// The same for a path's UTF-8 bytes.
+  static func isSafeRelativePath(utf8 path: some Sequence<UInt8>) -> Bool {
     // Byte by byte: every path of the manifest and the render cache is checked on each build.
     var segment = 0  // the current segment's length so far
     var dots = 0  // how many of its bytes are dots
-    for byte in path.utf8 {
+    for byte in path {
       switch byte {
       case UInt8(ascii: "/"):
         guard segment > 0, dots != segment || segment > 2 else { return false }

@@ -23,12 +23,27 @@ public struct RenderCache: Sendable {
     var modified: Int
   }
 
-  /// The entries whose files are still as they were written.
-  private let entries: [String: Entry]
+  /// The entries whose files are still as they were written, by their path's key.
+  private let entries: [RenderKey: Entry]
 
   /// No entries: every page is rendered.
   public static func empty() -> RenderCache {
     RenderCache(entries: [:])
+  }
+
+  /// What an entry is found by: a key of its path's UTF-8 bytes, so that reading a large
+  /// site's cache makes no string of its 100,000 paths.
+  static func pathKey(_ path: String) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(path)
+    return hasher.finalize()
+  }
+
+  /// The same from the path's bytes.
+  static func pathKey(utf8 path: ArraySlice<UInt8>) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(bytes: path)
+    return hasher.finalize()
   }
 
   /// The cache the previous build left in `directory`, without the entries whose files
@@ -47,19 +62,19 @@ public struct RenderCache: Sendable {
     return RenderCache(entries: entries)
   }
 
-  /// The entries of a cache file (those that `keeping` keeps), or `nil` when any line is
-  /// not one this tool writes. Read byte by byte: a site of 100,000 pages has as many
-  /// lines, read before every build.
+  /// The entries of a cache file (those that `keeping` keeps, given the path's bytes) by
+  /// their path's key, or `nil` when any line is not one this tool writes. Read byte by
+  /// byte: a site of 100,000 pages has as many lines, read before every build.
   static func parse(
-    _ bytes: [UInt8], keeping: (String, Entry) -> Bool = { _, _ in true }
-  ) -> [String: Entry]? {
+    _ bytes: [UInt8], keeping: (ArraySlice<UInt8>, Entry) -> Bool = { _, _ in true }
+  ) -> [RenderKey: Entry]? {
     let newline = UInt8(ascii: "\n")
     let space = UInt8(ascii: " ")
     let headerBytes = Array(header.utf8)
     guard bytes.starts(with: headerBytes),
       bytes.count == headerBytes.count || bytes[headerBytes.count] == newline
     else { return nil }
-    var entries: [String: Entry] = [:]
+    var entries: [RenderKey: Entry] = [:]
     entries.reserveCapacity(bytes.count / 80)
     var start = headerBytes.count + 1
     while start < bytes.count {
@@ -73,10 +88,10 @@ public struct RenderCache: Sendable {
       guard let size = number(bytes, &position, end: end),
         let modified = number(bytes, &position, end: end), position < end
       else { return nil }
-      let path = String(decoding: bytes[position..<end], as: UTF8.self)
-      guard OutputWriter.isSafeRelativePath(path) else { return nil }
+      let path = bytes[position..<end]
+      guard OutputWriter.isSafeRelativePath(utf8: path) else { return nil }
       let entry = Entry(key: key, size: size, modified: modified)
-      if keeping(path, entry) { entries[path] = entry }
+      if keeping(path, entry) { entries[pathKey(utf8: path)] = entry }
       start = end + 1
     }
     return entries
@@ -108,7 +123,7 @@ public struct RenderCache: Sendable {
   /// The size and modification time of the file at `path` when it was rendered from `key`
   /// and was still as it was written when the cache was loaded; `nil` otherwise.
   func currentStamp(_ path: String, key: RenderKey) -> Stamp? {
-    guard let entry = entries[path], entry.key == key else { return nil }
+    guard let entry = entries[Self.pathKey(path)], entry.key == key else { return nil }
     return Stamp(size: entry.size, modified: entry.modified)
   }
 
@@ -151,11 +166,17 @@ public struct RenderCache: Sendable {
     return stamp(info)
   }
 
-  /// The same for a path inside an open folder.
-  private static func stamp(_ path: String, in folder: OpenFolder) -> Stamp? {
-    var info = stat()
-    guard fstatat(folder.descriptor, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-    return stamp(info)
+  /// The same for a path (its UTF-8 bytes, without a NUL) inside an open folder.
+  private static func stamp(_ path: ArraySlice<UInt8>, in folder: OpenFolder) -> Stamp? {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { name in
+      _ = name.initialize(from: path.lazy.map { CChar(bitPattern: $0) })
+      name[path.count] = 0
+      var info = stat()
+      guard fstatat(folder.descriptor, name.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+        return nil
+      }
+      return stamp(info)
+    }
   }
 
   private static func stamp(_ info: stat) -> Stamp? {

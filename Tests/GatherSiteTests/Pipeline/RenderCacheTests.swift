@@ -612,15 +612,19 @@ import Testing
 
   @Test func cacheLinesAreReadExactlyOrNotAtAll() {
     let key = String(repeating: "0f", count: 16)
-    func parse(_ lines: [String]) -> [String: RenderCache.Entry]? {
+    func parse(_ lines: [String]) -> [RenderKey: RenderCache.Entry]? {
       RenderCache.parse(Array(([RenderCache.header] + lines).joined(separator: "\n").utf8))
     }
     let entries = parse(["\(key) 4918 1795344135123456789 matches/a b/index.html", ""])
     #expect(
-      entries?["matches/a b/index.html"]
+      entries?[RenderCache.pathKey("matches/a b/index.html")]
         == RenderCache.Entry(
           key: RenderKey(high: 0x0f0f_0f0f_0f0f_0f0f, low: 0x0f0f_0f0f_0f0f_0f0f), size: 4918,
           modified: 1_795_344_135_123_456_789))
+    // Found by the path as a string: the same key as of its bytes, whatever the characters.
+    let accented = parse(["\(key) 7 8 static/zoë/plan.pdf"])
+    #expect(accented?[RenderCache.pathKey("static/zoë/plan.pdf")]?.size == 7)
+    #expect(accented?[RenderCache.pathKey("static/zoe/plan.pdf")] == nil)
     #expect(parse([]) == [:])
     #expect(parse(["\(key) 1 99999999999999999999 index.html"]) == nil)  // overflows Int
     #expect(parse(["\(key.dropLast())g 1 2 index.html"]) == nil)
