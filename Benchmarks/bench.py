@@ -16,6 +16,12 @@ Debian's `hugo`, alternating with the Gather Site full builds into new folders, 
 first and then the other (so that both meet the disk in the same state; at least 5 of each,
 as this comparison is the noisiest), and prints the ratio of the medians; then the same
 pair again into memory (/dev/shm), where the disk plays no part.
+Every timed build, Gather Site's or Hugo's, starts once the system has written out what
+the builds before it left in memory (`sync`, not timed), so that no build pays for writing
+out the ones before it: three full builds of the largest league leave gigabytes to write,
+more than the kernel holds before it starts writing in the background. (Measured on the VM
+this was written on: appending a gather to 100,000 right after those builds, with 2 GB
+still to write, took 1.81 s; the same rebuilds with nothing left to write, 1.24-1.31 s.)
 No output is deleted before the end: on some file systems (ext4 without a journal, as on
 the VM this was written on) creating files in the minutes after many were deleted costs
 several times as much, which would make the figures depend on the order of the runs.
@@ -42,6 +48,7 @@ def build(binary, content, output):
     """A Gather Site build; returns (seconds, peak MiB, summary line)."""
     command = ["/usr/bin/time", "-f", "%M", binary, "build", "--content", content, "--templates", TEMPLATES,
                "--output", output]
+    os.sync()
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True)
     seconds = time.perf_counter() - start
@@ -160,6 +167,7 @@ def main():
 
 def hugo_build(project, destination):
     """Seconds Hugo takes to build the project into a new folder."""
+    os.sync()
     start = time.perf_counter()
     subprocess.run(["hugo", "--quiet", "--source", project, "--destination", destination],
                    check=True, capture_output=True)
@@ -202,7 +210,7 @@ def render(rows, incremental, hugo):
              f"Run on {datetime.date.today().isoformat()}: {machine()}. Full builds go into a new, empty "
              f"folder; figures are the median of {RUNS} runs ({max(RUNS, 5)} for the size compared with "
              f"Hugo; peak memory: the largest); each rebuild after a change is the median of {RUNS}, "
-             f"each from the build before the change.", "",
+             f"each from the build before the change; every timed build starts after a `sync`.", "",
              "| gathers | pages | full build (s) | pages/s | ms/page | peak RSS (MiB) | output (MiB) | unchanged rebuild (s) |",
              "|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
