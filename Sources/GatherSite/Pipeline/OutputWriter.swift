@@ -171,7 +171,9 @@ public final class OutputWriter: @unchecked Sendable {
       for position in bytes.indices {
         let byte = bytes[position]
         if byte == UInt8(ascii: "/"), known.contains(hash) {
-          let candidate = String(paths[index][..<position])
+          // From the bytes, as the hashes were: a "/" after a prepended mark (U+0600) is no
+          // character of its own.
+          let candidate = String(decoding: bytes[..<position], as: UTF8.self)
           if contains(candidate) { folder = candidate }
         }
         hash = (hash ^ UInt64(byte)) &* fnvPrime

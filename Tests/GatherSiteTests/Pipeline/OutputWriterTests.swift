@@ -130,9 +130,11 @@ import Testing
     func reference(_ paths: [String]) -> (folder: String, path: String)? {
       let set = Set(paths)
       for path in paths {
-        var folder = path
-        while let slash = folder.lastIndex(of: "/") {
-          folder = String(folder[..<slash])
+        // By bytes: a "/" after a prepended mark is no character of its own.
+        var bytes = Array(path.utf8)
+        while let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
+          bytes = Array(bytes[..<slash])
+          let folder = String(decoding: bytes, as: UTF8.self)
           if set.contains(folder) { return (folder, path) }
         }
       }
@@ -151,6 +153,14 @@ import Testing
     check(["a/b/c.html", "a", "a/b"], "two folders of one path: the deepest")
     check(["x.html", "a/b/c.html", "a/b", "a"], "the first path in order")
     check(site + ["matches"], "every match's folder")
+    // A folder ending in a character that joins what follows it (U+0600, a prepended mark)
+    // is still the folder: paths are cut at the byte "/", not at a character "/".
+    check(["static/a\u{0600}/x.html", "static/a\u{0600}"], "a folder ending in a prepended mark")
+    #expect(
+      OutputWriter.fileInTheWay(
+        of: ["static/a\u{0600}/x.html", "static/a\u{0600}"],
+        among: { ["static/a\u{0600}/x.html", "static/a\u{0600}"].contains($0) })?.folder
+        == "static/a\u{0600}")
     let conflict = OutputWriter.fileInTheWay(
       of: site + ["matches/12345"], among: { Set(site + ["matches/12345"]).contains($0) })
     #expect(conflict?.folder == "matches/12345" && conflict?.path == "matches/12345/index.html")
