@@ -161,7 +161,7 @@ public final class OutputWriter: @unchecked Sendable {
     // site's 100,000 paths share their folders), and only one whose hash is a path's is
     // compared as text. On every core.
     let hashes = Parallel.map(paths.count, grain: 4096, largestChunk: 4096) { index in
-      paths[index].utf8.reduce(fnvOffset) { ($0 ^ UInt64($1)) &* fnvPrime }
+      paths[index].utf8.reduce(fnvOffset, fnv)
     }
     let known = Set(hashes)
     let found = Parallel.map(paths.count, grain: 4096, largestChunk: 4096) { index -> String? in
@@ -176,7 +176,7 @@ public final class OutputWriter: @unchecked Sendable {
           let candidate = String(decoding: bytes[..<position], as: UTF8.self)
           if contains(candidate) { folder = candidate }
         }
-        hash = (hash ^ UInt64(byte)) &* fnvPrime
+        hash = fnv(hash, byte)
       }
       return folder
     }
@@ -184,8 +184,11 @@ public final class OutputWriter: @unchecked Sendable {
     return (found[index]!, paths[index])
   }
 
+  /// FNV-1a's hash of no bytes, and its step: the hash with one more byte.
   private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
-  private static let fnvPrime: UInt64 = 0x100_0000_01b3
+  private static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
 
   /// Creates the folders a file needs; the first call also clears what a killed build left.
   private func makeFolders(for path: String, reused: Bool) throws(BuildError) {
