@@ -8,7 +8,7 @@ enum ManifestText {
     var bytes: [UInt8] = [UInt8(ascii: "[")]
     bytes.reserveCapacity(paths.reduce(4) { $0 + $1.utf8.count + 6 })
     for (index, path) in paths.enumerated() {
-      bytes += index == 0 ? Array("\n  ".utf8) : Array(",\n  ".utf8)
+      bytes += (index == 0 ? "\n  " : ",\n  ").utf8
       if path.utf8.contains(where: {
         $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
       }) {
@@ -21,7 +21,7 @@ enum ManifestText {
         bytes.append(UInt8(ascii: "\""))
       }
     }
-    bytes += paths.isEmpty ? Array("]".utf8) : Array("\n]".utf8)
+    bytes += (paths.isEmpty ? "]" : "\n]").utf8
     return Data(bytes)
   }
 

@@ -53,8 +53,12 @@ public final class OutputWriter: @unchecked Sendable {
   /// Set once, before any file is staged, when this build created the output directory.
   private var isNewDirectory = false
 
+  /// `directory.path`, made once: every file's path starts with it.
+  private let root: String
+
   public init(directory: URL) {
     self.directory = directory
+    root = directory.path
   }
 
   /// The paths recorded so far, in order.
@@ -64,16 +68,17 @@ public final class OutputWriter: @unchecked Sendable {
   /// changed. Safe to call from several threads at once.
   public func stage(_ file: OutputFile) throws(BuildError) -> StagedFile {
     try makeFolders(for: file.path, reused: file.isReused)
-    let target = "\(directory.path)/\(file.path)"
     var staged = StagedFile(
       path: file.path, origin: file.origin, temporary: nil, key: file.key, stamp: file.stamp,
       blocks: file.blocks)
+    // A reused file (most of a rebuild's) needs not even its full path.
+    if file.isReused { return staged }
+    let target = "\(root)/\(file.path)"
     // In a directory this build created there is nothing to compare with.
     let unchanged =
-      file.isReused
-      || (!isNewDirectory
-        && (file.pieces.map { $0.matches(target) }
-          ?? FileOperations.hasContents(target, file.contents)))
+      !isNewDirectory
+      && (file.pieces.map { $0.matches(target) }
+        ?? FileOperations.hasContents(target, file.contents))
     if unchanged { return staged }
     let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
     if let pieces = file.pieces {
@@ -108,7 +113,7 @@ public final class OutputWriter: @unchecked Sendable {
     for file in files {
       recorded.append(file)
       if let temporary = file.temporary {
-        staged.append((temporary, "\(directory.path)/\(file.path)"))
+        staged.append((temporary, "\(root)/\(file.path)"))
       } else {
         report.unchanged += 1
       }

@@ -11,13 +11,24 @@ public struct RenderKey: Sendable, Hashable {
 
   /// 32 lowercase hexadecimal digits, as bytes.
   var hexBytes: [UInt8] {
-    let digits = Array("0123456789abcdef".utf8)
-    var bytes = [UInt8](repeating: 0, count: 32)
-    for offset in 0..<16 {
-      bytes[15 - offset] = digits[Int(high >> (4 * UInt64(offset)) & 0xF)]
-      bytes[31 - offset] = digits[Int(low >> (4 * UInt64(offset)) & 0xF)]
-    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    appendHex(to: &bytes)
     return bytes
+  }
+
+  /// Appends the 32 lowercase hexadecimal digits to `bytes`: a large site's render cache
+  /// writes 100,000 of them, which made an array each.
+  func appendHex(to bytes: inout [UInt8]) {
+    Self.appendHex(high, to: &bytes)
+    Self.appendHex(low, to: &bytes)
+  }
+
+  private static func appendHex(_ word: UInt64, to bytes: inout [UInt8]) {
+    for shift in stride(from: 60, through: 0, by: -4) {
+      let digit = UInt8(truncatingIfNeeded: word >> UInt64(shift) & 0xF)
+      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    }
   }
 
   public init(high: UInt64, low: UInt64) {

@@ -30,30 +30,38 @@ public struct Router: Sendable {
     base = baseURL.absoluteString
     let dates = DateText(timeZone: config.timeZone)
     let gathers = league.gathers
-    // Each match's slug and folder as if no other match had it, on every core; then, in
-    // play order, a match whose slug an earlier one took gets a number.
-    let bases = Parallel.map(gathers.count, grain: 512) { index -> (slug: String, folder: String) in
+    // Each match's folder as if no other match had it, on every core; then, in play order,
+    // a match whose folder an earlier one took gets a number. The folder is made in one
+    // string: the id's slug is cut at 8 characters as it is made (the same 8 as of the whole
+    // slug, which is made from the start).
+    let bases = Parallel.map(gathers.count, grain: 512) { index -> String in
       let day = dates.day(gathers[index].completedAt) ?? "undated"
-      let idPart = String(Slug.make(gathers[index].id, maxLength: 200).prefix(8))
-      let slug = idPart.isEmpty ? "\(day)-match" : "\(day)-\(idPart)"
-      return (slug, "matches/\(slug)/")
+      let idPart = Slug.make(gathers[index].id, maxLength: 8).prefix(8)
+      var folder = "matches/"
+      folder.reserveCapacity(day.utf8.count + idPart.utf8.count + 16)
+      folder += day
+      folder += "-"
+      folder += idPart.isEmpty ? "match" : idPart
+      folder += "/"
+      return folder
     }
     var byIndex: [String] = []
     byIndex.reserveCapacity(gathers.count)
     var taken = Set<String>(minimumCapacity: gathers.count)
-    for base in bases {
-      if taken.insert(base.slug).inserted {
-        byIndex.append(base.folder)
+    for folder in bases {
+      if taken.insert(folder).inserted {
+        byIndex.append(folder)
         continue
       }
-      var slug = base.slug
+      let slug = folder.dropFirst("matches/".count).dropLast()
       var counter = 2
-      while taken.contains(slug) {
-        slug = "\(base.slug)-\(counter)"
+      var numbered = "matches/\(slug)-\(counter)/"
+      while taken.contains(numbered) {
         counter += 1
+        numbered = "matches/\(slug)-\(counter)/"
       }
-      taken.insert(slug)
-      byIndex.append("matches/\(slug)/")
+      taken.insert(numbered)
+      byIndex.append(numbered)
     }
     matchFolders = byIndex
     playerFolders = league.players.mapValues { player in
@@ -96,6 +104,10 @@ public struct Router: Sendable {
   /// The absolute URL of the page of the gather at `index` in `league.gathers`: the same as
   /// `url(.match(index:))`, without going through a route.
   public func matchURL(at index: Int) -> String { base + matchFolders[index] }
+
+  /// The folder of the page of the gather at `index` in `league.gathers`, e.g.
+  /// `matches/2024-05-12-96e47bb8/`: its URL without the base URL.
+  public func matchFolder(at index: Int) -> String { matchFolders[index] }
 
   /// The link to the page of the gather at `index` from a page `depth` folders down (not
   /// the 404 page): the same as `href(from:to: .match(index:))` from such a page.

@@ -608,6 +608,19 @@ import Testing
     let sample = key(["a long enough text to fill more than one word"])
     #expect(RenderKey(hexBytes: ArraySlice(sample.hex.utf8)) == sample)
     #expect(sample.hex.count == 32)
+    #expect(
+      RenderKey(high: 0x0123_4567_89ab_cdef, low: 0xfedc_ba98_7654_3210).hex
+        == "0123456789abcdeffedcba9876543210")
+    #expect(RenderKey(high: 0, low: 0xa).hex == "0000000000000000000000000000000a")
+  }
+
+  @Test func numbersInTheCacheAreWrittenAsTheirDecimalText() {
+    for value in [0, 7, 9, 10, 99, 100, 4918, 1_795_344_135_123_456_789, Int.max, -1, -42, Int.min]
+    {
+      var bytes = Array("x".utf8)
+      RenderCache.appendDecimal(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "x\(value)")
+    }
   }
 
   @Test func cacheLinesAreReadExactlyOrNotAtAll() {

@@ -109,6 +109,24 @@ import Testing
     #expect(router.matchHref(at: 1, depth: 2) == "../../matches/2024-05-12-abcdefgh-2/index.html")
   }
 
+  @Test func aMatchFolderTakesTheFirstEightCharactersOfTheIdsSlug() {
+    let ids = ["abcdefg-hij", "ab--cd.ef-ghij", "***", "Zoë-1234567", "abcdefg-hxx", "X"]
+    let league = League(
+      players: [:],
+      gathers: ids.enumerated().map { index, id in
+        Gather(
+          id: id, completedAt: ISODate.parse("2024-05-12T10:00:0\(index)Z"), score: nil,
+          teamA: [], teamB: [], fileIndex: index)
+      })
+    let router = Router(league: league, config: SiteConfig(), pages: [])
+    #expect(
+      ids.indices.map { router.sitePath(.match(index: $0)) } == [
+        "matches/2024-05-12-abcdefg-/", "matches/2024-05-12-ab-cd-ef/",
+        "matches/2024-05-12-match/", "matches/2024-05-12-zoe-1234/",
+        "matches/2024-05-12-abcdefg--2/", "matches/2024-05-12-x/",
+      ])
+  }
+
   /// A match's address made without a route is the one its route has, from every depth.
   @Test func aMatchWithoutARouteHasTheAddressOfItsRoute() {
     let router = context.router

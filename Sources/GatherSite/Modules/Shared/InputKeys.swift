@@ -69,13 +69,16 @@ public struct InputKeys: Sendable {
     let players = self.players
     let gatherKeys = self.gathers
     let (seasonOfGather, ratedMatches) = (facts.seasonOfGather, facts.ratings.matches)
+    // The address as its two parts: joining them made a string for every gather.
+    let base = router.url(.home)
     self.entries = Parallel.mapRuns(gathers.count, run: 1024) { run in
       gathers.withUnsafeBufferPointer { gathers in
         run.map { index in
           var hasher = StableHasher()
           let gather = gathers[index]
           hasher.combine(gatherKeys[index])
-          hasher.combine(router.matchURL(at: index))
+          hasher.combine(base)
+          hasher.combine(router.matchFolder(at: index))
           hasher.combine(seasonOfGather[index]?.name)
           for id in gather.teamA { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
           for id in gather.teamB { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }

@@ -40,7 +40,8 @@ enum AwardsInteractor {
     minimumGames: Int
   ) -> Awards {
     var awards = Awards()
-    let streaks = tally.finalStreaks
+    // Only the best runs count here, which the final adjustment of current runs leaves alone.
+    let streaks = tally.streaks
     awards.mostAppearances = leader(tally.records.mapValues(\.played))
     awards.longestWinningStreak = leader(streaks.mapValues(\.wins.best))
     awards.longestUnbeatenRun = leader(streaks.mapValues(\.unbeaten.best))

@@ -23,8 +23,12 @@ struct Tally {
   /// Streaks with the current appearance run ended for players who missed the last gather.
   var finalStreaks: [Int: Streaks] {
     var result = streaks
+    // Read and stored back rather than changed in place: a change in place through the
+    // optional went through an allocated accessor for each player.
     for (player, last) in lastAppearance where last != counted {
-      result[player]?.appearances.current = 0
+      guard var streaks = result[player] else { continue }
+      streaks.appearances.current = 0
+      result[player] = streaks
     }
     return result
   }
