@@ -5,11 +5,13 @@ struct HomePresenter {
   func viewModel() -> HomeViewModel {
     let page = Route.home
     let facts = context.facts
+    // Counted and picked in place: a filtered copy of a large archive's gathers cost a
+    // reference count on each of 100,000 of them.
+    let gathers = facts.league.gathers
     let latest = Array(
-      facts.league.gathers.indices.filter { facts.league.gathers[$0].completedAt != nil }.suffix(10)
-        .reversed())
+      gathers.indices.reversed().lazy.filter { gathers[$0].completedAt != nil }.prefix(10))
     let current = facts.seasons.last
-    let finished = facts.league.gathers.filter(\.isFinished).count
+    let finished = gathers.count(where: \.isFinished)
     return HomeViewModel(
       title: context.config.title,
       description: context.config.description,
