@@ -7,14 +7,11 @@ public struct RenderKey: Sendable, Hashable {
   public var low: UInt64
 
   /// 32 lowercase hexadecimal digits.
-  public var hex: String { String(decoding: hexBytes, as: UTF8.self) }
-
-  /// 32 lowercase hexadecimal digits, as bytes.
-  var hexBytes: [UInt8] {
+  public var hex: String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
     appendHex(to: &bytes)
-    return bytes
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the 32 lowercase hexadecimal digits to `bytes`: a large site's render cache

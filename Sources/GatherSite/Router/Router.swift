@@ -37,7 +37,7 @@ public struct Router: Sendable {
     let bases = Parallel.map(gathers.count, grain: 512) { index -> String in
       let day = dates.day(gathers[index].completedAt) ?? "undated"
       let idPart = Slug.make(gathers[index].id, maxLength: 8).prefix(8)
-      var folder = "matches/"
+      var folder = Self.matchesFolder
       folder.reserveCapacity(day.utf8.count + idPart.utf8.count + 16)
       folder += day
       folder += "-"
@@ -53,13 +53,13 @@ public struct Router: Sendable {
         byIndex.append(folder)
         continue
       }
-      let slug = folder.dropFirst("matches/".count).dropLast()
-      var counter = 2
-      var numbered = "matches/\(slug)-\(counter)/"
-      while taken.contains(numbered) {
+      let slug = folder.dropFirst(Self.matchesFolder.count).dropLast()
+      var counter = 1
+      var numbered: String
+      repeat {
         counter += 1
-        numbered = "matches/\(slug)-\(counter)/"
-      }
+        numbered = "\(Self.matchesFolder)\(slug)-\(counter)/"
+      } while taken.contains(numbered)
       taken.insert(numbered)
       byIndex.append(numbered)
     }
@@ -135,6 +135,9 @@ public struct Router: Sendable {
     }
   }
 
+  /// The folder every match's folder is in.
+  private static let matchesFolder = "matches/"
+
   private static let ups = ["", "../", "../../"]
 
   private static func up(_ depth: Int) -> String {
@@ -150,7 +153,8 @@ public struct Router: Sendable {
     case .ratings: "ratings/"
     // A stand-in route of a league without gathers (see `PageRenderer.layoutSeed`) has a
     // folder of its own.
-    case .match(let index): matchFolders.indices.contains(index) ? matchFolders[index] : "matches/"
+    case .match(let index):
+      matchFolders.indices.contains(index) ? matchFolders[index] : Self.matchesFolder
     case .player(let id):
       playerFolders[id] ?? "players/\(String(id).replacingOccurrences(of: "-", with: "n"))/"
     case .season(let season): "seasons/\(season.name)/"
