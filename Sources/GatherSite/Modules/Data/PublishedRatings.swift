@@ -63,7 +63,7 @@ enum PublishedRatings {
       let rating = ratings.current[id]!
       if index > 0 { out.raw(",") }
       out.raw(
-        "{\"matches\":\(ratings.history[id]?.count ?? 0),\"mu\":\(rating.mu),\"ordinal\":\(rating.ordinal)"
+        "{\"matches\":\(ratings.history(of: id).count),\"mu\":\(rating.mu),\"ordinal\":\(rating.ordinal)"
       )
       out.raw(",\"playerId\":\(id),\"sigma\":\(rating.sigma)}")
     }

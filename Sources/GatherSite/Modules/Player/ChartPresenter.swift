@@ -8,7 +8,7 @@ struct ChartPresenter {
   static let height = 260.0
   static let margin = (left: 44.0, right: 16.0, top: 12.0, bottom: 30.0)
 
-  func viewModel(name: String, history: [RatingChange]) -> ChartViewModel? {
+  func viewModel(name: String, history: RatingHistory) -> ChartViewModel? {
     let points = history.compactMap { change -> (date: Date, rating: Rating)? in
       context.league.gathers[change.gatherIndex].completedAt.map { ($0, change.after) }
     }

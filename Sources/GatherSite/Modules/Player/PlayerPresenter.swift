@@ -74,7 +74,7 @@ struct PlayerPresenter {
       ratingsHref: context.router.href(from: page, to: .ratings),
       calendarHref: context.router.href(from: page, to: .playerCalendar(id: id)),
       chart: ChartPresenter(context: context).viewModel(
-        name: player.name, history: ratings.history[id] ?? []),
+        name: player.name, history: ratings.history(of: id)),
       hasGames: stats.allTime.played > 0,
       record: recordTable,
       form: stats.form.map(\.rawValue).joined(separator: " "),
@@ -98,7 +98,7 @@ struct PlayerPresenter {
     return ratings.current[id].map { current -> String in
       let rank = ratings.rank[id] ?? 1
       let provisional =
-        (ratings.history[id]?.count ?? 0) < context.config.provisionalGames ? ", provisional" : ""
+        ratings.history(of: id).count < context.config.provisionalGames ? ", provisional" : ""
       return
         "\(RatingText.value(current.ordinal)) (μ \(RatingText.value(current.mu)), σ \(RatingText.value(current.sigma))), \(PlayerText.ordinal(rank)) of \(ratings.current.count) rated players\(provisional)"
     }
@@ -157,11 +157,15 @@ struct PlayerPresenter {
     } else {
       hasher.combine(false)
     }
-    // The history's numbers as they are in memory (gather indices, whose gathers' keys are
-    // above, and ratings): hundreds of changes for a regular, on every player page's key.
-    let history = ratings.history[id] ?? []
+    // The history's numbers (gather indices, whose gathers' keys are above, and ratings):
+    // hundreds of changes for a regular, on every player page's key.
+    let history = ratings.history(of: id)
     hasher.combine(history.count)
-    history.withUnsafeBytes { hasher.combine(bytes: $0) }
+    for change in history {
+      hasher.combine(change.gatherIndex)
+      hasher.combine(change.before)
+      hasher.combine(change.after)
+    }
   }
 
   private func pairTable(

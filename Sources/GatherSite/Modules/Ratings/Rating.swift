@@ -15,8 +15,7 @@ public struct Rating: Sendable, Hashable {
   var variance: Double { sigma * sigma }
 }
 
-/// A player's rating before and after one match. Numbers only, no padding: a player page's
-/// key hashes a history's bytes as they are in memory.
+/// A player's rating before and after one match.
 public struct RatingChange: Sendable, Hashable {
   public var gatherIndex: Int
   public var playerID: Int
@@ -29,8 +28,9 @@ public struct MatchRating: Sendable, Hashable {
   public var gatherIndex: Int
   /// Team A's pre-match win probability, as openskill's `predict_win` computes it.
   public var probabilityA: Double
-  /// Every rated player's change, Team A first.
-  public var changes: [RatingChange]
+  /// Every rated player's change, Team A first: a part of `LeagueRatings.changes`, which
+  /// holds the changes of every match once.
+  public var changes: ArraySlice<RatingChange>
 
   /// The pre-match probability of the side that won; `nil` for a draw.
   public func winnerProbability(_ outcome: Outcome) -> Double? {

@@ -6,12 +6,20 @@ public struct LeagueRatings: Sendable {
   /// An array rather than a dictionary: pages and keys look a gather's rating up by index a
   /// hundred thousand times a build.
   public var matches: [MatchRating?] = []
-  /// Each player's changes, in play order.
-  public var history: [Int: [RatingChange]] = [:]
+  /// Every change of every rated match, in play order (a match's Team A first): kept once,
+  /// and read as a match's `changes` and as each player's history.
+  public var changes: [RatingChange] = []
+  /// Where each player's changes are in `changes`, in play order.
+  var positions: [Int: [Int32]] = [:]
   /// Rated players, best ordinal first (ties by id).
   public internal(set) var leaderboard: [Int] = []
   /// Each rated player's place on the leaderboard, from 1.
   public internal(set) var rank: [Int: Int] = [:]
+
+  /// The player's changes, in play order (none for a player never rated).
+  public func history(of id: Int) -> RatingHistory {
+    RatingHistory(changes: changes, positions: positions[id] ?? [])
+  }
 }
 
 /// Replays finished, dated gathers in play order through the Weng-Lin model.
@@ -43,12 +51,18 @@ public enum RatingsInteractor {
       for slot in lineups[index].a { appearances[slot] += 1 }
       for slot in lineups[index].b { appearances[slot] += 1 }
     }
-    var history: [[RatingChange]] = appearances.map { count in
-      var changes: [RatingChange] = []
-      changes.reserveCapacity(count)
-      return changes
+    // Each change is kept once, in play order; a player's history is where its changes are.
+    // (A history and a match each with their own copies held a million changes twice, and a
+    // hundred thousand arrays.)
+    var changes: [RatingChange] = []
+    changes.reserveCapacity(appearances.reduce(0, +))
+    var positions: [[Int32]] = appearances.map { count in
+      var positions: [Int32] = []
+      positions.reserveCapacity(count)
+      return positions
     }
-    var matches: [MatchRating?] = Array(repeating: nil, count: league.gathers.count)
+    // Each rated match's probability and where its changes start, by gather index.
+    var rated: [(index: Int, probabilityA: Double, start: Int)] = []
     // One match's ratings before it (Team A, then Team B), and after: reused from match to
     // match instead of four arrays each.
     var before: [Rating] = []
@@ -78,8 +92,7 @@ public enum RatingsInteractor {
             UnsafeMutableBufferPointer(rebasing: $0[..<sizeA]),
             UnsafeMutableBufferPointer(rebasing: $0[sizeA...]), outcome: outcome)
         }
-        var changes: [RatingChange] = []
-        changes.reserveCapacity(before.count)
+        rated.append((index, probability, changes.count))
         var offset = 0
         func record(_ side: Slice<UnsafeBufferPointer<Int>>) {
           for slot in side {
@@ -87,23 +100,31 @@ public enum RatingsInteractor {
               gatherIndex: index, playerID: slots.ids[slot], before: before[offset],
               after: after[offset])
             current[slot] = change.after
-            history[slot].append(change)
+            positions[slot].append(Int32(changes.count))
             changes.append(change)
             offset += 1
           }
         }
         record(lineup.a)
         record(lineup.b)
-        matches[index] = MatchRating(
-          gatherIndex: index, probabilityA: probability, changes: changes)
       }
+    }
+    // The matches' changes are parts of the finished array (a part taken while it still
+    // grew would have made it copy itself).
+    var matches: [MatchRating?] = Array(repeating: nil, count: league.gathers.count)
+    for (position, match) in rated.enumerated() {
+      let end = position + 1 < rated.count ? rated[position + 1].start : changes.count
+      matches[match.index] = MatchRating(
+        gatherIndex: match.index, probabilityA: match.probabilityA,
+        changes: changes[match.start..<end])
     }
     var ratings = LeagueRatings()
     ratings.matches = matches
+    ratings.changes = changes
     for (slot, rating) in current.enumerated() {
       guard let rating else { continue }
       ratings.current[slots.ids[slot]] = rating
-      ratings.history[slots.ids[slot]] = history[slot]
+      ratings.positions[slots.ids[slot]] = positions[slot]
     }
     let ordinals = current.map { $0?.ordinal }
     let leaderboard = current.indices.filter { current[$0] != nil }.sorted { l, r in

@@ -8,7 +8,7 @@ struct RatingsPresenter {
     let provisional = context.config.provisionalGames
     let rows = ratings.leaderboard.enumerated().map { position, id in
       let rating = ratings.current[id]!
-      let history = ratings.history[id] ?? []
+      let history = ratings.history(of: id)
       let recent = history.suffix(5)
       let change = rating.ordinal - (recent.first?.before.ordinal ?? rating.ordinal)
       let link = context.playerLink(id, from: page)

@@ -37,10 +37,11 @@ import Testing
       PlayerPresenter(context: context).fingerprint(id: id, into: &hasher)
       return hasher.finalize()
     }
-    let history = try #require(context.facts.ratings.history[id])
+    let history = context.facts.ratings.history(of: id)
     #expect(history.count >= 2)
+    // The player's first change, in the league's changes (the current rating is the last).
     var facts = context.facts
-    facts.ratings.history[id]![0].after.mu += 0.5
+    facts.ratings.changes[Int(history.positions[0])].after.mu += 0.5
     let changed = PresentationContext(facts: facts, router: context.router)
     #expect(key(changed) != key(context))
     #expect(key(PresentationContext(facts: context.facts, router: context.router)) == key(context))

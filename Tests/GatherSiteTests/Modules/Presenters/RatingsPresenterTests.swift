@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func chartCoordinatesStayInsideThePlot() throws {
-    let history = context.facts.ratings.history[1]!
+    let history = context.facts.ratings.history(of: 1)
     let chart = try #require(
       ChartPresenter(context: context).viewModel(name: "Ana", history: history))
     #expect(chart.title == "Rating of Ana over time")

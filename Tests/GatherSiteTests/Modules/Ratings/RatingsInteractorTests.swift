@@ -84,6 +84,29 @@ import Testing
     #expect(abs(WengLin.winProbability(teamA: even, teamB: even) - 0.5) < 1e-15)
   }
 
+  /// Each change is kept once: a match's changes and each player's history are read from
+  /// the league's changes, and agree with each other.
+  @Test func matchesAndHistoriesReadTheSameChanges() throws {
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(
+      contentDirectory: TestSupport.repository.appendingPathComponent("Content")
+    )
+    .load(into: &diagnostics)
+    let ratings = RatingsInteractor.ratings(for: input.league)
+    let matches = ratings.matches.compactMap { $0 }
+    #expect(matches.count > 50)
+    #expect(matches.flatMap(\.changes) == ratings.changes)
+    for match in matches {
+      #expect(match.changes.allSatisfy { $0.gatherIndex == match.gatherIndex })
+    }
+    for id in ratings.current.keys {
+      let history = ratings.history(of: id)
+      #expect(Array(history) == ratings.changes.filter { $0.playerID == id }, "player \(id)")
+      #expect(history.last?.after == ratings.current[id])
+    }
+    #expect(ratings.history(of: 999_999).isEmpty)
+  }
+
   @Test func undatedUnknownAndOneSidedGathersAreNotRated() {
     let (input, _) = TestSupport.fixtureInput()
     let ratings = RatingsInteractor.ratings(for: input.league)
@@ -97,6 +120,6 @@ import Testing
       ])
     #expect(ratings.current[99] == nil)
     // Cleo is listed twice in the 2-2 draw and rated once.
-    #expect(ratings.history[3]?.count == 3)
+    #expect(ratings.history(of: 3).count == 3)
   }
 }
