@@ -22,12 +22,9 @@ public struct LoadedExports: Sendable {
   private static let magic = Array("gather-site exports 2\n".utf8)
 
   /// The file's bytes for `program`: a header line, the program's key, a checksum of the
-  /// rest, the rest.
-  func encoded(program: RenderKey) -> Data { Data(encodedBytes(program: program)) }
-
-  /// The same bytes, made in one buffer sized up front (growing it step by step to tens of
-  /// megabytes spent most of the time having fresh memory cleared).
-  private func encodedBytes(program: RenderKey) -> [UInt8] {
+  /// rest, the rest. They are made in one buffer sized up front (growing it step by step to
+  /// tens of megabytes spent most of the time having fresh memory cleared).
+  func encoded(program: RenderKey) -> [UInt8] {
     var out = ExportsWriter()
     out.bytes.reserveCapacity(4096 + players.count * 128 + gathers.rows.count * 256)
     out.bytes += Self.magic
@@ -82,8 +79,8 @@ public struct LoadedExports: Sendable {
   }
 
   /// The exports in `data` when it is a whole file made by `program`; `nil` otherwise.
-  static func decode(_ data: Data, program: RenderKey) -> LoadedExports? {
-    var input = ExportsReader(bytes: [UInt8](data))
+  static func decode(_ bytes: [UInt8], program: RenderKey) -> LoadedExports? {
+    var input = ExportsReader(bytes: bytes)
     guard input.take(magic.count).map(Array.init) == magic, input.key() == program,
       let checksum = input.key(), checksum == Self.checksum(input.bytes[input.offset...]),
       let key = input.key(), let playersKey = input.key(),
@@ -145,23 +142,14 @@ public struct LoadedExports: Sendable {
   /// The file in `directory`, if this `program` made it.
   static func load(from directory: URL, program: RenderKey) -> LoadedExports? {
     let path = directory.appendingPathComponent(fileName).path
-    return FileOperations.contents(of: path).flatMap { decode($0, program: program) }
+    return FileOperations.bytes(of: path).flatMap { decode($0, program: program) }
   }
 
   /// Writes the file into `directory` for this `program` (a temporary file renamed over the
   /// old one).
   func write(to directory: URL, program: RenderKey) throws(BuildError) {
     // Written from the buffer as it is, not copied into a `Data` first.
-    var bytes = encodedBytes(program: program)
-    let count = bytes.count
-    let written = bytes.withUnsafeMutableBytes { buffer in
-      Result { () throws(BuildError) in
-        try FileOperations.replace(
-          Data(bytesNoCopy: buffer.baseAddress!, count: count, deallocator: .none),
-          in: directory.path, name: Self.fileName)
-      }
-    }
-    try written.get()
+    try FileOperations.replace([encoded(program: program)], in: directory.path, name: Self.fileName)
   }
 }
 

@@ -9,23 +9,45 @@ import Foundation
 enum FileOperations {
   /// The file's bytes, or `nil` when it does not exist or cannot be read.
   static func contents(of path: String) -> Data? {
+    readWhole(path) { size, fill in
+      var data = Data(count: size)
+      return data.withUnsafeMutableBytes(fill) ? data : nil
+    }
+  }
+
+  /// The same bytes as an array, for a file that is parsed byte by byte (the build's own
+  /// caches): read straight into the array rather than copied into it from a `Data`.
+  static func bytes(of path: String) -> [UInt8]? {
+    readWhole(path) { size, fill in
+      var complete = false
+      let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        complete = fill(UnsafeMutableRawBufferPointer(buffer))
+        initialized = complete ? size : 0
+      }
+      return complete ? bytes : nil
+    }
+  }
+
+  /// Opens the regular file at `path` and hands its size to `make`, which makes storage of
+  /// that size and fills it with the given function (`true` when all of it was read).
+  private static func readWhole<T>(
+    _ path: String, _ make: (Int, (UnsafeMutableRawBufferPointer) -> Bool) -> T?
+  ) -> T? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     let size = Int(info.st_size)
-    var data = Data(count: size)
-    let read = data.withUnsafeMutableBytes { buffer -> Int in
+    return make(size) { buffer in
       var total = 0
       while total < size {
         let count = Glibc.read(descriptor, buffer.baseAddress! + total, size - total)
         if count <= 0 { break }
         total += count
       }
-      return total
+      return total == size
     }
-    return read == size ? data : nil
   }
 
   /// Whether the file at `path` holds exactly `data`; compared block by block, so that a
@@ -78,19 +100,35 @@ enum FileOperations {
 
   /// Writes `data` to `path`, replacing it.
   static func write(_ data: Data, to path: String, name: String) throws(BuildError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw BuildError.output(path: name, message: String(cString: strerror(errno)))
+    try write(to: path, name: name) { descriptor in
+      data.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
-    let written = data.withUnsafeBytes { buffer -> Int in
+  }
+
+  /// Writes `parts`, one after the other, to `path`, replacing it: a file made in parts
+  /// is not first copied into one buffer.
+  static func write(_ parts: [[UInt8]], to path: String, name: String) throws(BuildError) {
+    try write(to: path, name: name) { descriptor in
       var total = 0
-      while total < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + total, buffer.count - total)
-        if count <= 0 { return -Int(errno) }
+      for part in parts {
+        let count = part.withUnsafeBytes { writeAll($0, to: descriptor) }
+        if count < 0 { return count }
         total += count
       }
       return total
     }
+  }
+
+  /// Creates (or empties) `path`, lets `body` write into its descriptor (returning the
+  /// count written, or `-errno`), and closes it; a failed file is removed.
+  private static func write(
+    to path: String, name: String, _ body: (Int32) -> Int
+  ) throws(BuildError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      throw BuildError.output(path: name, message: String(cString: strerror(errno)))
+    }
+    let written = body(descriptor)
     if written < 0 || close(descriptor) != 0 {
       let code = written < 0 ? Int32(-written) : errno
       unlink(path)
@@ -98,13 +136,39 @@ enum FileOperations {
     }
   }
 
+  /// Writes all of `buffer`; the count written, or `-errno`.
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int {
+    var total = 0
+    while total < buffer.count {
+      let count = Glibc.write(descriptor, buffer.baseAddress! + total, buffer.count - total)
+      if count <= 0 { return -Int(errno) }
+      total += count
+    }
+    return total
+  }
+
   /// Puts `data` in place as the file `name` of `directory`, all at once: written as a
   /// temporary (which a killed build leaves for the next one to remove) and put in the old
   /// file's place (`putInPlace`).
   static func replace(_ data: Data, in directory: String, name: String) throws(BuildError) {
+    try replace(in: directory, name: name) { temporary throws(BuildError) in
+      try write(data, to: temporary, name: name)
+    }
+  }
+
+  /// The same for a file made in `parts`.
+  static func replace(_ parts: [[UInt8]], in directory: String, name: String) throws(BuildError) {
+    try replace(in: directory, name: name) { temporary throws(BuildError) in
+      try write(parts, to: temporary, name: name)
+    }
+  }
+
+  private static func replace(
+    in directory: String, name: String, _ write: (String) throws(BuildError) -> Void
+  ) throws(BuildError) {
     let target = "\(directory)/\(name)"
     let temporary = "\(directory)/.\(name).tmp-\(getpid())"
-    try write(data, to: temporary, name: name)
+    try write(temporary)
     if !putInPlace(temporary, target) {
       let code = errno
       unlink(temporary)

@@ -109,9 +109,14 @@ public final class OutputWriter: @unchecked Sendable {
         conflict = conflict ?? file
       }
     }
-    recorded.reserveCapacity(recorded.count + files.count)
+    // The first files are kept as they come (a build's whole site: a copy would touch
+    // megabytes of fresh memory); later ones are appended.
+    if recorded.isEmpty {
+      recorded = files
+    } else {
+      recorded += files
+    }
     for file in files {
-      recorded.append(file)
       if let temporary = file.temporary {
         staged.append((temporary, "\(root)/\(file.path)"))
       } else {

@@ -51,10 +51,10 @@ public struct RenderCache: Sendable {
   public static func load(_ directory: URL) -> RenderCache {
     // The output directory, open: each of a large site's 100,000 pages is looked at on
     // every build, and a path from the directory is shorter for the kernel to walk.
-    guard let data = FileOperations.contents(of: "\(directory.path)/\(fileName)"),
+    guard let bytes = FileOperations.bytes(of: "\(directory.path)/\(fileName)"),
       let folder = OpenFolder(directory.path),
       let entries = parse(
-        [UInt8](data),
+        bytes,
         keeping: { path, entry in
           stamp(path, in: folder) == Stamp(size: entry.size, modified: entry.modified)
         })
@@ -159,10 +159,8 @@ public struct RenderCache: Sendable {
       }
       return part
     }
-    var bytes = Array((header + "\n").utf8)
-    bytes.reserveCapacity(parts.reduce(bytes.count) { $0 + $1.count })
-    for part in parts { bytes += part }
-    try FileOperations.replace(Data(bytes), in: root, name: fileName)
+    // Written part by part: joining them first copied the whole cache twice.
+    try FileOperations.replace([Array((header + "\n").utf8)] + parts, in: root, name: fileName)
   }
 
   /// Appends a number's decimal digits (as `String(value)` writes them) to `bytes`, in

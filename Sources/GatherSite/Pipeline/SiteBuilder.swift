@@ -247,7 +247,11 @@ public struct SiteBuilder: Sendable {
       }
     }
     // Recorded first, in the stream's order, so that an abort also removes the temporaries.
-    let files = results.compactMap { try? $0?.get() }
+    // Sized up front: a hundred thousand files appended to a growing array were copied as it
+    // grew.
+    var files: [StagedFile] = []
+    files.reserveCapacity(results.count)
+    for case .success(let file)? in results { files.append(file) }
     let conflict = Result { () throws(BuildError) in try writer.record(files) }
     for result in results { _ = try result?.get() }
     try conflict.get()

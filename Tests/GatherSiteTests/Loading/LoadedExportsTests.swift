@@ -34,17 +34,17 @@ import Testing
 
   @Test func aFileForAnotherProgramOrDamagedIsIgnored() throws {
     let loaded = try #require(TestSupport.fixtureInput().0.loadedExports)
-    let bytes = [UInt8](loaded.encoded(program: program))
-    #expect(LoadedExports.decode(Data(bytes), program: RenderKey(high: 1, low: 2)) == nil)
+    let bytes = loaded.encoded(program: program)
+    #expect(LoadedExports.decode(bytes, program: RenderKey(high: 1, low: 2)) == nil)
     for length in stride(from: 0, to: bytes.count, by: 7) {
-      #expect(LoadedExports.decode(Data(bytes[..<length]), program: program) == nil, "\(length)")
+      #expect(LoadedExports.decode(Array(bytes[..<length]), program: program) == nil, "\(length)")
     }
     for offset in stride(from: 0, to: bytes.count, by: 5) {
       var damaged = bytes
       damaged[offset] ^= 0x20
-      #expect(LoadedExports.decode(Data(damaged), program: program) == nil, "\(offset)")
+      #expect(LoadedExports.decode(damaged, program: program) == nil, "\(offset)")
     }
-    #expect(LoadedExports.decode(Data(bytes + [0]), program: program) == nil)
+    #expect(LoadedExports.decode(bytes + [0], program: program) == nil)
   }
 
   @Test func theLoaderReusesWhatTheBytesDidNotChange() throws {

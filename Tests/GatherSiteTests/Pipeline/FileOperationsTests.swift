@@ -22,6 +22,26 @@ import Testing
     #expect(FileOperations.hasContents(path, Data()))
   }
 
+  /// A file written in parts holds them one after the other, and is read back as bytes;
+  /// a missing file or a folder reads as nothing.
+  @Test func writesAFileInPartsAndReadsItBackAsBytes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let parts: [[UInt8]] = [Array("head\n".utf8), [], (0..<300_000).map { UInt8($0 % 253) }]
+    try FileOperations.replace(parts, in: folder.path, name: "cache")
+    let path = folder.appendingPathComponent("cache").path
+    #expect(FileOperations.bytes(of: path) == parts.flatMap { $0 })
+    #expect(FileManager.default.contents(atPath: path) == Data(parts.flatMap { $0 }))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cache"])
+    try FileOperations.replace([Array("short".utf8)], in: folder.path, name: "cache")
+    #expect(FileOperations.bytes(of: path) == Array("short".utf8))
+    try FileOperations.replace([], in: folder.path, name: "cache")
+    #expect(FileOperations.bytes(of: path) == [])
+    #expect(FileOperations.bytes(of: folder.appendingPathComponent("missing").path) == nil)
+    #expect(FileOperations.bytes(of: folder.path) == nil)
+  }
+
   /// A new file takes an old one's place (swapped with it where the file system can swap,
   /// as /tmp's can), goes where no file was, and does not take a folder's place.
   @Test func putsAFileInPlaceOfAFileButNotOfAFolder() throws {
