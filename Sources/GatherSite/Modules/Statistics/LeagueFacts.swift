@@ -59,18 +59,24 @@ public enum LeagueFactsInteractor {
       return stats
     }
     let stats = Dictionary(uniqueKeysWithValues: zip(playerIDs, playerStats))
-    let seasonAwards = Parallel.map(seasonList.count) { index in
-      let season = seasonList[index]
-      let gathers = tallies.seasonGathers[season]!
-      let awards = AwardsInteractor.awards(
-        tallies.seasons[season]!,
-        partnerships: PairRecords.partnerships(
-          gatherIndices: gathers, league: league, lineups: lineups, slots: slots),
-        gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
-      let ratingAwards = RatingsInteractor.awards(
-        ratings, gatherIndices: gathers, league: league, lineups: lineups, slots: slots,
-        minimumGames: config.minimumGames)
-      return (awards, ratingAwards)
+    // Seasons in four runs (two a core), each counting its pairs in one table.
+    let seasonRun = max(1, (seasonList.count + 3) / 4)
+    let seasonAwards = Parallel.mapRuns(seasonList.count, run: seasonRun) { run in
+      var pairs = PairTable()
+      return run.map { index in
+        let season = seasonList[index]
+        let gathers = tallies.seasonGathers[season]!
+        let awards = AwardsInteractor.awards(
+          tallies.seasons[season]!,
+          partnerships: PairRecords.partnerships(
+            gatherIndices: gathers, league: league, lineups: lineups, slots: slots,
+            counting: &pairs),
+          gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
+        let ratingAwards = RatingsInteractor.awards(
+          ratings, gatherIndices: gathers, league: league, lineups: lineups, slots: slots,
+          minimumGames: config.minimumGames)
+        return (awards, ratingAwards)
+      }
     }
     let allTimePartnerships = stats.flatMap { id, stats in
       stats.teammates.lazy.filter { $0.0 > id }.map {

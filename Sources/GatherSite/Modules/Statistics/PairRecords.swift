@@ -43,9 +43,21 @@ enum PairRecords {
   static func partnerships(
     gatherIndices: [Int], league: League, lineups: KnownLineups, slots: PlayerSlots
   ) -> [Partnership] {
+    var table = PairTable()
+    return partnerships(
+      gatherIndices: gatherIndices, league: league, lineups: lineups, slots: slots,
+      counting: &table)
+  }
+
+  /// The same, counted in `pairs`, emptied first: a table reused from season to season
+  /// is memory already at hand (a large season's table is megabytes, fresh each time).
+  static func partnerships(
+    gatherIndices: [Int], league: League, lineups: KnownLineups, slots: PlayerSlots,
+    counting pairs: inout PairTable
+  ) -> [Partnership] {
     // One key per pair of slots, the lower first.
     // About 30 pairs a gather, most of them met again in the season.
-    var pairs = PairTable(capacity: gatherIndices.count * 16)
+    pairs.empty(capacity: gatherIndices.count * 16)
     lineups.withView { lineups in
       // The gathers are read in place: a copy of one costs three references.
       league.gathers.withUnsafeBufferPointer { gathers in
@@ -76,7 +88,7 @@ enum PairRecords {
 /// hundred thousand times, and a `Dictionary` hashes every key with SipHash. A pair's key
 /// and counts lie side by side in 32 bytes (one look at memory per game counted: a large
 /// season's table does not fit in the cache).
-private struct PairTable {
+struct PairTable {
   private struct Entry {
     /// -1 where no pair is.
     var key = -1
@@ -94,16 +106,22 @@ private struct PairTable {
     }
   }
 
-  private var entries: [Entry]
+  private var entries: [Entry] = []
   private var count = 0
-  private var shift: Int
+  private var shift = 64
 
-  /// Room for about `capacity` pairs before growing.
-  init(capacity: Int) {
+  /// Empty, with room for about `capacity` pairs before growing: the table's memory is
+  /// kept when it is large enough.
+  mutating func empty(capacity: Int) {
     var size = 16
     while size < 2 * capacity { size *= 2 }
-    entries = Array(repeating: Entry(), count: size)
-    shift = 64 - size.trailingZeroBitCount
+    if entries.count >= size {
+      entries.withUnsafeMutableBufferPointer { $0.update(repeating: Entry()) }
+    } else {
+      entries = Array(repeating: Entry(), count: size)
+    }
+    shift = 64 - entries.count.trailingZeroBitCount
+    count = 0
   }
 
   /// Adds a game to the record of `key` (not negative). Goals are at most 100 a side, so
@@ -140,8 +158,8 @@ private struct PairTable {
 
   private mutating func grow() {
     let old = entries
-    entries = Array(repeating: Entry(), count: old.count * 2)
-    shift -= 1
+    entries = Array(repeating: Entry(), count: max(16, old.count * 2))
+    shift = 64 - entries.count.trailingZeroBitCount
     for entry in old where entry.key >= 0 { entries[slot(of: entry.key)] = entry }
   }
 }

@@ -1,11 +1,28 @@
 /// One player's part in one finished gather.
+///
+/// Kept in 16 bytes (a large league has a million appearances, made on every build): the
+/// numbers are stored as 32-bit integers, which hold any gather index a build can hold in
+/// memory and any score the loader accepts (0–100 goals a side).
 public struct Appearance: Sendable, Hashable {
-  /// Index into `League.gathers`.
-  public var gatherIndex: Int
+  private var storedGatherIndex: Int32
+  private var storedGoalsFor: Int32
+  private var storedGoalsAgainst: Int32
   public var team: Team
   public var result: MatchResult
-  public var goalsFor: Int
-  public var goalsAgainst: Int
+
+  public init(gatherIndex: Int, team: Team, result: MatchResult, goalsFor: Int, goalsAgainst: Int)
+  {
+    storedGatherIndex = Int32(gatherIndex)
+    storedGoalsFor = Int32(goalsFor)
+    storedGoalsAgainst = Int32(goalsAgainst)
+    self.team = team
+    self.result = result
+  }
+
+  /// Index into `League.gathers`.
+  public var gatherIndex: Int { Int(storedGatherIndex) }
+  public var goalsFor: Int { Int(storedGoalsFor) }
+  public var goalsAgainst: Int { Int(storedGoalsAgainst) }
 }
 
 /// Everything computed about one player from the finished gathers.

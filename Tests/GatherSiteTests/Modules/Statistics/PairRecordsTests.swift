@@ -101,5 +101,20 @@ import Testing
     for pair in pairs {
       #expect(pair.first < pair.second && expected[[pair.first, pair.second]] == pair.record)
     }
+    // A table reused for other gathers (fewer, then all of them again) starts empty.
+    func sorted(_ pairs: [Partnership]) -> [[Int]] {
+      pairs.map { [$0.first, $0.second, $0.record.played, $0.record.won, $0.record.goalsFor] }
+        .sorted { $0.lexicographicallyPrecedes($1) }
+    }
+    var table = PairTable()
+    let few = Array(league.gathers.indices.prefix(40))
+    for indices in [Array(league.gathers.indices), few, Array(league.gathers.indices)] {
+      let reused = PairRecords.partnerships(
+        gatherIndices: indices, league: league, lineups: slots.lineups(league), slots: slots,
+        counting: &table)
+      let fresh = PairRecords.partnerships(
+        gatherIndices: indices, league: league, lineups: slots.lineups(league), slots: slots)
+      #expect(sorted(reused) == sorted(fresh), "\(indices.count) gathers")
+    }
   }
 }
