@@ -10,8 +10,7 @@ public struct Appearance: Sendable, Hashable {
   public var team: Team
   public var result: MatchResult
 
-  public init(gatherIndex: Int, team: Team, result: MatchResult, goalsFor: Int, goalsAgainst: Int)
-  {
+  public init(gatherIndex: Int, team: Team, result: MatchResult, goalsFor: Int, goalsAgainst: Int) {
     storedGatherIndex = Int32(gatherIndex)
     storedGoalsFor = Int32(goalsFor)
     storedGoalsAgainst = Int32(goalsAgainst)
