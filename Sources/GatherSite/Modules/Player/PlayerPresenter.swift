@@ -158,14 +158,9 @@ struct PlayerPresenter {
       hasher.combine(false)
     }
     // The history's numbers (gather indices, whose gathers' keys are above, and ratings):
-    // hundreds of changes for a regular, on every player page's key.
-    let history = ratings.history(of: id)
-    hasher.combine(history.count)
-    for change in history {
-      hasher.combine(change.gatherIndex)
-      hasher.combine(change.before)
-      hasher.combine(change.after)
-    }
+    // hundreds of changes for a regular, hashed for every player at once.
+    hasher.combine(ratings.history(of: id).count)
+    hasher.combine(keys.ratingHistory(id))
   }
 
   private func pairTable(

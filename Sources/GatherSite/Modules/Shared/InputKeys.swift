@@ -9,6 +9,8 @@ public struct InputKeys: Sendable {
   public let gathers: [RenderKey]
   /// By player id: the player's fields and page folder.
   private let players: [Int: RenderKey]
+  /// By rated player's id: their rating history (each change's gather index and ratings).
+  private let ratingHistories: [Int: RenderKey]
   /// Every player's key, in id order: what a page listing players it does not name one by
   /// one in its key depends on.
   public let allPlayers: RenderKey
@@ -47,6 +49,7 @@ public struct InputKeys: Sendable {
         }
       }
     }
+    ratingHistories = Self.ratingHistories(facts.ratings, players: league.players)
     players = league.players.mapValues { player in
       var hasher = StableHasher()
       hasher.combine(true)
@@ -92,6 +95,37 @@ public struct InputKeys: Sendable {
         }
       }
     }
+  }
+
+  /// The key of the player's rating history; a player never rated has one too.
+  public func ratingHistory(_ id: Int) -> RenderKey {
+    ratingHistories[id] ?? StableHasher().finalize()
+  }
+
+  /// Every rated player's history key, made in one pass over the league's changes in play
+  /// order: a player's changes lie far apart in them, and reading them player by player
+  /// went to memory for each of a million changes.
+  private static func ratingHistories(_ ratings: LeagueRatings, players: [Int: Player])
+    -> [Int: RenderKey]
+  {
+    let slots = PlayerSlots(players)
+    var hashers = Array(repeating: StableHasher(), count: slots.count)
+    var rated = Array(repeating: false, count: slots.count)
+    ratings.changes.withUnsafeBufferPointer { changes in
+      for change in changes {
+        guard let slot = slots.slot(change.playerID) else { continue }
+        rated[slot] = true
+        hashers[slot].combine(change.gatherIndex)
+        hashers[slot].combine(change.before)
+        hashers[slot].combine(change.after)
+      }
+    }
+    var keys: [Int: RenderKey] = [:]
+    keys.reserveCapacity(ratings.current.count)
+    for slot in slots.ids.indices where rated[slot] {
+      keys[slots.ids[slot]] = hashers[slot].finalize()
+    }
+    return keys
   }
 
   /// The player's key; a deleted player (missing from players.json) has one too.
