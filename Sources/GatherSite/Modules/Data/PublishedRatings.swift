@@ -19,7 +19,7 @@ enum PublishedRatings {
     var seen = false
     for range in ranges {
       flags.append(seen)
-      seen = seen || range.contains { !(ratings.matches[$0]?.changes.isEmpty ?? true) }
+      seen = seen || range.contains { !(ratings.matches[$0]?.changeRange.isEmpty ?? true) }
     }
     return GatherBlocks.file(
       DataPresenter.ratingsPath, seed: seed, entries: entries,
@@ -35,11 +35,12 @@ enum PublishedRatings {
     _ ratings: LeagueRatings, league: League, range: Range<Int>, afterAnother: Bool
   ) -> Data {
     // Reserved up front (about 190 bytes an entry).
-    let entries = range.reduce(0) { $0 + (ratings.matches[$1]?.changes.count ?? 0) }
+    let entries = range.reduce(0) { $0 + (ratings.matches[$1]?.changeRange.count ?? 0) }
     var out = JSONText(capacity: entries * 200)
     var first = !afterAnother
     for match in range {
-      for change in ratings.matches[match]?.changes ?? [] {
+      guard let rating = ratings.matches[match] else { continue }
+      for change in ratings.changes[rating.changeRange] {
         if !first { out.raw(",") }
         first = false
         out.literal("{\"gatherId\":")

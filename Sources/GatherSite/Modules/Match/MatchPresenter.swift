@@ -9,7 +9,7 @@ struct MatchPresenter {
     let season = context.facts.seasonOfGather[index]
     let rating = context.facts.ratings.matches[index]
     let changes = Dictionary(
-      (rating?.changes ?? []).map {
+      (rating.map { context.facts.ratings.changes(of: $0) } ?? []).map {
         ($0.playerID, RatingText.change($0.after.ordinal - $0.before.ordinal))
       },
       uniquingKeysWith: { first, _ in first })

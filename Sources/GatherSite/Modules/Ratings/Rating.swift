@@ -28,9 +28,12 @@ public struct MatchRating: Sendable, Hashable {
   public var gatherIndex: Int
   /// Team A's pre-match win probability, as openskill's `predict_win` computes it.
   public var probabilityA: Double
-  /// Every rated player's change, Team A first: a part of `LeagueRatings.changes`, which
-  /// holds the changes of every match once.
-  public var changes: ArraySlice<RatingChange>
+  /// Where every rated player's change (Team A first) is in `LeagueRatings.changes`, which
+  /// holds the changes of every match once (`LeagueRatings.changes(of:)` reads them). A
+  /// range rather than a part of that array: a part holds a reference to it, and the
+  /// matches of a large league, read on both cores, counted their references to the one
+  /// array at once.
+  public var changeRange: Range<Int>
 
   /// The pre-match probability of the side that won; `nil` for a draw.
   public func winnerProbability(_ outcome: Outcome) -> Double? {

@@ -22,23 +22,27 @@ extension RatingsInteractor {
     var last: [Rating?] = Array(repeating: nil, count: slots.count)
     var games = Array(repeating: 0, count: slots.count)
     lineups.withView { lineups in
-      for index in gatherIndices {
-        guard let match = ratings.matches[index], let outcome = league.gathers[index].outcome
-        else { continue }
-        if let probability = match.winnerProbability(outcome), probability < lowest {
-          lowest = probability
-          awards.biggestUpset = index
-        }
-        let lineup = lineups[index]
-        let changes = match.changes
-        func count(_ slot: Int, _ change: RatingChange) {
-          if first[slot] == nil { first[slot] = change.before }
-          last[slot] = change.after
-          games[slot] += 1
-        }
-        for (slot, change) in zip(lineup.a, changes) { count(slot, change) }
-        for (slot, change) in zip(lineup.b, changes.dropFirst(lineup.a.count)) {
-          count(slot, change)
+      // The changes read in place: a part of the array for each match would count a
+      // reference to it, on every core at once.
+      ratings.changes.withUnsafeBufferPointer { all in
+        for index in gatherIndices {
+          guard let match = ratings.matches[index], let outcome = league.gathers[index].outcome
+          else { continue }
+          if let probability = match.winnerProbability(outcome), probability < lowest {
+            lowest = probability
+            awards.biggestUpset = index
+          }
+          let lineup = lineups[index]
+          let changes = all[match.changeRange]
+          func count(_ slot: Int, _ change: RatingChange) {
+            if first[slot] == nil { first[slot] = change.before }
+            last[slot] = change.after
+            games[slot] += 1
+          }
+          for (slot, change) in zip(lineup.a, changes) { count(slot, change) }
+          for (slot, change) in zip(lineup.b, changes.dropFirst(lineup.a.count)) {
+            count(slot, change)
+          }
         }
       }
     }

@@ -16,6 +16,11 @@ public struct LeagueRatings: Sendable {
   /// Each rated player's place on the leaderboard, from 1.
   public internal(set) var rank: [Int: Int] = [:]
 
+  /// The match's changes, Team A first.
+  public func changes(of match: MatchRating) -> ArraySlice<RatingChange> {
+    changes[match.changeRange]
+  }
+
   /// The player's changes, in play order (none for a player never rated).
   public func history(of id: Int) -> RatingHistory {
     RatingHistory(changes: changes, positions: positions[id] ?? [])
@@ -109,14 +114,12 @@ public enum RatingsInteractor {
         record(lineup.b)
       }
     }
-    // The matches' changes are parts of the finished array (a part taken while it still
-    // grew would have made it copy itself).
     var matches: [MatchRating?] = Array(repeating: nil, count: league.gathers.count)
     for (position, match) in rated.enumerated() {
       let end = position + 1 < rated.count ? rated[position + 1].start : changes.count
       matches[match.index] = MatchRating(
         gatherIndex: match.index, probabilityA: match.probabilityA,
-        changes: changes[match.start..<end])
+        changeRange: match.start..<end)
     }
     var ratings = LeagueRatings()
     ratings.matches = matches

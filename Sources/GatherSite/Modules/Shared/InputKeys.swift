@@ -71,27 +71,34 @@ public struct InputKeys: Sendable {
     self.settings = settings.finalize()
     let players = self.players
     let gatherKeys = self.gathers
-    let (seasonOfGather, ratedMatches) = (facts.seasonOfGather, facts.ratings.matches)
+    let (seasonOfGather, ratings) = (facts.seasonOfGather, facts.ratings)
     // The address as its two parts: joining them made a string for every gather.
     let base = router.url(.home)
     self.entries = Parallel.mapRuns(gathers.count, run: 1024) { run in
+      // Read in place, through one buffer each per run: a copy of a gather costs three
+      // references.
       gathers.withUnsafeBufferPointer { gathers in
-        run.map { index in
-          var hasher = StableHasher()
-          let gather = gathers[index]
-          hasher.combine(gatherKeys[index])
-          hasher.combine(base)
-          hasher.combine(router.matchFolder(at: index))
-          hasher.combine(seasonOfGather[index]?.name)
-          for id in gather.teamA { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
-          for id in gather.teamB { hasher.combine(players[id] ?? Self.deletedPlayer(id)) }
-          if let rating = ratedMatches[index] {
-            hasher.combine(true)
-            rating.fingerprint(into: &hasher)
-          } else {
-            hasher.combine(false)
+        ratings.changes.withUnsafeBufferPointer { changes in
+          run.map { index in
+            var hasher = StableHasher()
+            hasher.combine(gatherKeys[index])
+            hasher.combine(base)
+            hasher.combine(router.matchFolder(at: index))
+            hasher.combine(seasonOfGather[index]?.name)
+            for id in gathers[index].teamA {
+              hasher.combine(players[id] ?? Self.deletedPlayer(id))
+            }
+            for id in gathers[index].teamB {
+              hasher.combine(players[id] ?? Self.deletedPlayer(id))
+            }
+            if let rating = ratings.matches[index] {
+              hasher.combine(true)
+              rating.fingerprint(into: &hasher, changes: changes)
+            } else {
+              hasher.combine(false)
+            }
+            return hasher.finalize()
           }
-          return hasher.finalize()
         }
       }
     }
@@ -166,10 +173,11 @@ extension UInt64: StableHashable {
 }
 
 extension MatchRating {
-  func fingerprint(into hasher: inout StableHasher) {
+  /// With the league's changes (`LeagueRatings.changes`), read in place.
+  func fingerprint(into hasher: inout StableHasher, changes: UnsafeBufferPointer<RatingChange>) {
     hasher.combine(probabilityA)
-    hasher.combine(changes.count)
-    for change in changes {
+    hasher.combine(changeRange.count)
+    for change in changes[changeRange] {
       hasher.combine(change.playerID)
       hasher.combine(change.before)
       hasher.combine(change.after)
