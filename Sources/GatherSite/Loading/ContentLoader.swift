@@ -81,7 +81,7 @@ public struct ContentLoader {
       gathers = loader.load(document, into: &gatherDiagnostics)
     }
     for diagnostic in gatherDiagnostics.all { diagnostics.append(diagnostic) }
-    let league = League(players: players, gathers: gathers)
+    let league = League(players: players, gathers: consume gathers)
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
     // Write-ups are matched to gathers only when gathers.json could be read whole.
     let writeUps = loadWriteUps(

@@ -41,19 +41,22 @@ struct GathersLoader {
     var firstIndex: [String: Int] = [:]
     firstIndex.reserveCapacity(checked.count)
     var withoutLineups = 0
-    for (index, row) in checked.enumerated() {
-      if let gather = row.gather, let key = keys[index] {
-        if let earlier = firstIndex[key] {
-          diagnostics.error(
-            file, "gathers[\(index)].id",
-            "\(JSONValue.quote(gather.id)) is already the id of gathers[\(earlier)]")
-          continue
+    // The rows read in place: a copy of each row would count its references once more.
+    checked.withUnsafeBufferPointer { rows in
+      for index in rows.indices {
+        if let gather = rows[index].gather, let key = keys[index] {
+          if let earlier = firstIndex[key] {
+            diagnostics.error(
+              file, "gathers[\(index)].id",
+              "\(JSONValue.quote(gather.id)) is already the id of gathers[\(earlier)]")
+            continue
+          }
+          firstIndex[key] = index
+          gathers.append(gather)
+          if !gather.hasLineups && rows[index].lacksPlayers { withoutLineups += 1 }
         }
-        firstIndex[key] = index
-        gathers.append(gather)
-        if !gather.hasLineups && row.lacksPlayers { withoutLineups += 1 }
+        for diagnostic in rows[index].diagnostics { diagnostics.append(diagnostic) }
       }
-      for diagnostic in row.diagnostics { diagnostics.append(diagnostic) }
     }
     if withoutLineups > 0 {
       diagnostics.warning(
