@@ -40,9 +40,9 @@ public struct RenderCache: Sendable {
   }
 
   /// The same from the path's bytes.
-  static func pathKey(utf8 path: ArraySlice<UInt8>) -> RenderKey {
+  static func pathKey(utf8 path: UnsafeBufferPointer<UInt8>) -> RenderKey {
     var hasher = StableHasher()
-    hasher.combine(bytes: path)
+    hasher.combine(bytes: UnsafeRawBufferPointer(path))
     return hasher.finalize()
   }
 
@@ -66,7 +66,14 @@ public struct RenderCache: Sendable {
   /// their path's key, or `nil` when any line is not one this tool writes. Read byte by
   /// byte: a site of 100,000 pages has as many lines, read before every build.
   static func parse(
-    _ bytes: [UInt8], keeping: (ArraySlice<UInt8>, Entry) -> Bool = { _, _ in true }
+    _ bytes: [UInt8], keeping: (UnsafeBufferPointer<UInt8>, Entry) -> Bool = { _, _ in true }
+  ) -> [RenderKey: Entry]? {
+    // Through one buffer: a part of the array for each line counted a reference to it.
+    bytes.withUnsafeBufferPointer { parse($0, keeping: keeping) }
+  }
+
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, keeping: (UnsafeBufferPointer<UInt8>, Entry) -> Bool
   ) -> [RenderKey: Entry]? {
     let newline = UInt8(ascii: "\n")
     let space = UInt8(ascii: " ")
@@ -78,7 +85,9 @@ public struct RenderCache: Sendable {
     entries.reserveCapacity(bytes.count / 80)
     var start = headerBytes.count + 1
     while start < bytes.count {
-      let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+      let base = bytes.baseAddress!
+      let found = memchr(base + start, Int32(newline), bytes.count - start)
+      let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? bytes.count
       // "<32 hex digits> <size> <modified> <path>"
       var position = start
       guard end - start > 33, let key = RenderKey(hexBytes: bytes[start..<start + 32]),
@@ -88,7 +97,7 @@ public struct RenderCache: Sendable {
       guard let size = number(bytes, &position, end: end),
         let modified = number(bytes, &position, end: end), position < end
       else { return nil }
-      let path = bytes[position..<end]
+      let path = UnsafeBufferPointer(rebasing: bytes[position..<end])
       guard OutputWriter.isSafeRelativePath(utf8: path) else { return nil }
       let entry = Entry(key: key, size: size, modified: modified)
       if keeping(path, entry) { entries[pathKey(utf8: path)] = entry }
@@ -98,7 +107,9 @@ public struct RenderCache: Sendable {
   }
 
   /// A decimal number followed by a space, from `position`, which it moves past the space.
-  private static func number(_ bytes: [UInt8], _ position: inout Int, end: Int) -> Int? {
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, end: Int)
+    -> Int?
+  {
     var value = 0
     let first = position
     while position < end, bytes[position] != UInt8(ascii: " ") {
@@ -189,7 +200,7 @@ public struct RenderCache: Sendable {
   }
 
   /// The same for a path (its UTF-8 bytes, without a NUL) inside an open folder.
-  private static func stamp(_ path: ArraySlice<UInt8>, in folder: OpenFolder) -> Stamp? {
+  private static func stamp(_ path: UnsafeBufferPointer<UInt8>, in folder: OpenFolder) -> Stamp? {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { name in
       _ = name.initialize(from: path.lazy.map { CChar(bitPattern: $0) })
       name[path.count] = 0

@@ -34,7 +34,7 @@ public struct RenderKey: Sendable, Hashable {
   }
 
   /// The key written as 32 lowercase or uppercase hexadecimal digits, as bytes.
-  init?(hexBytes: ArraySlice<UInt8>) {
+  init?(hexBytes: some Collection<UInt8>) {
     guard hexBytes.count == 32 else { return nil }
     var words: (UInt64, UInt64) = (0, 0)
     for (offset, byte) in hexBytes.enumerated() {
