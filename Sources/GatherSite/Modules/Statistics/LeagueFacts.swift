@@ -44,19 +44,23 @@ public enum LeagueFactsInteractor {
     let seasonList = tallies.seasonGathers.keys.sorted()
     let finalStreaks = tallies.allTime.finalStreaks
     let playerIDs = league.players.keys.sorted()
-    let playerStats = Parallel.map(playerIDs.count, grain: 8) { index in
-      let id = playerIDs[index]
-      var stats = PlayerStats(playerID: id)
-      stats.allTime = tallies.allTime.records[id] ?? Record()
-      stats.appearances = tallies.allTime.appearances[id] ?? []
-      stats.streaks = finalStreaks[id] ?? Streaks()
-      (stats.teammates, stats.opponents) = PairRecords.player(
-        id, appearances: stats.appearances, lineups: lineups, slots: slots)
-      for (season, tally) in tallies.seasons {
-        if let record = tally.records[id] { stats.seasons[season] = record }
+    // Players in runs of 16, each run counting pairs in the same arrays.
+    let playerStats = Parallel.mapRuns(playerIDs.count, run: 16) { run in
+      var counts = PairRecords.Counts(slots: slots.count)
+      return run.map { index in
+        let id = playerIDs[index]
+        var stats = PlayerStats(playerID: id)
+        stats.allTime = tallies.allTime.records[id] ?? Record()
+        stats.appearances = tallies.allTime.appearances[id] ?? []
+        stats.streaks = finalStreaks[id] ?? Streaks()
+        (stats.teammates, stats.opponents) = PairRecords.player(
+          id, appearances: stats.appearances, lineups: lineups, slots: slots, counting: &counts)
+        for (season, tally) in tallies.seasons {
+          if let record = tally.records[id] { stats.seasons[season] = record }
+        }
+        (stats.gatherIndices, stats.inTeamA) = tallies.gatherIndices[id] ?? ([], [])
+        return stats
       }
-      (stats.gatherIndices, stats.inTeamA) = tallies.gatherIndices[id] ?? ([], [])
-      return stats
     }
     let stats = Dictionary(uniqueKeysWithValues: zip(playerIDs, playerStats))
     // Seasons in four runs (two a core), each counting its pairs in one table.

@@ -8,32 +8,90 @@ enum PairRecords {
   static func player(
     _ id: Int, appearances: [Appearance], lineups: KnownLineups, slots: PlayerSlots
   ) -> (teammates: PairRecordList, opponents: PairRecordList) {
-    var teammates = Array(repeating: Record(), count: slots.count)
-    var opponents = Array(repeating: Record(), count: slots.count)
+    var counts = Counts(slots: slots.count)
+    return player(id, appearances: appearances, lineups: lineups, slots: slots, counting: &counts)
+  }
+
+  /// The same, counted in `counts` (which is left empty again): one player after another
+  /// counts in the same arrays, which stay in the cache, instead of clearing fresh ones.
+  static func player(
+    _ id: Int, appearances: [Appearance], lineups: KnownLineups, slots: PlayerSlots,
+    counting counts: inout Counts
+  ) -> (teammates: PairRecordList, opponents: PairRecordList) {
     let own = slots.slot(id)
-    lineups.withView { lineups in
-      for appearance in appearances {
-        let lineup = lineups[appearance.gatherIndex]
-        let (result, scored, conceded) =
-          (appearance.result, appearance.goalsFor, appearance.goalsAgainst)
-        for mate in lineup.slots(appearance.team) where mate != own {
-          teammates[mate].add(result, scored: scored, conceded: conceded)
-        }
-        for opponent in lineup.slots(appearance.team.other) {
-          opponents[opponent].add(result, scored: scored, conceded: conceded)
+    // Counted through buffers: ten million games counted through the arrays checked each
+    // time that they were not shared.
+    counts.teammates.withUnsafeMutableBufferPointer { teammates in
+      counts.opponents.withUnsafeMutableBufferPointer { opponents in
+        lineups.withView { lineups in
+          for appearance in appearances {
+            let lineup = lineups[appearance.gatherIndex]
+            let (result, scored, conceded) =
+              (appearance.result, appearance.goalsFor, appearance.goalsAgainst)
+            for mate in lineup.slots(appearance.team) where mate != own {
+              teammates[mate].add(result, scored: scored, conceded: conceded)
+            }
+            for opponent in lineup.slots(appearance.team.other) {
+              opponents[opponent].add(result, scored: scored, conceded: conceded)
+            }
+          }
         }
       }
     }
-    return (byID(teammates, slots), byID(opponents, slots))
+    return (byID(&counts.teammates, slots), byID(&counts.opponents, slots))
   }
 
-  /// The records of the players met, by id: slots are in id order.
-  private static func byID(_ records: [Record], _ slots: PlayerSlots) -> PairRecordList {
+  /// Games with each other player, by slot: a player meets up to thousands of others in a
+  /// large league, counted a game at a time.
+  struct Counts {
+    fileprivate var teammates: [Count]
+    fileprivate var opponents: [Count]
+
+    init(slots: Int) {
+      teammates = Array(repeating: Count(), count: slots)
+      opponents = teammates
+    }
+  }
+
+  /// A record in 32-bit numbers (24 bytes rather than a `Record`'s 48, so that a player's
+  /// counts stay in the cache), which hold the games of any pair: goals are at most 100 a
+  /// side.
+  fileprivate struct Count {
+    var played: Int32 = 0
+    var won: Int32 = 0
+    var drawn: Int32 = 0
+    var lost: Int32 = 0
+    var goalsFor: Int32 = 0
+    var goalsAgainst: Int32 = 0
+
+    mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {
+      played += 1
+      goalsFor += Int32(truncatingIfNeeded: scored)
+      goalsAgainst += Int32(truncatingIfNeeded: conceded)
+      switch result {
+      case .win: won += 1
+      case .draw: drawn += 1
+      case .loss: lost += 1
+      }
+    }
+  }
+
+  /// The records of the players met, by id (slots are in id order); the counts are emptied
+  /// as they are read.
+  private static func byID(_ counts: inout [Count], _ slots: PlayerSlots) -> PairRecordList {
     var ids: [Int] = []
     var met: [Record] = []
-    for (slot, record) in records.enumerated() where record.played > 0 {
-      ids.append(slots.ids[slot])
-      met.append(record)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for slot in counts.indices where counts[slot].played > 0 {
+        let count = counts[slot]
+        ids.append(slots.ids[slot])
+        met.append(
+          Record(
+            played: Int(count.played), won: Int(count.won), drawn: Int(count.drawn),
+            lost: Int(count.lost), goalsFor: Int(count.goalsFor),
+            goalsAgainst: Int(count.goalsAgainst)))
+        counts[slot] = Count()
+      }
     }
     return PairRecordList(sortedKeys: ids, records: met)
   }

@@ -54,7 +54,7 @@ import Testing
 
   /// Many players in many line-ups (so that the pair table grows and keys collide) give
   /// the records that counting each pair in a dictionary gives.
-  @Test func partnershipsOfALargeLeagueAgreeWithCountingEachPair() {
+  @Test func partnershipsOfALargeLeagueAgreeWithCountingEachPair() throws {
     var random = RatingTextTests.SplitMix(state: 2024)
     let playerText = (1...400).map { #"{"id": \#($0), "name": "P\#($0)"}"# }
     var gatherTexts: [String] = []
@@ -116,5 +116,15 @@ import Testing
         gatherIndices: indices, league: league, lineups: slots.lineups(league), slots: slots)
       #expect(sorted(reused) == sorted(fresh), "\(indices.count) gathers")
     }
+    // Players counted one after another in the same arrays (as the league's facts count
+    // them) get the records that arrays of their own give.
+    let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
+    for id in league.players.keys.sorted() {
+      let stats = try #require(facts.players[id])
+      let fresh = PairRecords.player(
+        id, appearances: stats.appearances, lineups: slots.lineups(league), slots: slots)
+      #expect(stats.teammates == fresh.teammates && stats.opponents == fresh.opponents, "\(id)")
+    }
+    #expect(facts.players.values.contains { $0.teammates.count > 100 })
   }
 }
