@@ -78,8 +78,14 @@ public struct StableHasher: Sendable {
   }
 
   public mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { combine(raw: UnsafeRawBufferPointer($0)) }
+    // Read in place where the text is stored as UTF-8 (a copy to read through counted a
+    // reference to it, for each of hundreds of thousands of strings a build hashes).
+    if text.utf8.withContiguousStorageIfAvailable({ combine(raw: UnsafeRawBufferPointer($0)) })
+      == nil
+    {
+      var text = text
+      text.withUTF8 { combine(raw: UnsafeRawBufferPointer($0)) }
+    }
   }
 
   /// Raw bytes, such as a whole input file, followed by their length.

@@ -34,14 +34,14 @@ public struct InputKeys: Sendable {
       gathers.withUnsafeBufferPointer { gathers in
         run.map { index in
           var hasher = StableHasher()
-          let gather = gathers[index]
-          hasher.combine(gather.id)
-          hasher.combine(gather.completedAt.map { $0.timeIntervalSince1970.bitPattern })
-          hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamA)) })
-          hasher.combine(gather.score.map { UInt64(bitPattern: Int64($0.teamB)) })
-          hasher.combine(gather.teamA)
-          hasher.combine(gather.teamB)
-          hasher.combine(gather.hasLineups)
+          // Each field read in place: a copy of the gather costs three references.
+          hasher.combine(gathers[index].id)
+          hasher.combine(gathers[index].completedAt.map { $0.timeIntervalSince1970.bitPattern })
+          hasher.combine(gathers[index].score.map { UInt64(bitPattern: Int64($0.teamA)) })
+          hasher.combine(gathers[index].score.map { UInt64(bitPattern: Int64($0.teamB)) })
+          hasher.combine(gathers[index].teamA)
+          hasher.combine(gathers[index].teamB)
+          hasher.combine(gathers[index].hasLineups)
           hasher.combine(shortDates[index])
           hasher.combine(headlines[index])
           hasher.combine(matchLinks[index])
