@@ -38,43 +38,113 @@ public struct BlockCache: Sendable {
 
   /// The layouts the previous build left in `directory`.
   public static func load(_ directory: URL) -> BlockCache {
-    guard let data = FileOperations.contents(of: "\(directory.path)/\(fileName)"),
-      let layouts = parse(String(decoding: data, as: UTF8.self))
+    guard let bytes = FileOperations.bytes(of: "\(directory.path)/\(fileName)"),
+      let layouts = parse(bytes)
     else { return .empty(directory) }
     return BlockCache(root: directory.path, layouts: layouts)
   }
 
   /// "<size> <modified> <count> <path>" and then a "<key> <length>" line per block, for
-  /// each file; `nil` when anything is not as this tool writes it.
-  static func parse(_ text: String) -> [String: Layout]? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard lines.popFirst() == Substring(header), lines.popLast() == "" else { return nil }
-    var layouts: [String: Layout] = [:]
-    while let line = lines.popFirst() {
-      let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      guard fields.count == 4, let size = Int(fields[0]), let modified = Int(fields[1]),
-        let count = Int(fields[2]), count >= 0, count <= lines.count,
-        OutputWriter.isSafeRelativePath(String(fields[3]))
-      else { return nil }
-      var blocks: [Block] = []
-      for _ in 0..<count {
-        let parts = lines.popFirst()!.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 2, let key = RenderKey(hexBytes: ArraySlice(parts[0].utf8)),
-          let length = Int(parts[1]), length >= 0
+  /// each file; `nil` when anything is not as this tool writes it. Read byte by byte: a
+  /// large site's file has tens of thousands of lines, read before every build.
+  static func parse(_ bytes: [UInt8]) -> [String: Layout]? {
+    bytes.withUnsafeBufferPointer { bytes -> [String: Layout]? in
+      var reader = LineReader(bytes: bytes)
+      guard let first = reader.line(), bytes[first].elementsEqual(header.utf8) else { return nil }
+      var layouts: [String: Layout] = [:]
+      while let line = reader.line() {
+        var position = line.lowerBound
+        guard let size = reader.number(&position, in: line),
+          let modified = reader.number(&position, in: line),
+          let count = reader.number(&position, in: line), count >= 0, position < line.upperBound
         else { return nil }
-        blocks.append(Block(key: key, length: length))
+        let path = UnsafeBufferPointer(rebasing: bytes[position..<line.upperBound])
+        guard OutputWriter.isSafeRelativePath(utf8: path) else { return nil }
+        var blocks: [Block] = []
+        blocks.reserveCapacity(min(count, bytes.count / 34))
+        for _ in 0..<count {
+          guard let block = reader.line(), block.count > 33,
+            let key = RenderKey(hexBytes: bytes[block.lowerBound..<block.lowerBound + 32]),
+            bytes[block.lowerBound + 32] == UInt8(ascii: " ")
+          else { return nil }
+          var at = block.lowerBound + 33
+          guard let length = reader.number(&at, in: block, last: true), length >= 0 else {
+            return nil
+          }
+          blocks.append(Block(key: key, length: length))
+        }
+        layouts[String(decoding: path, as: UTF8.self)] = Layout(
+          stamp: RenderCache.Stamp(size: size, modified: modified), blocks: blocks)
       }
-      layouts[String(fields[3])] = Layout(
-        stamp: RenderCache.Stamp(size: size, modified: modified), blocks: blocks)
+      // The text ends with a newline: no line is left unfinished.
+      return reader.endsCleanly ? layouts : nil
     }
-    return layouts
   }
 
-  static func text(_ layouts: [String: Layout]) -> String {
-    var text = header + "\n"
+  /// The lines of a text, and the decimal numbers in them.
+  private struct LineReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var start = 0
+    /// Whether the last line read ended with a newline.
+    private(set) var endsCleanly = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The next line, without its newline; `nil` at the end of the text.
+    mutating func line() -> Range<Int>? {
+      guard start < bytes.count else { return nil }
+      let found = memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+      let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes.baseAddress!) }
+      defer { start = (end ?? bytes.count) + 1 }
+      endsCleanly = end != nil
+      return start..<(end ?? bytes.count)
+    }
+
+    /// A decimal number (with an optional minus sign) at `position` in `line`, followed by a
+    /// space (which it moves past) or, when `last`, by the end of the line.
+    func number(_ position: inout Int, in line: Range<Int>, last: Bool = false) -> Int? {
+      let negative = position < line.upperBound && bytes[position] == UInt8(ascii: "-")
+      if negative { position += 1 }
+      let first = position
+      var value = 0
+      while position < line.upperBound, bytes[position] != UInt8(ascii: " ") {
+        let digit = Int(bytes[position]) - 48
+        guard (0...9).contains(digit) else { return nil }
+        let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = tens.addingReportingOverflow(digit)
+        guard !overflow, !carry else { return nil }
+        value = sum
+        position += 1
+      }
+      guard position > first else { return nil }
+      if last {
+        guard position == line.upperBound else { return nil }
+      } else {
+        guard position < line.upperBound else { return nil }
+        position += 1
+      }
+      return negative ? -value : value
+    }
+  }
+
+  /// The file's text, made byte by byte.
+  static func text(_ layouts: [String: Layout]) -> [UInt8] {
+    var text = Array((header + "\n").utf8)
     for (path, layout) in layouts.sorted(by: { $0.key < $1.key }) {
-      text += "\(layout.stamp.size) \(layout.stamp.modified) \(layout.blocks.count) \(path)\n"
-      for block in layout.blocks { text += "\(block.key.hex) \(block.length)\n" }
+      RenderCache.appendDecimal(layout.stamp.size, to: &text)
+      text.append(UInt8(ascii: " "))
+      RenderCache.appendDecimal(layout.stamp.modified, to: &text)
+      text.append(UInt8(ascii: " "))
+      RenderCache.appendDecimal(layout.blocks.count, to: &text)
+      text.append(UInt8(ascii: " "))
+      text += path.utf8
+      text.append(UInt8(ascii: "\n"))
+      for block in layout.blocks {
+        block.key.appendHex(to: &text)
+        text.append(UInt8(ascii: " "))
+        RenderCache.appendDecimal(block.length, to: &text)
+        text.append(UInt8(ascii: "\n"))
+      }
     }
     return text
   }
@@ -103,6 +173,6 @@ public struct BlockCache: Sendable {
       unlink(target)
       return
     }
-    try FileOperations.replace(Data(text(layouts).utf8), in: directory.path, name: fileName)
+    try FileOperations.replace([text(layouts)], in: directory.path, name: fileName)
   }
 }
