@@ -22,14 +22,21 @@ enum JSONArraySplitter {
       var depth = 0
       var inString = false
       var index = start + 1
+      let base = bytes.baseAddress!
       while index < end - 1 {
         let byte = bytes[index]
         if inString {
-          if byte == UInt8(ascii: "\\") {
-            index += 1
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
+          // Straight to the next quote (most of an export's bytes are in strings); it ends
+          // the string unless an odd number of backslashes comes before it.
+          guard let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), end - 1 - index)
+          else { return nil }
+          let at = UnsafeRawPointer(quote) - UnsafeRawPointer(base)
+          var backslashes = 0
+          while at - backslashes - 1 >= index, bytes[at - backslashes - 1] == UInt8(ascii: "\\") {
+            backslashes += 1
           }
+          index = at
+          if backslashes % 2 == 0 { inString = false }
         } else {
           switch byte {
           case UInt8(ascii: "\""): inString = true

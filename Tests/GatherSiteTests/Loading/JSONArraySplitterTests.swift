@@ -29,6 +29,29 @@ import Testing
     #expect(JSONArraySplitter.elements(Data("[1, 2".utf8)) == nil)
   }
 
+  /// Strings full of quotes, backslashes (in runs of any length before a quote), commas
+  /// and brackets, as a JSON encoder escapes them: each element comes out whole.
+  @Test func escapedQuotesAndBackslashesStayInsideTheirStrings() throws {
+    var random = RatingTextTests.SplitMix(state: 11)
+    let alphabet: [Character] = ["\\", "\\", "\"", "\"", ",", "[", "]", "{", "}", "a", " ", "é"]
+    for _ in 0..<200 {
+      let values = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+        String(
+          (0..<Int.random(in: 0...12, using: &random)).map { _ in
+            alphabet.randomElement(using: &random)!
+          })
+      }
+      let rows = values.map { ["text": $0, "more": [$0]] as [String: Any] }
+      let data = try JSONSerialization.data(withJSONObject: rows)
+      let elements = try #require(JSONArraySplitter.elements(data))
+      #expect(elements.count == values.count)
+      for (range, value) in zip(elements, values) {
+        let row = try JSONSerialization.jsonObject(with: data[range]) as? [String: Any]
+        #expect(row?["text"] as? String == value, "\(value)")
+      }
+    }
+  }
+
   @Test func groupsElementsIntoRunsOfAboutTheRequestedSize() throws {
     let elements = (0..<1000).map { #"{"id": "\#($0)"}"# }
     let text = "[" + elements.joined(separator: ",") + "]"
