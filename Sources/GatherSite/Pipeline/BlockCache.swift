@@ -105,18 +105,9 @@ public struct BlockCache: Sendable {
     func number(_ position: inout Int, in line: Range<Int>, last: Bool = false) -> Int? {
       let negative = position < line.upperBound && bytes[position] == UInt8(ascii: "-")
       if negative { position += 1 }
-      let first = position
-      var value = 0
-      while position < line.upperBound, bytes[position] != UInt8(ascii: " ") {
-        let digit = Int(bytes[position]) - 48
-        guard (0...9).contains(digit) else { return nil }
-        let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
-        let (sum, carry) = tens.addingReportingOverflow(digit)
-        guard !overflow, !carry else { return nil }
-        value = sum
-        position += 1
+      guard let value = RenderCache.readDecimal(bytes, &position, end: line.upperBound) else {
+        return nil
       }
-      guard position > first else { return nil }
       if last {
         guard position == line.upperBound else { return nil }
       } else {

@@ -110,6 +110,17 @@ public struct RenderCache: Sendable {
   private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, end: Int)
     -> Int?
   {
+    guard let value = readDecimal(bytes, &position, end: end), position < end else { return nil }
+    position += 1
+    return value
+  }
+
+  /// The decimal digits from `position` up to a space or `end` (what `appendDecimal`
+  /// writes, without a sign), which it moves past; `nil` when there are none, when anything
+  /// else comes first, or when the number is too large for an `Int`.
+  static func readDecimal(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, end: Int)
+    -> Int?
+  {
     var value = 0
     let first = position
     while position < end, bytes[position] != UInt8(ascii: " ") {
@@ -121,9 +132,7 @@ public struct RenderCache: Sendable {
       value = sum
       position += 1
     }
-    guard position > first, position < end else { return nil }
-    position += 1
-    return value
+    return position > first ? value : nil
   }
 
   /// Whether the file at `path` was rendered from `key` and is still as it was written.

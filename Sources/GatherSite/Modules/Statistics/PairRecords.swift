@@ -44,53 +44,25 @@ enum PairRecords {
   /// Games with each other player, by slot: a player meets up to thousands of others in a
   /// large league, counted a game at a time.
   struct Counts {
-    fileprivate var teammates: [Count]
-    fileprivate var opponents: [Count]
+    fileprivate var teammates: [PairCount]
+    fileprivate var opponents: [PairCount]
 
     init(slots: Int) {
-      teammates = Array(repeating: Count(), count: slots)
+      teammates = Array(repeating: PairCount(), count: slots)
       opponents = teammates
-    }
-  }
-
-  /// A record in 32-bit numbers (24 bytes rather than a `Record`'s 48, so that a player's
-  /// counts stay in the cache), which hold the games of any pair: goals are at most 100 a
-  /// side.
-  fileprivate struct Count {
-    var played: Int32 = 0
-    var won: Int32 = 0
-    var drawn: Int32 = 0
-    var lost: Int32 = 0
-    var goalsFor: Int32 = 0
-    var goalsAgainst: Int32 = 0
-
-    mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {
-      played += 1
-      goalsFor += Int32(truncatingIfNeeded: scored)
-      goalsAgainst += Int32(truncatingIfNeeded: conceded)
-      switch result {
-      case .win: won += 1
-      case .draw: drawn += 1
-      case .loss: lost += 1
-      }
     }
   }
 
   /// The records of the players met, by id (slots are in id order); the counts are emptied
   /// as they are read.
-  private static func byID(_ counts: inout [Count], _ slots: PlayerSlots) -> PairRecordList {
+  private static func byID(_ counts: inout [PairCount], _ slots: PlayerSlots) -> PairRecordList {
     var ids: [Int] = []
     var met: [Record] = []
     counts.withUnsafeMutableBufferPointer { counts in
       for slot in counts.indices where counts[slot].played > 0 {
-        let count = counts[slot]
         ids.append(slots.ids[slot])
-        met.append(
-          Record(
-            played: Int(count.played), won: Int(count.won), drawn: Int(count.drawn),
-            lost: Int(count.lost), goalsFor: Int(count.goalsFor),
-            goalsAgainst: Int(count.goalsAgainst)))
-        counts[slot] = Count()
+        met.append(counts[slot].record)
+        counts[slot] = PairCount()
       }
     }
     return PairRecordList(sortedKeys: ids, records: met)
@@ -150,18 +122,7 @@ struct PairTable {
   private struct Entry {
     /// -1 where no pair is.
     var key = -1
-    var played: Int32 = 0
-    var won: Int32 = 0
-    var drawn: Int32 = 0
-    var lost: Int32 = 0
-    var goalsFor: Int32 = 0
-    var goalsAgainst: Int32 = 0
-
-    var record: Record {
-      Record(
-        played: Int(played), won: Int(won), drawn: Int(drawn), lost: Int(lost),
-        goalsFor: Int(goalsFor), goalsAgainst: Int(goalsAgainst))
-    }
+    var count = PairCount()
   }
 
   private var entries: [Entry] = []
@@ -191,19 +152,12 @@ struct PairTable {
       entries[at].key = key
       count += 1
     }
-    entries[at].played += 1
-    entries[at].goalsFor += Int32(truncatingIfNeeded: scored)
-    entries[at].goalsAgainst += Int32(truncatingIfNeeded: conceded)
-    switch result {
-    case .win: entries[at].won += 1
-    case .draw: entries[at].drawn += 1
-    case .loss: entries[at].lost += 1
-    }
+    entries[at].count.add(result, scored: scored, conceded: conceded)
   }
 
   /// Each pair's key and record, in no particular order.
   func map<T>(_ transform: (Int, Record) -> T) -> [T] {
-    entries.filter { $0.key >= 0 }.map { transform($0.key, $0.record) }
+    entries.filter { $0.key >= 0 }.map { transform($0.key, $0.count.record) }
   }
 
   /// Where `key` is, or the empty place where it goes (linear probing from its
@@ -219,5 +173,34 @@ struct PairTable {
     entries = Array(repeating: Entry(), count: max(16, old.count * 2))
     shift = 64 - entries.count.trailingZeroBitCount
     for entry in old where entry.key >= 0 { entries[slot(of: entry.key)] = entry }
+  }
+}
+
+/// A record in 32-bit numbers (24 bytes rather than a `Record`'s 48, so that the counts of
+/// a player's pairs, or a season's, stay in the cache), which hold the games of any pair:
+/// goals are at most 100 a side.
+private struct PairCount {
+  var played: Int32 = 0
+  var won: Int32 = 0
+  var drawn: Int32 = 0
+  var lost: Int32 = 0
+  var goalsFor: Int32 = 0
+  var goalsAgainst: Int32 = 0
+
+  mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {
+    played += 1
+    goalsFor += Int32(truncatingIfNeeded: scored)
+    goalsAgainst += Int32(truncatingIfNeeded: conceded)
+    switch result {
+    case .win: won += 1
+    case .draw: drawn += 1
+    case .loss: lost += 1
+    }
+  }
+
+  var record: Record {
+    Record(
+      played: Int(played), won: Int(won), drawn: Int(drawn), lost: Int(lost),
+      goalsFor: Int(goalsFor), goalsAgainst: Int(goalsAgainst))
   }
 }
