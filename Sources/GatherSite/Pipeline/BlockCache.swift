@@ -54,9 +54,10 @@ public struct BlockCache: Sendable {
       var layouts: [String: Layout] = [:]
       while let line = reader.line() {
         var position = line.lowerBound
-        guard let size = reader.number(&position, in: line),
-          let modified = reader.number(&position, in: line),
-          let count = reader.number(&position, in: line), count >= 0, position < line.upperBound
+        guard let size = reader.number(&position, in: line, signed: true),
+          let modified = reader.number(&position, in: line, signed: true),
+          let count = reader.number(&position, in: line, signed: true), count >= 0,
+          position < line.upperBound
         else { return nil }
         let path = UnsafeBufferPointer(rebasing: bytes[position..<line.upperBound])
         guard OutputWriter.isSafeRelativePath(utf8: path) else { return nil }
@@ -68,7 +69,8 @@ public struct BlockCache: Sendable {
             bytes[block.lowerBound + 32] == UInt8(ascii: " ")
           else { return nil }
           var at = block.lowerBound + 33
-          guard let length = reader.number(&at, in: block, last: true), length >= 0 else {
+          guard let length = reader.number(&at, in: block, signed: true, last: true), length >= 0
+          else {
             return nil
           }
           blocks.append(Block(key: key, length: length))
@@ -78,43 +80,6 @@ public struct BlockCache: Sendable {
       }
       // The text ends with a newline: no line is left unfinished.
       return reader.endsCleanly ? layouts : nil
-    }
-  }
-
-  /// The lines of a text, and the decimal numbers in them.
-  private struct LineReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    private var start = 0
-    /// Whether the last line read ended with a newline.
-    private(set) var endsCleanly = false
-
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-    /// The next line, without its newline; `nil` at the end of the text.
-    mutating func line() -> Range<Int>? {
-      guard start < bytes.count else { return nil }
-      let found = memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-      let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes.baseAddress!) }
-      defer { start = (end ?? bytes.count) + 1 }
-      endsCleanly = end != nil
-      return start..<(end ?? bytes.count)
-    }
-
-    /// A decimal number (with an optional minus sign) at `position` in `line`, followed by a
-    /// space (which it moves past) or, when `last`, by the end of the line.
-    func number(_ position: inout Int, in line: Range<Int>, last: Bool = false) -> Int? {
-      let negative = position < line.upperBound && bytes[position] == UInt8(ascii: "-")
-      if negative { position += 1 }
-      guard let value = RenderCache.readDecimal(bytes, &position, end: line.upperBound) else {
-        return nil
-      }
-      if last {
-        guard position == line.upperBound else { return nil }
-      } else {
-        guard position < line.upperBound else { return nil }
-        position += 1
-      }
-      return negative ? -value : value
     }
   }
 

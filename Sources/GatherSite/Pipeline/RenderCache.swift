@@ -75,64 +75,26 @@ public struct RenderCache: Sendable {
   private static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, keeping: (UnsafeBufferPointer<UInt8>, Entry) -> Bool
   ) -> [RenderKey: Entry]? {
-    let newline = UInt8(ascii: "\n")
-    let space = UInt8(ascii: " ")
-    let headerBytes = Array(header.utf8)
-    guard bytes.starts(with: headerBytes),
-      bytes.count == headerBytes.count || bytes[headerBytes.count] == newline
-    else { return nil }
+    var reader = LineReader(bytes: bytes)
+    guard let first = reader.line(), bytes[first].elementsEqual(header.utf8) else { return nil }
     var entries: [RenderKey: Entry] = [:]
     entries.reserveCapacity(bytes.count / 80)
-    var start = headerBytes.count + 1
-    while start < bytes.count {
-      let base = bytes.baseAddress!
-      let found = memchr(base + start, Int32(newline), bytes.count - start)
-      let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? bytes.count
+    while let line = reader.line() {
       // "<32 hex digits> <size> <modified> <path>"
-      var position = start
-      guard end - start > 33, let key = RenderKey(hexBytes: bytes[start..<start + 32]),
-        bytes[start + 32] == space
+      guard line.count > 33,
+        let key = RenderKey(hexBytes: bytes[line.lowerBound..<line.lowerBound + 32]),
+        bytes[line.lowerBound + 32] == UInt8(ascii: " ")
       else { return nil }
-      position = start + 33
-      guard let size = number(bytes, &position, end: end),
-        let modified = number(bytes, &position, end: end), position < end
+      var position = line.lowerBound + 33
+      guard let size = reader.number(&position, in: line),
+        let modified = reader.number(&position, in: line), position < line.upperBound
       else { return nil }
-      let path = UnsafeBufferPointer(rebasing: bytes[position..<end])
+      let path = UnsafeBufferPointer(rebasing: bytes[position..<line.upperBound])
       guard OutputWriter.isSafeRelativePath(utf8: path) else { return nil }
       let entry = Entry(key: key, size: size, modified: modified)
       if keeping(path, entry) { entries[pathKey(utf8: path)] = entry }
-      start = end + 1
     }
     return entries
-  }
-
-  /// A decimal number followed by a space, from `position`, which it moves past the space.
-  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, end: Int)
-    -> Int?
-  {
-    guard let value = readDecimal(bytes, &position, end: end), position < end else { return nil }
-    position += 1
-    return value
-  }
-
-  /// The decimal digits from `position` up to a space or `end` (what `appendDecimal`
-  /// writes, without a sign), which it moves past; `nil` when there are none, when anything
-  /// else comes first, or when the number is too large for an `Int`.
-  static func readDecimal(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, end: Int)
-    -> Int?
-  {
-    var value = 0
-    let first = position
-    while position < end, bytes[position] != UInt8(ascii: " ") {
-      let digit = Int(bytes[position]) - 48
-      guard (0...9).contains(digit) else { return nil }
-      let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
-      let (sum, carry) = tens.addingReportingOverflow(digit)
-      guard !overflow, !carry else { return nil }
-      value = sum
-      position += 1
-    }
-    return position > first ? value : nil
   }
 
   /// Whether the file at `path` was rendered from `key` and is still as it was written.
