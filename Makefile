@@ -94,4 +94,4 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build _site
+	rm -rf .build _site .gather-site

@@ -19,9 +19,8 @@ HEADER = """import Mustache
 
 // Templates read view models through these switches instead of reflection, which took
 // four fifths of the build time. Generated from the view models' stored properties;
-// TemplateFieldsTests checks that every stored property is listed. `fingerprint(into:)`
-// feeds every field into a page's render key (see RenderCache); `templateValues` lists the
-// fields in the order of `templateFields` and `shape(into:)` takes them apart, for
+// TemplateFieldsTests checks that every stored property is listed. `templateValues` lists
+// the fields in the order of `templateFields` and `shape(into:)` takes them apart, for
 // TemplateShape. Written by Scripts/generate_template_fields.py (`make fields`): do not
 // edit by hand.
 """
@@ -71,10 +70,6 @@ def conformance(name, fields):
         "",
         "  func shape(into shape: inout TemplateShape) {",
         *each("    shape.add(self.{0})"),
-        "  }",
-        "",
-        "  func fingerprint(into hasher: inout StableHasher) {",
-        *each("    self.{0}.fingerprint(into: &hasher)"),
         "  }",
         "}",
     ])

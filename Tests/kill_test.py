@@ -3,6 +3,7 @@
 
 usage: kill_test.py GATHER_SITE_BINARY [ITERATIONS]   (default 25)
 
+The build's state is kept outside the output folder, which must hold the site alone.
 Two versions of a generated 1,000-gather league (the second with new gathers, a renamed
 player and a removed gather) are built once each into reference folders. Then, over and
 over, a build of one version into the same output folder is killed after a random delay:
@@ -23,11 +24,6 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
-MANIFEST = ".gather-site-manifest"
-CACHE = ".gather-site-cache"  # the render cache: bookkeeping like the manifest
-EXPORTS = ".gather-site-exports"  # the loaded exports, bookkeeping too
-BLOCKS = ".gather-site-blocks"  # how the largest files were put together, bookkeeping too
-MARKER = ".gather-site-building"  # there while a build writes; a killed build leaves it
 
 
 def fail(message):
@@ -49,15 +45,14 @@ def files(folder):
 
 
 def build(binary, content, output, **kwargs):
+    # Run from the output's folder, so that the build's state (.gather-site) is kept there.
     return subprocess.Popen([binary, "build", "--content", content, "--templates", os.path.join(REPO, "Templates"),
-                             "--output", output], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
+                             "--output", output], cwd=os.path.dirname(output),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
 
 
 def same_site(output, reference):
     got, want = files(output), files(reference)
-    for name in (MANIFEST, CACHE, EXPORTS, BLOCKS):
-        got.pop(name, None)
-        want.pop(name, None)
     if set(got) != set(want):
         extra = sorted(set(got) - set(want))[:5]
         missing = sorted(set(want) - set(got))[:5]
@@ -107,7 +102,7 @@ def main():
                 kills += 1
             process.wait()
             for relative, path in files(output).items():
-                if relative in (MANIFEST, CACHE, EXPORTS, BLOCKS, MARKER) or relative.endswith("/"):
+                if relative.endswith("/"):
                     continue
                 if os.path.basename(relative).startswith(".") and ".tmp-" in relative:
                     continue  # a killed build's temporary file; the next build removes it

@@ -19,16 +19,22 @@ struct Serve: AsyncParsableCommand {
     let terminal = Terminal()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gather-site-serve-\(ProcessInfo.processInfo.processIdentifier)")
-    defer { try? FileManager.default.removeItem(at: output) }
+    // The preview's state is its own: a build of the site elsewhere keeps its state.
+    let state = output.appendingPathExtension("state")
+    defer {
+      try? FileManager.default.removeItem(at: output)
+      try? FileManager.default.removeItem(at: state)
+    }
     var options = site.options(output: output.path, baseURL: "http://127.0.0.1:\(port)/")
     options.currentDirectory = FileManager.default.temporaryDirectory
-    let state = BuildState()
-    await rebuild(options, state: state, terminal: terminal)
+    options.stateDirectory = state
+    let status = BuildState()
+    await rebuild(options, state: status, terminal: terminal)
 
     let responder = PreviewResponder(site: output)
     let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
     await server.appendRoute(HTTPRoute("GET \(PreviewResponder.statusPath)")) { _ in
-      let (version, error) = await state.snapshot()
+      let (version, error) = await status.snapshot()
       let body = try JSONSerialization.data(withJSONObject: [
         "version": version, "error": error as Any? ?? NSNull(),
       ])
@@ -53,7 +59,7 @@ struct Serve: AsyncParsableCommand {
         let now = watcher.fingerprint()
         if now != last {
           last = now
-          await rebuild(options, state: state, terminal: terminal)
+          await rebuild(options, state: status, terminal: terminal)
         }
       }
     }

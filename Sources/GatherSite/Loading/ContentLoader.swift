@@ -9,11 +9,6 @@ public struct SiteInput: Sendable {
   public var writeUps: [Int: ContentPage]
   /// Files under `static/`, by their path in the site.
   public var staticFiles: [String: URL]
-  /// The players and gathers' rows as loaded and checked, for the next build; `nil` when
-  /// gathers.json could not be read row by row.
-  public var loadedExports: LoadedExports?
-  /// Whether they all came, unchanged, from an earlier build's `.gather-site-exports`.
-  public var reusedExports: Bool
 }
 
 /// Reads `site.yml`, the two exports, the Markdown pages and write-ups and the static files.
@@ -25,58 +20,27 @@ public struct ContentLoader {
   }
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
-    load(into: &diagnostics, reusing: nil)
-  }
-
-  /// Loads the content; `previous`, what an earlier build loaded, spares decoding and
-  /// checking again the players and the rows of gathers.json whose bytes are unchanged.
-  public func load(into diagnostics: inout Diagnostics, reusing previous: LoadedExports?)
-    -> SiteInput
-  {
     let config = loadConfig(&diagnostics)
     let playersFile = read("data/players.json")
     let gathersFile = read("data/gathers.json")
-    var exportsOnly = StableHasher()
-    for file in [playersFile, gathersFile] {
-      exportsOnly.combine(file.data != nil)
-      if let data = file.data { exportsOnly.combine(bytes: data) }
-    }
-    let key = exportsOnly.finalize()
-    var playersHasher = StableHasher()
-    playersHasher.combine(playersFile.data != nil)
-    if let data = playersFile.data { playersHasher.combine(bytes: data) }
-    let playersKey = playersHasher.finalize()
-    let previousPlayers = previous.flatMap { $0.playersKey == playersKey ? $0 : nil }
-
-    let players: [Int: Player]
-    let playerDiagnostics: [Diagnostic]
-    if let previousPlayers {
-      (players, playerDiagnostics) = (previousPlayers.players, previousPlayers.playerDiagnostics)
-    } else {
-      var found = Diagnostics()
-      players =
-        readJSON(playersFile, as: PlayerRow.self, &found).map {
-          PlayersLoader(file: playersFile.name).load($0, into: &found)
-        } ?? [:]
-      playerDiagnostics = found.all
-    }
+    var found = Diagnostics()
+    let players =
+      readJSON(playersFile, as: PlayerRow.self, &found).map {
+        PlayersLoader(file: playersFile.name).load($0, into: &found)
+      } ?? [:]
+    let playerDiagnostics = found.all
     for diagnostic in playerDiagnostics { diagnostics.append(diagnostic) }
     // With errors in players.json, references to players are not checked: they would only
     // repeat those errors as "deleted players".
     let loader = GathersLoader(
       file: gathersFile.name,
       players: playerDiagnostics.contains { $0.severity == .error } ? nil : players)
-    let reused = previous?.key == key ? previous : nil
-    let rows =
-      reused?.gathers
-      ?? gathersFile.data.flatMap {
-        GatherRowsReader(loader: loader).read($0, reusing: previousPlayers?.gathers)
-      }
+    let rows = gathersFile.data.flatMap { GatherRowsReader(loader: loader).read($0) }
     var gatherDiagnostics = Diagnostics()
     var gathers: [Gather] = []
     var rowOfID: [String: Int]?
     if let rows {
-      (gathers, rowOfID) = loader.assembleWithIDs(rows.rows, into: &gatherDiagnostics)
+      (gathers, rowOfID) = loader.assembleWithIDs(rows, into: &gatherDiagnostics)
     } else if let document = readJSON(gathersFile, as: GatherRow.self, &gatherDiagnostics) {
       gathers = loader.load(document, into: &gatherDiagnostics)
     }
@@ -88,13 +52,7 @@ public struct ContentLoader {
       league: league, rowOfID: rowOfID, matching: gatherDiagnostics.errors.isEmpty, &diagnostics)
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
-      staticFiles: files(under: contentDirectory.appendingPathComponent("static")),
-      loadedExports: rows.map {
-        LoadedExports(
-          key: key, playersKey: playersKey, players: players,
-          playerDiagnostics: playerDiagnostics, gathers: $0)
-      },
-      reusedExports: reused != nil)
+      staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
   }
 
   private func loadConfig(_ diagnostics: inout Diagnostics)

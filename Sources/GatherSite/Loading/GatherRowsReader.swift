@@ -1,43 +1,18 @@
 import Foundation
 
-/// The rows of gathers.json as checked, with the hash of each row's text: what a rebuild
-/// needs to check only the rows that changed.
-struct CheckedGathers: Sendable {
-  /// The hash of each row's bytes, in file order.
-  var hashes: [RenderKey]
-  var rows: [CheckedGatherRow]
-}
-
-/// Reads gathers.json row by row, reusing the rows an earlier build checked wherever a row's
-/// bytes, at the same place in the array, are unchanged: appending a gather to a large
-/// archive then decodes and checks that gather alone.
+/// Reads gathers.json row by row: the rows are cut apart, decoded in batches on every core
+/// and checked one by one, so that one bad row spoils only itself.
 struct GatherRowsReader {
   let loader: GathersLoader
 
   /// The checked rows of `data`; `nil` when the text cannot be cut into rows or a row that
   /// must be decoded does not decode (the whole file is then read as before, and its errors
   /// reported).
-  func read(_ data: Data, reusing previous: CheckedGathers?) -> CheckedGathers? {
-    guard let elements = JSONArraySplitter.elements(data) else { return nil }
-    // Hashed without the spaces around each row: the last row's change when a row follows.
-    let hashes = Parallel.map(elements.count, grain: 1024) { index -> RenderKey in
-      var hasher = StableHasher()
-      hasher.combine(bytes: Self.trimmed(data[Self.slice(elements[index], of: data)]))
-      return hasher.finalize()
-    }
-    let kept = previous.map { old in
-      elements.indices.map { $0 < old.hashes.count && old.hashes[$0] == hashes[$0] }
-    }
-    let missing = elements.indices.filter { !(kept?[$0] ?? false) }
-    guard let decoded = decode(missing.map { elements[$0] }, of: data) else { return nil }
-    var offsets = [Int](repeating: -1, count: elements.count)
-    for (offset, index) in missing.enumerated() { offsets[index] = offset }
-    let rowOfMissing = offsets
-    let rows = Parallel.map(elements.count, grain: 256) { index -> CheckedGatherRow in
-      let offset = rowOfMissing[index]
-      return offset < 0 ? previous!.rows[index] : loader.check(decoded[offset], index: index)
-    }
-    return CheckedGathers(hashes: hashes, rows: rows)
+  func read(_ data: Data) -> [CheckedGatherRow]? {
+    guard let elements = JSONArraySplitter.elements(data),
+      let decoded = decode(elements, of: data)
+    else { return nil }
+    return Parallel.map(elements.count, grain: 256) { loader.check(decoded[$0], index: $0) }
   }
 
   /// The rows in `ranges` of `data`, decoded in a few batches on every core.
@@ -68,13 +43,6 @@ struct GatherRowsReader {
       rows += batch
     }
     return rows
-  }
-
-  private static func trimmed(_ bytes: Data) -> Data {
-    guard let first = bytes.firstIndex(where: { !JSONArraySplitter.isSpace($0) }),
-      let last = bytes.lastIndex(where: { !JSONArraySplitter.isSpace($0) })
-    else { return bytes[bytes.startIndex..<bytes.startIndex] }
-    return bytes[first...last]
   }
 
   /// Offsets from the start of `data` as its indices.

@@ -17,6 +17,9 @@ public struct BuildOptions: Sendable {
   /// Turns every warning into an error.
   public var strict: Bool
   public var currentDirectory: URL
+  /// Where builds keep what the next build of the same output needs (see
+  /// `IncrementalStore`); `.gather-site` in the current directory when `nil`.
+  public var stateDirectory: URL?
   /// Called every `progressEvery` files, one call at a time, with the name of the step
   /// whose file was just made and the files made so far.
   public var progress: (@Sendable (String, Int) -> Void)?
@@ -47,17 +50,13 @@ public struct BuildSummary: Sendable {
   public var report: WriteReport
 }
 
-/// Runs the whole pipeline: load and check the input, compute the facts, render every file
-/// in memory, and only then write the site.
+/// Runs the whole pipeline: load and check the input, compute the facts, plan the site,
+/// make every file that changed, and only then put the site in place.
 public struct SiteBuilder: Sendable {
-  public var steps: [BuildStep]
-
-  public init(steps: [BuildStep] = SiteSteps.all) {
-    self.steps = steps
-  }
+  public init() {}
 
   /// Builds the site. Diagnostics are returned whether or not the build succeeded; when it
-  /// fails before writing, the output directory is untouched.
+  /// fails, the output directory is left as it was.
   public func build(_ options: BuildOptions) -> (
     diagnostics: Diagnostics, result: Result<BuildSummary, BuildError>
   ) {
@@ -74,7 +73,7 @@ public struct SiteBuilder: Sendable {
   ) {
     var diagnostics = Diagnostics()
     let result = Result { () throws(BuildError) -> Void in
-      _ = try prepare(options, &diagnostics, reusing: nil)
+      _ = try prepare(options, &diagnostics)
     }
     return (diagnostics, result)
   }
@@ -82,34 +81,33 @@ public struct SiteBuilder: Sendable {
   private func build(_ options: BuildOptions, _ diagnostics: inout Diagnostics) throws(BuildError)
     -> BuildSummary
   {
+    let stateRoot =
+      options.stateDirectory ?? options.currentDirectory.appendingPathComponent(".gather-site")
     try OutputDirectoryGuard.check(
       output: options.outputDirectory, content: options.contentDirectory,
-      templates: options.templatesDirectory,
-      current: options.currentDirectory)
-    let program = Self.programSeed()
-    // What the previous build recorded is read (and its files looked at) while the input
-    // is loaded and the facts computed, which leave a core idle much of the time.
-    let output = options.outputDirectory
-    let caches = Parallel.start {
-      (RenderCache.load(output), BlockCache.load(output), OutputWriter.readManifest(in: output))
-    }
-    var context = try prepare(
-      options, &diagnostics,
-      reusing: LoadedExports.load(from: options.outputDirectory, program: program))
-    context.progress = options.progress
-    context.progressEvery = options.progressEvery
+      templates: options.templatesDirectory, current: options.currentDirectory, state: stateRoot)
+    let prepared = try prepare(options, &diagnostics)
+    let store = IncrementalStore(stateRoot: stateRoot, output: options.outputDirectory)
+    try store.open()
+    defer { store.unlock() }
     let writer = OutputWriter(directory: options.outputDirectory)
-    (context.cache, context.blocks, writer.previousManifest) = caches.value
     do {
-      let exports = context.input.reusedExports ? nil : context.input.loadedExports
-      let report = try render(context, into: writer, keeping: exports.map { ($0, program) })
-      let paths = writer.stagedPaths
-      if options.exitsAfterBuild { LeftUntilExit.keep((context, writer)) }
+      try writer.prepare(interrupted: store.wasInterrupted || !store.hasRecord)
+      try store.beginWriting()
+      let files = try make(prepared, options, store: store, writer: writer)
+      try writer.record(files)
+      let site = Set(files.lazy.map(\.path))
+      let stale =
+        store.hasRecord
+        ? store.previous.keys.filter { !site.contains($0) }.sorted()
+        : writer.generatedFiles(notIn: site)
+      let report = try writer.commit(removing: stale, store: store)
+      if options.exitsAfterBuild { LeftUntilExit.keep((prepared, files)) }
       return BuildSummary(
-        pages: paths.count { $0.utf8.reversed().starts(with: ".html".utf8.reversed()) },
-        files: paths.count, report: report)
+        pages: files.count { $0.path.hasSuffix(".html") }, files: files.count, report: report)
     } catch {
       writer.abort()
+      store.endWriting()
       throw error
     }
   }
@@ -123,11 +121,19 @@ public struct SiteBuilder: Sendable {
     static func keep(_ value: Any) { shared.lock.withLock { shared.values.append(value) } }
   }
 
-  /// Loads and checks the input and the theme and computes the facts; `reusing`, what an
-  /// earlier build loaded, spares loading again what did not change.
-  private func prepare(
-    _ options: BuildOptions, _ diagnostics: inout Diagnostics, reusing: LoadedExports?
-  ) throws(BuildError) -> BuildContext {
+  /// What a build makes the site from: the checked input, the facts for the presenters,
+  /// and the theme.
+  private struct Prepared: Sendable {
+    var input: SiteInput
+    var presentation: PresentationContext
+    var theme: Theme
+    var templates: TemplateLibrary
+  }
+
+  /// Loads and checks the input and the theme and computes the facts.
+  private func prepare(_ options: BuildOptions, _ diagnostics: inout Diagnostics)
+    throws(BuildError) -> Prepared
+  {
     var isDirectory: ObjCBool = false
     guard
       FileManager.default.fileExists(
@@ -137,8 +143,7 @@ public struct SiteBuilder: Sendable {
       throw BuildError.unsafeOutput(
         "content directory \(options.contentDirectory.path) does not exist")
     }
-    var input = ContentLoader(contentDirectory: options.contentDirectory).load(
-      into: &diagnostics, reusing: reusing)
+    var input = ContentLoader(contentDirectory: options.contentDirectory).load(into: &diagnostics)
     if let override = options.baseURL {
       if let url = SiteConfigLoader.baseURL(override) {
         input.config.baseURL = url
@@ -162,33 +167,14 @@ public struct SiteBuilder: Sendable {
     }
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     let (router, texts) = routing.value
-    let renderSeed = Self.renderSeed(theme)
-    return BuildContext(
-      input: input,
-      presentation: PresentationContext(facts: facts, router: router, texts: texts),
-      templates: templates,
-      themeAssets: theme.assets,
-      renderSeed: renderSeed,
-      cache: .empty(),
-      blocks: .empty(options.outputDirectory))
+    return Prepared(
+      input: input, presentation: PresentationContext(facts: facts, router: router, texts: texts),
+      theme: theme, templates: templates)
   }
 
-  /// What every page's render key starts from: the templates and this very program (its
-  /// version, and the size and time of its executable, so that a rebuilt binary renders
-  /// everything again).
-  static func renderSeed(_ theme: Theme) -> RenderKey {
-    var hasher = StableHasher()
-    hasher.combine(programSeed())
-    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
-      hasher.combine(name)
-      hasher.combine(text)
-    }
-    return hasher.finalize()
-  }
-
-  /// This very program: its version, and the size and time of its executable (so that a
-  /// rebuilt binary does everything again).
-  static func programSeed() -> RenderKey {
+  /// What every key starts from: this very program (its version, and the size and time of
+  /// its executable, so that a rebuilt binary makes everything again) and the templates.
+  static func keySeed(_ theme: Theme) -> RenderKey {
     var hasher = StableHasher()
     hasher.combine("Gather Site \(GatherSiteVersion.current)")
     var info = stat()
@@ -197,72 +183,89 @@ public struct SiteBuilder: Sendable {
       hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
       hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
     }
+    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+      hasher.combine(name)
+      hasher.combine(text)
+    }
     return hasher.finalize()
   }
 
-  /// Sets up every step, makes and stages their files, then commits the site.
-  ///
-  /// The steps are set up one after the other (a setup that does much, such as the calendar
-  /// events of every gather, uses every core itself), then their files are made as one
-  /// stream, in step order, each taken by the next free core: a slow file (the ratings
-  /// history of a large league) is made while the other cores go on with everything after
-  /// it, and no core waits for a step's last file before the next step starts.
-  /// `exports`, when given, is written into the output folder (for `program`) while the
-  /// files are put in place, before the build's marker (which says that a killed build may
-  /// have left temporaries) goes.
-  private func render(
-    _ context: BuildContext, into writer: OutputWriter,
-    keeping exports: (LoadedExports, program: RenderKey)?
-  ) throws(BuildError) -> WriteReport {
-    let steps = self.steps
-    var outputs: [StepOutput] = []
-    var work: [(step: Int, item: Int)] = []
-    for (index, step) in steps.enumerated() {
-      do {
-        let output = try step.run(context)
-        outputs.append(output)
-        work += (0..<output.count).lazy.map { (index, $0) }
-      } catch {
-        throw Self.failure(error, in: step)
-      }
+  /// Makes every file of the plan that the store does not find already made, and stages
+  /// it. The files are made as one stream, in plan order, each taken by the next free
+  /// core: a slow file (the ratings history of a large league) is made while the other
+  /// cores go on with everything after it. After a failure, files not yet begun are not
+  /// made.
+  private func make(
+    _ prepared: Prepared, _ options: BuildOptions, store: IncrementalStore, writer: OutputWriter
+  ) throws(BuildError) -> [StagedFile] {
+    let plan = SitePlan(
+      input: prepared.input, presentation: prepared.presentation,
+      themeAssets: prepared.theme.assets)
+    let groups = plan.groups
+    var work: [(group: Int, item: Int)] = []
+    for (index, group) in groups.enumerated() {
+      work += (0..<group.count).lazy.map { (index, $0) }
     }
-    let made = outputs
-    let stream = StreamProgress(report: context.progress, every: context.progressEvery)
-    // Each file is compared with the disk (and written if it changed) as soon as it is made,
-    // so that only the files in flight are held in memory. A page takes from microseconds (a
-    // reused one) to a large fraction of a second (the ratings history), one at a time.
-    // After a failure, files not yet begun are not made.
     let items = work
+    let router = prepared.presentation.router
+    let renderer = PageRenderer(templates: prepared.templates)
+    let seed = Self.keySeed(prepared.theme)
+    let output = options.outputDirectory.path
+    let stream = StreamProgress(report: options.progress, every: options.progressEvery)
     let results = Parallel.map(work.count, largestChunk: 1) {
       position -> Result<StagedFile, BuildError>? in
       guard !stream.hasFailed else { return nil }
-      let (step, item) = items[position]
+      let group = groups[items[position].group]
       do {
-        let file = try writer.stage(try made[step].make(item))
-        stream.made(step: steps[step].name)
-        return .success(file)
+        let file = try group.file(items[position].item)
+        let path = router.outputPath(file.route)
+        var made = MadeFile(
+          path: path, origin: file.origin ?? group.name, key: seed, contents: nil, stamp: nil)
+        switch file.source {
+        case .page(let page):
+          made.key = KeyEncoder.key(of: page, seed: Self.pathSeed(seed, path))
+          made.stamp = store.current(path, key: made.key, in: output)
+          if made.stamp == nil { made.contents = renderer.render(page) }
+        case .bytes(let bytes):
+          var hasher = StableHasher()
+          hasher.combine(Self.pathSeed(seed, path))
+          hasher.combine(bytes: bytes)
+          made.key = hasher.finalize()
+          made.stamp = store.current(path, key: made.key, in: output)
+          if made.stamp == nil { made.contents = bytes }
+        }
+        let staged = try writer.stage(made)
+        stream.made(group: group.name)
+        return .success(staged)
       } catch {
         stream.fail()
-        return .failure(Self.failure(error, in: steps[step]))
+        return .failure((error as? BuildError) ?? .step(name: group.name, message: "\(error)"))
       }
     }
-    // Recorded first, in the stream's order, so that an abort also removes the temporaries.
-    // Sized up front: a hundred thousand files appended to a growing array were copied as it
-    // grew.
     var files: [StagedFile] = []
     files.reserveCapacity(results.count)
-    for case .success(let file)? in results { files.append(file) }
-    let conflict = Result { () throws(BuildError) in try writer.record(files) }
-    for result in results { _ = try result?.get() }
-    try conflict.get()
-    try writer.checkFolderConflicts()
-    // Like the render cache: one that cannot be written only costs the next build time.
-    var snapshot: (@Sendable () -> Void)?
-    if let (loaded, program) = exports {
-      let directory = writer.directory
-      snapshot = { try? loaded.write(to: directory, program: program) }
+    var failure: BuildError?
+    for result in results {
+      switch result {
+      case .success(let file)?: files.append(file)
+      case .failure(let error)?: failure = failure ?? error
+      case nil: break
+      }
     }
-    return try writer.commit(alongside: snapshot)
+    if let failure {
+      // Recorded all the same, so that the abort removes their temporaries.
+      try? writer.record(files)
+      throw failure
+    }
+    return files
+  }
+
+  /// The seed and a file's path: two files never share a key.
+  private static func pathSeed(_ seed: RenderKey, _ path: String) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(seed)
+    hasher.combine(path)
+    return hasher.finalize()
   }
 
   /// Counts the files of the stream as the cores make them, reports progress every `every`
@@ -283,14 +286,10 @@ public struct SiteBuilder: Sendable {
 
     func fail() { failed.store(true, ordering: .relaxed) }
 
-    func made(step: String) {
+    func made(group: String) {
       let made = count.add(1, ordering: .relaxed).newValue
-      if made % every == 0, let report { lock.withLock { report(step, made) } }
+      if made % every == 0, let report { lock.withLock { report(group, made) } }
     }
-  }
-
-  private static func failure(_ error: Error, in step: BuildStep) -> BuildError {
-    (error as? BuildError) ?? BuildError.step(name: step.name, message: "\(error)")
   }
 
   private func checkPageNames(_ pages: [ContentPage], _ diagnostics: inout Diagnostics) {
@@ -310,5 +309,4 @@ public struct SiteBuilder: Sendable {
       }
     }
   }
-
 }

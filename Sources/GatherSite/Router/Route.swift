@@ -15,6 +15,24 @@ public enum Route: Hashable, Sendable {
   case playerCalendar(id: Int)
   /// Standings as CSV: all time (`nil`) or one season's.
   case standingsCSV(Season?)
-  /// A file at a fixed path in the site, such as `assets/style.css` or `data/players.json`.
+  /// The Atom feed of results.
+  case feed
+  /// The league's iCalendar file.
+  case leagueCalendar
+  /// The sitemap (`nil`), or one numbered part of a sitemap too large for one file.
+  case sitemap(part: Int?)
+  case robots
+  /// One of the machine-readable files under `data/`.
+  case data(DataFile)
+  /// A file of the theme, such as `style.css`, under `assets/`.
+  case asset(String)
+  /// A file copied from the content's `static/` folder, at its path there.
+  case staticFile(String)
+  /// A file at a path of its own: a test's.
   case file(String)
+}
+
+/// The machine-readable files under `data/`.
+public enum DataFile: String, Sendable, CaseIterable {
+  case players, matches, standings, ratings
 }

@@ -80,7 +80,13 @@ public struct Router: Sendable {
   public func outputPath(_ route: Route) -> String {
     switch route {
     case .notFound: "404.html"
-    case .file(let path): path
+    case .feed: "feed.xml"
+    case .leagueCalendar: "calendar.ics"
+    case .sitemap(let part): part.map { "sitemap-\($0).xml" } ?? "sitemap.xml"
+    case .robots: "robots.txt"
+    case .data(let file): "data/\(file.rawValue).json"
+    case .asset(let name): "\(Self.assetsFolder)\(name)"
+    case .staticFile(let path), .file(let path): path
     case .playerCalendar(let id): directory(.player(id: id)) + "calendar.ics"
     case .standingsCSV(let season):
       season.map { "data/standings-\($0.name).csv" } ?? "data/standings.csv"
@@ -91,8 +97,9 @@ public struct Router: Sendable {
   /// The route's path below the site root as a browser sees it, e.g. `matches/2024-05-12-96e47bb8/`.
   public func sitePath(_ route: Route) -> String {
     switch route {
-    case .notFound, .file, .playerCalendar, .standingsCSV: outputPath(route)
-    default: directory(route)
+    case .home, .results, .players, .allTime, .ratings, .match, .player, .season, .page:
+      directory(route)
+    default: outputPath(route)
     }
   }
 
@@ -131,9 +138,38 @@ public struct Router: Sendable {
     case .home, .notFound: 0
     case .results, .players, .allTime, .ratings, .page, .standingsCSV: 1
     case .match, .player, .season, .playerCalendar: 2
-    case .file(let path): path.utf8.count { $0 == UInt8(ascii: "/") }
+    case .feed, .leagueCalendar, .sitemap, .robots: 0
+    case .data: 1
+    case .asset(let path): 1 + path.utf8.count { $0 == UInt8(ascii: "/") }
+    case .staticFile(let path), .file(let path): path.utf8.count { $0 == UInt8(ascii: "/") }
     }
   }
+
+  /// Whether a file at `path` in the output folder is one that a build makes: a page, a
+  /// calendar, a feed, a sitemap, a data file or a theme asset, whether or not this build
+  /// makes it. A build that does not know what the last one wrote removes such files when
+  /// they are no longer part of the site, and leaves any other file alone (a `CNAME`, a
+  /// `.nojekyll`, a file an earlier `static/` folder held).
+  public static func isGenerated(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard let name = parts.last, parts.count <= 3 else { return false }
+    switch parts.count {
+    case 1:
+      return ["index.html", "404.html", "feed.xml", "calendar.ics", "robots.txt"].contains(name)
+        || (name.hasPrefix("sitemap") && name.hasSuffix(".xml"))
+    case 2:
+      if parts[0] == "data" {
+        return name.hasSuffix(".json") || (name.hasPrefix("standings") && name.hasSuffix(".csv"))
+      }
+      return parts[0] == "assets" || name == "index.html"
+    default:
+      guard ["matches", "players", "seasons"].contains(parts[0]) else { return false }
+      return name == "index.html" || (parts[0] == "players" && name == "calendar.ics")
+    }
+  }
+
+  /// The folder of the theme's files.
+  private static let assetsFolder = "assets/"
 
   /// The folder every match's folder is in.
   private static let matchesFolder = "matches/"
@@ -151,15 +187,13 @@ public struct Router: Sendable {
     case .players: "players/"
     case .allTime: "all-time/"
     case .ratings: "ratings/"
-    // A stand-in route of a league without gathers (see `PageRenderer.layoutSeed`) has a
-    // folder of its own.
     case .match(let index):
       matchFolders.indices.contains(index) ? matchFolders[index] : Self.matchesFolder
     case .player(let id):
       playerFolders[id] ?? "players/\(String(id).replacingOccurrences(of: "-", with: "n"))/"
     case .season(let season): "seasons/\(season.name)/"
     case .page(let name): "\(pageSlug(name))/"
-    case .notFound, .file, .playerCalendar, .standingsCSV: ""
+    default: ""
     }
   }
 }

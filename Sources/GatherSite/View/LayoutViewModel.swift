@@ -1,7 +1,7 @@
 /// What the HTML layout wraps around every page's content.
-struct LayoutViewModel: Sendable {
+struct LayoutViewModel: Sendable, Encodable {
   /// An entry of the site navigation.
-  struct NavItem: Sendable {
+  struct NavItem: Sendable, Encodable {
     var text: String
     var href: String
     var current: Bool

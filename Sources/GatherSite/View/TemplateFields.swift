@@ -2,9 +2,8 @@ import Mustache
 
 // Templates read view models through these switches instead of reflection, which took
 // four fifths of the build time. Generated from the view models' stored properties;
-// TemplateFieldsTests checks that every stored property is listed. `fingerprint(into:)`
-// feeds every field into a page's render key (see RenderCache); `templateValues` lists the
-// fields in the order of `templateFields` and `shape(into:)` takes them apart, for
+// TemplateFieldsTests checks that every stored property is listed. `templateValues` lists
+// the fields in the order of `templateFields` and `shape(into:)` takes them apart, for
 // TemplateShape. Written by Scripts/generate_template_fields.py (`make fields`): do not
 // edit by hand.
 
@@ -32,14 +31,6 @@ extension AllTimeViewModel: TemplateData {
     shape.add(self.records)
     shape.add(self.minimumGames)
     shape.add(self.seasons)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.standings.fingerprint(into: &hasher)
-    self.records.fingerprint(into: &hasher)
-    self.minimumGames.fingerprint(into: &hasher)
-    self.seasons.fingerprint(into: &hasher)
   }
 }
 
@@ -94,23 +85,6 @@ extension HomeViewModel: TemplateData {
     shape.add(self.matchCount)
     shape.add(self.playerCount)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.description.fingerprint(into: &hasher)
-    self.latest.fingerprint(into: &hasher)
-    self.resultsHref.fingerprint(into: &hasher)
-    self.seasonHeading.fingerprint(into: &hasher)
-    self.table.fingerprint(into: &hasher)
-    self.seasonHref.fingerprint(into: &hasher)
-    self.playersHref.fingerprint(into: &hasher)
-    self.allTimeHref.fingerprint(into: &hasher)
-    self.feedHref.fingerprint(into: &hasher)
-    self.calendarHref.fingerprint(into: &hasher)
-    self.csvHref.fingerprint(into: &hasher)
-    self.matchCount.fingerprint(into: &hasher)
-    self.playerCount.fingerprint(into: &hasher)
-  }
 }
 
 extension MatchViewModel: TemplateData {
@@ -156,20 +130,6 @@ extension MatchViewModel: TemplateData {
     shape.add(self.previous)
     shape.add(self.next)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.date.fingerprint(into: &hasher)
-    self.result.fingerprint(into: &hasher)
-    self.finished.fingerprint(into: &hasher)
-    self.probabilities.fingerprint(into: &hasher)
-    self.upset.fingerprint(into: &hasher)
-    self.season.fingerprint(into: &hasher)
-    self.hasLineups.fingerprint(into: &hasher)
-    self.teams.fingerprint(into: &hasher)
-    self.previous.fingerprint(into: &hasher)
-    self.next.fingerprint(into: &hasher)
-  }
 }
 
 extension MatchViewModel.Lineup: TemplateData {
@@ -195,13 +155,6 @@ extension MatchViewModel.Lineup: TemplateData {
     shape.add(self.count)
     shape.add(self.table)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.name.fingerprint(into: &hasher)
-    self.goals.fingerprint(into: &hasher)
-    self.count.fingerprint(into: &hasher)
-    self.table.fingerprint(into: &hasher)
-  }
 }
 
 extension NotFoundViewModel: TemplateData {
@@ -226,13 +179,6 @@ extension NotFoundViewModel: TemplateData {
     shape.add(self.homeHref)
     shape.add(self.resultsHref)
     shape.add(self.playersHref)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.homeHref.fingerprint(into: &hasher)
-    self.resultsHref.fingerprint(into: &hasher)
-    self.playersHref.fingerprint(into: &hasher)
   }
 }
 
@@ -281,21 +227,6 @@ extension ChartViewModel: TemplateData {
     shape.add(self.xTicks)
     shape.add(self.yTicks)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.summary.fingerprint(into: &hasher)
-    self.width.fingerprint(into: &hasher)
-    self.height.fingerprint(into: &hasher)
-    self.left.fingerprint(into: &hasher)
-    self.right.fingerprint(into: &hasher)
-    self.top.fingerprint(into: &hasher)
-    self.bottom.fingerprint(into: &hasher)
-    self.band.fingerprint(into: &hasher)
-    self.line.fingerprint(into: &hasher)
-    self.xTicks.fingerprint(into: &hasher)
-    self.yTicks.fingerprint(into: &hasher)
-  }
 }
 
 extension ChartViewModel.Tick: TemplateData {
@@ -318,12 +249,6 @@ extension ChartViewModel.Tick: TemplateData {
     shape.add(self.position)
     shape.add(self.label)
     shape.add(self.anchor)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.position.fingerprint(into: &hasher)
-    self.label.fingerprint(into: &hasher)
-    self.anchor.fingerprint(into: &hasher)
   }
 }
 
@@ -382,25 +307,6 @@ extension PlayerViewModel: TemplateData {
     shape.add(self.minimumShared)
     shape.add(self.appearances)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.name.fingerprint(into: &hasher)
-    self.facts.fingerprint(into: &hasher)
-    self.rating.fingerprint(into: &hasher)
-    self.ratingsHref.fingerprint(into: &hasher)
-    self.calendarHref.fingerprint(into: &hasher)
-    self.chart.fingerprint(into: &hasher)
-    self.hasGames.fingerprint(into: &hasher)
-    self.record.fingerprint(into: &hasher)
-    self.form.fingerprint(into: &hasher)
-    self.streaks.fingerprint(into: &hasher)
-    self.seasons.fingerprint(into: &hasher)
-    self.teammates.fingerprint(into: &hasher)
-    self.opponents.fingerprint(into: &hasher)
-    self.minimumShared.fingerprint(into: &hasher)
-    self.appearances.fingerprint(into: &hasher)
-  }
 }
 
 extension PlayersViewModel: TemplateData {
@@ -421,11 +327,6 @@ extension PlayersViewModel: TemplateData {
   func shape(into shape: inout TemplateShape) {
     shape.add(self.title)
     shape.add(self.table)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.table.fingerprint(into: &hasher)
   }
 }
 
@@ -449,12 +350,6 @@ extension RatingsViewModel: TemplateData {
     shape.add(self.title)
     shape.add(self.table)
     shape.add(self.provisionalNote)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.table.fingerprint(into: &hasher)
-    self.provisionalNote.fingerprint(into: &hasher)
   }
 }
 
@@ -483,14 +378,6 @@ extension ResultsViewModel: TemplateData {
     shape.add(self.hasEarlier)
     shape.add(self.undated)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.groups.fingerprint(into: &hasher)
-    self.earlier.fingerprint(into: &hasher)
-    self.hasEarlier.fingerprint(into: &hasher)
-    self.undated.fingerprint(into: &hasher)
-  }
 }
 
 extension ResultsViewModel.Group: TemplateData {
@@ -514,12 +401,6 @@ extension ResultsViewModel.Group: TemplateData {
     shape.add(self.href)
     shape.add(self.table)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.heading.fingerprint(into: &hasher)
-    self.href.fingerprint(into: &hasher)
-    self.table.fingerprint(into: &hasher)
-  }
 }
 
 extension ResultsViewModel.SeasonLink: TemplateData {
@@ -542,12 +423,6 @@ extension ResultsViewModel.SeasonLink: TemplateData {
     shape.add(self.text)
     shape.add(self.href)
     shape.add(self.matches)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.text.fingerprint(into: &hasher)
-    self.href.fingerprint(into: &hasher)
-    self.matches.fingerprint(into: &hasher)
   }
 }
 
@@ -587,17 +462,6 @@ extension SeasonViewModel: TemplateData {
     shape.add(self.previous)
     shape.add(self.next)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.title.fingerprint(into: &hasher)
-    self.summary.fingerprint(into: &hasher)
-    self.standings.fingerprint(into: &hasher)
-    self.awards.fingerprint(into: &hasher)
-    self.minimumGames.fingerprint(into: &hasher)
-    self.results.fingerprint(into: &hasher)
-    self.previous.fingerprint(into: &hasher)
-    self.next.fingerprint(into: &hasher)
-  }
 }
 
 extension AwardViewModel: TemplateData {
@@ -621,12 +485,6 @@ extension AwardViewModel: TemplateData {
     shape.add(self.text)
     shape.add(self.href)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.label.fingerprint(into: &hasher)
-    self.text.fingerprint(into: &hasher)
-    self.href.fingerprint(into: &hasher)
-  }
 }
 
 extension LinkViewModel: TemplateData {
@@ -647,11 +505,6 @@ extension LinkViewModel: TemplateData {
   func shape(into shape: inout TemplateShape) {
     shape.add(self.text)
     shape.add(self.href)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.text.fingerprint(into: &hasher)
-    self.href.fingerprint(into: &hasher)
   }
 }
 
@@ -674,15 +527,10 @@ extension FactViewModel: TemplateData {
     shape.add(self.label)
     shape.add(self.value)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.label.fingerprint(into: &hasher)
-    self.value.fingerprint(into: &hasher)
-  }
 }
 
 extension TableViewModel: TemplateData {
-  static let templateFields = ["caption", "className", "columns", "rows", "hasRows", "standIn"]
+  static let templateFields = ["caption", "className", "columns", "rows", "hasRows"]
 
   func child(named name: String) -> Any? {
     switch name {
@@ -691,13 +539,12 @@ extension TableViewModel: TemplateData {
     case "columns": self.columns
     case "rows": self.rows
     case "hasRows": self.hasRows
-    case "standIn": self.standIn
     default: nil
     }
   }
 
   var templateValues: [Any?] {
-    [self.caption, self.className, self.columns, self.rows, self.hasRows, self.standIn]
+    [self.caption, self.className, self.columns, self.rows, self.hasRows]
   }
 
   func shape(into shape: inout TemplateShape) {
@@ -706,16 +553,6 @@ extension TableViewModel: TemplateData {
     shape.add(self.columns)
     shape.add(self.rows)
     shape.add(self.hasRows)
-    shape.add(self.standIn)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.caption.fingerprint(into: &hasher)
-    self.className.fingerprint(into: &hasher)
-    self.columns.fingerprint(into: &hasher)
-    self.rows.fingerprint(into: &hasher)
-    self.hasRows.fingerprint(into: &hasher)
-    self.standIn.fingerprint(into: &hasher)
   }
 }
 
@@ -739,12 +576,6 @@ extension TableViewModel.Column: TemplateData {
     shape.add(self.label)
     shape.add(self.spelledOut)
     shape.add(self.cssClass)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.label.fingerprint(into: &hasher)
-    self.spelledOut.fingerprint(into: &hasher)
-    self.cssClass.fingerprint(into: &hasher)
   }
 }
 
@@ -771,13 +602,6 @@ extension TableViewModel.Cell: TemplateData {
     shape.add(self.header)
     shape.add(self.cssClass)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.text.fingerprint(into: &hasher)
-    self.href.fingerprint(into: &hasher)
-    self.header.fingerprint(into: &hasher)
-    self.cssClass.fingerprint(into: &hasher)
-  }
 }
 
 extension TableViewModel.Row: TemplateData {
@@ -796,10 +620,6 @@ extension TableViewModel.Row: TemplateData {
 
   func shape(into shape: inout TemplateShape) {
     shape.add(self.cells)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.cells.fingerprint(into: &hasher)
   }
 }
 
@@ -861,26 +681,6 @@ extension LayoutViewModel: TemplateData {
     shape.add(self.hasPager)
     shape.add(self.generator)
   }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.siteTitle.fingerprint(into: &hasher)
-    self.title.fingerprint(into: &hasher)
-    self.pageTitle.fingerprint(into: &hasher)
-    self.description.fingerprint(into: &hasher)
-    self.canonicalURL.fingerprint(into: &hasher)
-    self.stylesheetHref.fingerprint(into: &hasher)
-    self.faviconHref.fingerprint(into: &hasher)
-    self.feedHref.fingerprint(into: &hasher)
-    self.homeHref.fingerprint(into: &hasher)
-    self.navigation.fingerprint(into: &hasher)
-    self.content.fingerprint(into: &hasher)
-    self.writeUp.fingerprint(into: &hasher)
-    self.writeUpTitle.fingerprint(into: &hasher)
-    self.previous.fingerprint(into: &hasher)
-    self.next.fingerprint(into: &hasher)
-    self.hasPager.fingerprint(into: &hasher)
-    self.generator.fingerprint(into: &hasher)
-  }
 }
 
 extension LayoutViewModel.NavItem: TemplateData {
@@ -903,11 +703,5 @@ extension LayoutViewModel.NavItem: TemplateData {
     shape.add(self.text)
     shape.add(self.href)
     shape.add(self.current)
-  }
-
-  func fingerprint(into hasher: inout StableHasher) {
-    self.text.fingerprint(into: &hasher)
-    self.href.fingerprint(into: &hasher)
-    self.current.fingerprint(into: &hasher)
   }
 }

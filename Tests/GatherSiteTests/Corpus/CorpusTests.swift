@@ -58,10 +58,11 @@ import Testing
     let expected = try String(contentsOf: expectedURL, encoding: .utf8).split(separator: "\n").map(
       String.init)
     #expect(lines == expected)
-    // Nothing is written outside the output folder, and no data becomes markup or script.
+    // Nothing is written outside the output folder (but the build's state in its own
+    // folder), and no data becomes markup or script.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        == (succeeded ? ["Content", "_site"] : ["Content"]))
+        == (succeeded ? [".gather-site", "Content", "_site"] : ["Content"]))
     guard succeeded else { return }
     for relative in try FileManager.default.subpathsOfDirectory(atPath: site.path)
     where relative.hasSuffix(".html") {

@@ -186,8 +186,12 @@ import Testing
     let summary = try SiteBuilder().build(options).result.get()
     let seen = reports.withLock { $0 }
     #expect(seen.map(\.1) == Array(stride(from: 16, through: summary.files, by: 16)))
-    let names = Set(SiteBuilder().steps.map(\.name))
-    #expect(seen.allSatisfy { names.contains($0.0) })
+    let names: Set<String> = [
+      "published data", "feeds and calendars", "home page", "match pages", "results archive",
+      "player pages", "players index", "season pages", "all-time page", "ratings page",
+      "custom pages", "404 page", "standings CSV", "sitemap", "theme assets", "static files",
+    ]
+    #expect(seen.allSatisfy { names.contains($0.0) }, "\(seen)")
   }
 
   @Test func failedBuildLeavesThePreviousSiteUntouched() throws {
@@ -260,34 +264,38 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: site.path))
   }
 
-  /// A static file named like one of the build's own files would be replaced or removed by
-  /// it: the build refuses it and writes nothing.
-  @Test func aStaticFileNamedLikeTheBuildsBookkeepingIsAConflict() throws {
+  /// A finished build leaves the site alone in the output folder: its state is in the
+  /// state folder, and the bookkeeping files of earlier versions are removed.
+  @Test func theOutputFolderHoldsTheSiteAlone() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
-    let staticFolder = content.appendingPathComponent("static")
-    try FileManager.default.createDirectory(at: staticFolder, withIntermediateDirectories: true)
     let site = root.appendingPathComponent("_site")
-    for (name, what) in [
-      (".gather-site-manifest", "the build manifest"), (".gather-site-cache", "the render cache"),
-      (".gather-site-blocks", "the block cache"), (".gather-site-exports", "the exports snapshot"),
-      (".gather-site-building", "the build marker"),
-    ] {
-      let file = staticFolder.appendingPathComponent(name)
-      try Data("mine".utf8).write(to: file)
-      let (_, result) = SiteBuilder().build(TestSupport.options(content: content, output: site))
-      #expect(
-        throws: BuildError.conflict(path: name, first: what, second: "static/\(name)")
-      ) {
-        try result.get()
-      }
-      #expect(!FileManager.default.fileExists(atPath: site.path), "\(name)")
-      try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+    for name in OutputWriter.oldBookkeeping {
+      try Data("old".utf8).write(to: site.appendingPathComponent(name))
     }
-    // Every one of them is named with a leading dot: the writer looks at that first.
-    #expect(OutputWriter.bookkeeping.count == 5)
-    #expect(OutputWriter.bookkeeping.keys.allSatisfy { $0.hasPrefix(".") })
+    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    let files = try FileManager.default.subpathsOfDirectory(atPath: site.path)
+    #expect(files.filter { $0.hasPrefix(".") || $0.contains("/.") }.isEmpty, "\(files)")
+    let state = root.appendingPathComponent(".gather-site/outputs")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: state.path)
+    #expect(folders.count == 1 && folders[0].hasPrefix("site-"), "\(folders)")
+    let record = try String(
+      contentsOf: state.appendingPathComponent(folders[0]).appendingPathComponent("state"),
+      encoding: .utf8)
+    #expect(record.hasPrefix(IncrementalStore.header + "\n"))
+    #expect(
+      record.split(separator: "\n").count == files.count {
+        !$0.hasSuffix("/") && !isFolder(site, $0)
+      } + 1)
+  }
+
+  private func isFolder(_ site: URL, _ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: site.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   @Test func strictTurnsWarningsIntoFailure() throws {

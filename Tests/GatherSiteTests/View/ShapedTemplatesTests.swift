@@ -12,25 +12,26 @@ import Testing
     let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     let theme = try Theme.load(overriding: nil)
-    let context = BuildContext(
-      input: input,
-      presentation: PresentationContext(
-        facts: facts, router: Router(facts: facts, pages: input.pages)),
-      templates: try TemplateLibrary(theme: theme, rendersShapes: shapes),
-      themeAssets: theme.assets,
-      renderSeed: SiteBuilder.renderSeed(theme), cache: .empty(), blocks: .empty(content))
+    let templates = try TemplateLibrary(theme: theme, rendersShapes: shapes)
+    let router = Router(facts: facts, pages: input.pages)
+    let plan = SitePlan(
+      input: input, presentation: PresentationContext(facts: facts, router: router),
+      themeAssets: theme.assets)
+    let renderer = PageRenderer(templates: templates)
     var files: [String: Data] = [:]
-    for step in SiteSteps.all {
-      let output = try step.run(context)
-      for index in 0..<output.count {
-        let file = try output.make(index)
-        files[file.path] = file.contents
+    for group in plan.groups {
+      for index in 0..<group.count {
+        let file = try group.file(index)
+        switch file.source {
+        case .page(let page): files[router.outputPath(file.route)] = renderer.render(page)
+        case .bytes(let bytes): files[router.outputPath(file.route)] = bytes
+        }
       }
     }
     if shapes {
-      let match = context.templates.shapes.count("match")
+      let match = templates.shapes.count("match")
       #expect(match.shapes > 0 && match.shapes <= 12 && match.direct == 0, "\(match)")
-      #expect(context.templates.shapes.count("layout").direct == 0)
+      #expect(templates.shapes.count("layout").direct == 0)
     }
     return files
   }

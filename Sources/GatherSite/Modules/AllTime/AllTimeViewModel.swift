@@ -1,5 +1,5 @@
 /// All-time standings and records.
-struct AllTimeViewModel: Sendable {
+struct AllTimeViewModel: Sendable, Encodable {
   var title: String
   var standings: TableViewModel
   var records: [AwardViewModel]

@@ -17,15 +17,6 @@ struct PublishedRecord: Encodable {
     out.literal("}")
   }
 
-  /// Every number: the record's, then the points.
-  func fingerprint(into hasher: inout StableHasher) {
-    Record(
-      played: played, won: won, drawn: drawn, lost: lost, goalsFor: goalsFor,
-      goalsAgainst: goalsAgainst
-    ).fingerprint(into: &hasher)
-    hasher.combine(points)
-  }
-
   init(_ record: Record, rule: PointsRule) {
     played = record.played
     won = record.won
@@ -58,18 +49,6 @@ struct PublishedPlayer: Encodable {
     out.literal("}")
   }
 
-  /// Every field, seasons in name order.
-  func fingerprint(into hasher: inout StableHasher) {
-    hasher.combine(id)
-    hasher.combine(name)
-    hasher.combine(url)
-    allTime.fingerprint(into: &hasher)
-    hasher.combine(seasons.count)
-    for name in seasons.keys.sorted() {
-      hasher.combine(name)
-      seasons[name]!.fingerprint(into: &hasher)
-    }
-  }
 }
 
 /// One entry of `data/matches.json`, written directly (an archive has one per gather);

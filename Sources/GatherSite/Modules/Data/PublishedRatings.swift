@@ -8,25 +8,13 @@ import Foundation
 /// per match (1.2 million for 100,000 gathers) and the encoder's intermediate tree for it
 /// took more memory than the rest of the build.
 enum PublishedRatings {
-  /// The file in blocks of gathers (see `GatherBlocks`): its head, the history of each
-  /// block's rated matches, and the current ratings as its tail.
-  static func file(
-    _ ratings: LeagueRatings, league: League, seed: RenderKey, entries: [RenderKey]
-  ) -> FileBlocks {
-    let ranges = GatherBlocks.ranges(league.gathers.count)
-    // Whether a change comes before each block: then its first change follows a comma.
-    var flags: [Bool] = []
-    var seen = false
-    for range in ranges {
-      flags.append(seen)
-      seen = seen || range.contains { !(ratings.matches[$0]?.changeRange.isEmpty ?? true) }
-    }
-    return GatherBlocks.file(
-      DataPresenter.ratingsPath, seed: seed, entries: entries,
-      head: Data("{\"history\":[".utf8), tail: current(ratings), ranges: ranges, flags: flags
-    ) { range, afterAnother in
-      history(ratings, league: league, range: range, afterAnother: afterAnother)
-    }
+  /// The whole file: the history in play order, then the current ratings.
+  static func file(_ ratings: LeagueRatings, league: League) -> Data {
+    var file = Data("{\"history\":[".utf8)
+    file.append(
+      history(ratings, league: league, range: league.gathers.indices, afterAnother: false))
+    file.append(current(ratings))
+    return file
   }
 
   /// The rating changes of the rated matches among the gathers in `range`, each after a

@@ -5,22 +5,9 @@ import Foundation
 struct AtomFeedPresenter {
   let context: PresentationContext
 
-  static let path = "feed.xml"
-
-  /// The whole feed.
+  /// The whole feed, newest first.
   func feed() -> String {
-    let blocks = file(seed: RenderKey(high: 0, low: 0))
-    return String(decoding: blocks.joined(), as: UTF8.self)
-  }
-
-  /// The feed in blocks of gathers (see `GatherBlocks`), newest first, keyed by their
-  /// entries and `seed` (the program and the settings).
-  func file(seed: RenderKey) -> FileBlocks {
-    let ranges = Array(GatherBlocks.ranges(context.league.gathers.count).reversed())
-    return GatherBlocks.file(
-      Self.path, seed: seed, entries: context.keys.entries, head: Data(head().utf8),
-      tail: Data("</feed>\n".utf8), ranges: ranges, flags: ranges.map { _ in false }
-    ) { [self] range, _ in Data(entries(range.reversed()).utf8) }
+    head() + entries(context.league.gathers.indices.reversed()) + "</feed>\n"
   }
 
   private func head() -> String {
@@ -34,7 +21,7 @@ struct AtomFeedPresenter {
       <feed xmlns="http://www.w3.org/2005/Atom">
       <title>\(XMLText.escape(config.title))</title>
       <subtitle>\(XMLText.escape(config.description))</subtitle>
-      <link rel="self" type="application/atom+xml" href="\(XMLText.escape(context.router.url(.file(Self.path))))"/>
+      <link rel="self" type="application/atom+xml" href="\(XMLText.escape(context.router.url(.feed)))"/>
       <link rel="alternate" type="text/html" href="\(XMLText.escape(home))"/>
       <id>\(XMLText.escape(home))</id>
       <updated>\(updated)</updated>

@@ -57,99 +57,32 @@ struct CalendarPresenter {
       tail: Self.lines(tail))
   }
 
-  static let leaguePath = "calendar.ics"
-
-  /// The league's calendar: every dated gather, with both line-ups.
+  /// The league's calendar: every dated gather of `events` (by gather index), with both
+  /// line-ups.
   func leagueCalendar(name: String, events: [Event?]) -> String {
-    let blocks = leagueCalendar(name: name, seed: RenderKey(high: 0, low: 0)) { events[$0] }
-    return String(decoding: blocks.joined(), as: UTF8.self)
-  }
-
-  /// The league's calendar in blocks of gathers (see `GatherBlocks`), keyed by their entries
-  /// and `seed` (the program and the settings); `event` gives each gather's event.
-  func leagueCalendar(name: String, seed: RenderKey, event: @escaping @Sendable (Int) -> Event?)
-    -> FileBlocks
-  {
-    let ranges = GatherBlocks.ranges(context.league.gathers.count)
-    return GatherBlocks.file(
-      Self.leaguePath, seed: seed, entries: context.keys.entries, head: Data(head(name).utf8),
-      tail: Data(Self.end.utf8), ranges: ranges, flags: ranges.map { _ in false }
-    ) { range, _ in
-      var text = ""
-      for index in range {
-        guard let event = event(index) else { continue }
-        text += event.head
-        text += event.description
-        text += event.tail
-      }
-      return Data(text.utf8)
+    var text = head(name)
+    for event in events {
+      guard let event else { continue }
+      text += event.head
+      text += event.description
+      text += event.tail
     }
+    return text + Self.end
   }
 
-  /// A player's calendar, whole: the gathers they played (by index), from their side.
+  /// A player's calendar: the gathers they played (by index), from their side.
   func playerCalendar(name: String, playerID: Int, gatherIndices: [Int], events: [Event?])
     -> String
   {
-    let blocks = playerCalendar(
-      name: name, playerID: playerID, gatherIndices: gatherIndices,
-      inTeamA: gatherIndices.map { _ in false },
-      eventKeys: events.map { _ in RenderKey(high: 0, low: 0) }, seed: RenderKey(high: 0, low: 0)
-    ) { events[$0] }
-    return String(decoding: blocks.joined(), as: UTF8.self)
-  }
-
-  /// Events per block of a player's calendar: a regular's calendar holds hundreds, and a
-  /// new match makes again only the last block.
-  static let playerBlockSize = 128
-
-  /// A player's calendar (as `playerCalendar` makes it) in blocks: its head, the events of
-  /// each run of `playerBlockSize` of their gathers, and its end. Each block is keyed by
-  /// what it is made from: `seed` (the program and the settings), the name, and for events
-  /// the gathers' `eventKeys` (their input keys) and the player's side (`inTeamA`, as
-  /// `PlayerStats.inTeamA`).
-  func playerCalendar(
-    name: String, playerID: Int, gatherIndices: [Int], inTeamA: [Bool], eventKeys: [RenderKey],
-    seed: RenderKey, event: @escaping @Sendable (Int) -> Event?
-  ) -> FileBlocks {
-    let runs = stride(from: 0, to: gatherIndices.count, by: Self.playerBlockSize).map {
-      $0..<min($0 + Self.playerBlockSize, gatherIndices.count)
-    }
-    var keys: [RenderKey] = []
-    var headKey = StableHasher()
-    headKey.combine(seed)
-    headKey.combine("player calendar head")
-    headKey.combine(name)
-    keys.append(headKey.finalize())
-    let host = context.router.baseURL.host ?? "gather-site"
-    for run in runs {
-      var hasher = StableHasher()
-      hasher.combine(seed)
-      hasher.combine("player calendar events")
-      hasher.combine(host)
-      for offset in run {
-        hasher.combine(eventKeys[gatherIndices[offset]])
-        hasher.combine(inTeamA[offset])
-      }
-      keys.append(hasher.finalize())
-    }
-    var end = StableHasher()
-    end.combine(seed)
-    end.combine("player calendar end")
-    keys.append(end.finalize())
     let gathers = context.league.gathers
-    let headText = head(name)
-    return FileBlocks(keys: keys) { block in
-      if block == 0 { return Data(headText.utf8) }
-      if block == runs.count + 1 { return Data(Self.end.utf8) }
-      var text = ""
-      for index in gatherIndices[runs[block - 1]] {
-        guard let event = event(index) else { continue }
-        text += event.head
-        text += gathers[index].teamA.contains(playerID) ? event.teamA : event.teamB
-        text += event.tail
-      }
-      return Data(text.utf8)
+    var text = head(name)
+    for index in gatherIndices {
+      guard let event = events[index] else { continue }
+      text += event.head
+      text += gathers[index].teamA.contains(playerID) ? event.teamA : event.teamB
+      text += event.tail
     }
+    return text + Self.end
   }
 
   /// "Won 3–2 with Team A", "Drew 1–1 with Team B", "Lost 0–2 with Team A" (the player's

@@ -30,8 +30,8 @@ struct HomePresenter {
       seasonHref: current.map { context.router.href(from: page, to: .season($0)) },
       playersHref: context.router.href(from: page, to: .players),
       allTimeHref: context.router.href(from: page, to: .allTime),
-      feedHref: context.router.href(from: page, to: .file("feed.xml")),
-      calendarHref: context.router.href(from: page, to: .file("calendar.ics")),
+      feedHref: context.router.href(from: page, to: .feed),
+      calendarHref: context.router.href(from: page, to: .leagueCalendar),
       csvHref: context.router.href(from: page, to: .standingsCSV(nil)),
       matchCount: finished == 1 ? "1 match played" : "\(finished) matches played",
       playerCount: facts.league.players.count == 1

@@ -53,22 +53,6 @@ struct MatchPresenter {
     )
   }
 
-  /// Feeds `hasher` everything `viewModel(index:)` is made from but the settings (which
-  /// every page keyed by its inputs adds): the gather and its neighbours, its season, its
-  /// rating and its players. Kept next to `viewModel(index:)`: an input missed here would
-  /// leave a stale page, which `RenderCacheTests` would catch.
-  func fingerprint(index: Int, into hasher: inout StableHasher) {
-    let keys = context.keys
-    let gathers = context.league.gathers
-    // The gather's entry key covers the gather, its address, its season, its rating and
-    // its players: made once per build, every core at once.
-    hasher.combine(keys.entries[index])
-    hasher.combine(index > 0)
-    if index > 0 { hasher.combine(keys.gathers[index - 1]) }
-    hasher.combine(index + 1 < gathers.count)
-    if index + 1 < gathers.count { hasher.combine(keys.gathers[index + 1]) }
-  }
-
   /// "Upset: Team B won with a 28% chance", when the side given less than the configured
   /// probability won.
   private func upset(_ rating: MatchRating?, outcome: Outcome?) -> String? {

@@ -1,7 +1,7 @@
 /// One match page: facts, both line-ups and links to the matches before and after.
-struct MatchViewModel: Sendable {
+struct MatchViewModel: Sendable, Encodable {
   /// One side of the match.
-  struct Lineup: Sendable {
+  struct Lineup: Sendable, Encodable {
     var name: String
     var goals: String
     var count: String

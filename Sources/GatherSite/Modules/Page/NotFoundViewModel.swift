@@ -1,5 +1,5 @@
 /// The 404 page.
-struct NotFoundViewModel: Sendable {
+struct NotFoundViewModel: Sendable, Encodable {
   var title: String
   var homeHref: String
   var resultsHref: String

@@ -1,14 +1,9 @@
 /// Presents one player's profile and statistics.
 struct PlayerPresenter {
   let context: PresentationContext
-  private static let appearancesCaption = "Appearances"
 
-  /// The player's page; `appearances`, when given, stands where the appearances table goes
-  /// (see `appearancesHTML(id:)`), and `rating` where the rating line goes (see
-  /// `ratingText(id:)`).
-  func viewModel(id: Int, appearances standIn: String? = nil, rating ratingStandIn: String? = nil)
-    -> PlayerViewModel
-  {
+  /// The player's page.
+  func viewModel(id: Int) -> PlayerViewModel {
     let player = context.league.players[id]!
     let stats = context.facts.players[id] ?? PlayerStats(playerID: id)
     let page = Route.player(id: id)
@@ -65,7 +60,7 @@ struct PlayerPresenter {
       })
     let minimum = max(context.config.minimumSharedGames, 1)
     let ratings = context.facts.ratings
-    let rating = ratingText(id: id).map { ratingStandIn ?? $0 }
+    let rating = ratingText(id: id)
     return PlayerViewModel(
       title: PlayerText.title(player),
       name: player.name,
@@ -85,15 +80,12 @@ struct PlayerPresenter {
       opponents: pairTable(
         stats.opponents, caption: "Opponents", label: "Against", minimum: minimum, from: page),
       minimumShared: minimum == 1 ? "at least 1 game" : "at least \(minimum) games",
-      appearances: standIn.map {
-        TableViewModel(caption: Self.appearancesCaption, className: "appearances", standIn: $0)
-      } ?? appearanceTable(stats, id: id, from: page))
+      appearances: appearanceTable(stats, id: id, from: page))
   }
 
   /// "18.42 (μ 25.10, σ 2.23), 3rd of 40 rated players": the line with the player's rating
-  /// and rank; `nil` for a player without a rating. A player's rank moves when others play,
-  /// so this line is made apart from the rest of the page (which `fingerprint` covers).
-  func ratingText(id: Int) -> String? {
+  /// and rank; `nil` for a player without a rating.
+  private func ratingText(id: Int) -> String? {
     let ratings = context.facts.ratings
     return ratings.current[id].map { current -> String in
       let rank = ratings.rank[id] ?? 1
@@ -102,65 +94,6 @@ struct PlayerPresenter {
       return
         "\(RatingText.value(current.ordinal)) (μ \(RatingText.value(current.mu)), σ \(RatingText.value(current.sigma))), \(PlayerText.ordinal(rank)) of \(ratings.current.count) rated players\(provisional)"
     }
-  }
-
-  /// The appearances table's HTML: most of a regular's page, made apart from the rest.
-  func appearancesHTML(id: Int) -> String {
-    appearanceTable(
-      context.facts.players[id] ?? PlayerStats(playerID: id), id: id, from: .player(id: id)
-    ).renderText
-  }
-
-  /// Feeds `hasher` everything `appearancesHTML(id:)` is made from but the settings and the
-  /// page's address: the player and the gathers they played.
-  func appearancesFingerprint(id: Int, into hasher: inout StableHasher) {
-    hasher.combine(id)
-    let gatherIndices = context.facts.players[id]?.gatherIndices ?? []
-    hasher.combine(gatherIndices.count)
-    for index in gatherIndices { hasher.combine(context.keys.gathers[index]) }
-  }
-
-  /// Feeds `hasher` everything `viewModel(id:)` is made from but the settings (which every
-  /// page keyed by its inputs adds) and the rating line (`ratingText(id:)`, with the
-  /// player's rank, which the page's key adds): the player, their statistics, their rating
-  /// and its history, the players in their tables and the gathers they played. Kept next to
-  /// `viewModel(id:)`: an input missed here would leave a stale page, which
-  /// `RenderCacheTests` would catch.
-  func fingerprint(id: Int, into hasher: inout StableHasher) {
-    let keys = context.keys
-    hasher.combine(keys.player(id))
-    let stats = context.facts.players[id] ?? PlayerStats(playerID: id)
-    stats.allTime.fingerprint(into: &hasher)
-    hasher.combine(stats.seasons.count)
-    for season in stats.seasons.keys.sorted() {
-      hasher.combine(season.name)
-      stats.seasons[season]!.fingerprint(into: &hasher)
-    }
-    for streak in [
-      stats.streaks.wins, stats.streaks.unbeaten, stats.streaks.losses,
-      stats.streaks.appearances,
-    ] {
-      hasher.combine(streak.current)
-      hasher.combine(streak.best)
-    }
-    hasher.combine(stats.form.map(\.rawValue).joined())
-    // The teammates' and opponents' tables are made from the gathers played (below) and
-    // name players known or deleted: every player's key covers them, without going through
-    // thousands of records per player (a renamed player makes every player page again).
-    hasher.combine(keys.allPlayers)
-    hasher.combine(stats.gatherIndices.count)
-    for index in stats.gatherIndices { hasher.combine(keys.gathers[index]) }
-    let ratings = context.facts.ratings
-    if let current = ratings.current[id] {
-      hasher.combine(true)
-      hasher.combine(current)
-    } else {
-      hasher.combine(false)
-    }
-    // The history's numbers (gather indices, whose gathers' keys are above, and ratings):
-    // hundreds of changes for a regular, hashed for every player at once.
-    hasher.combine(ratings.history(of: id).count)
-    hasher.combine(keys.ratingHistory(id))
   }
 
   private func pairTable(
@@ -192,7 +125,7 @@ struct PlayerPresenter {
   /// Every gather whose line-up lists the player, newest first, finished or not.
   private func appearanceTable(_ stats: PlayerStats, id: Int, from page: Route) -> TableViewModel {
     TableViewModel(
-      caption: Self.appearancesCaption, className: "appearances",
+      caption: "Appearances", className: "appearances",
       columns: TableBuilder.columns([
         ("Date", "Date", false), ("Match", "Match", false), ("Team", "Team", false),
         ("Result", "Result", false),

@@ -1,5 +1,5 @@
 /// The index of every player with their all-time record.
-struct PlayersViewModel: Sendable {
+struct PlayersViewModel: Sendable, Encodable {
   var title: String
   var table: TableViewModel
 }

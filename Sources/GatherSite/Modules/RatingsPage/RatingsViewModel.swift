@@ -1,5 +1,5 @@
 /// The ratings leaderboard.
-struct RatingsViewModel: Sendable {
+struct RatingsViewModel: Sendable, Encodable {
   var title: String
   var table: TableViewModel
   var provisionalNote: String

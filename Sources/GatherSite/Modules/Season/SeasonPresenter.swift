@@ -30,21 +30,4 @@ struct SeasonPresenter {
       previous: position > 0 ? link(facts.seasons[position - 1], false) : nil,
       next: position + 1 < facts.seasons.count ? link(facts.seasons[position + 1], true) : nil)
   }
-
-  /// What the season's page is made from (besides the settings, layout and template, which
-  /// every page keyed by its inputs adds): its name, its neighbours' names, and each of its
-  /// gathers in play order with its address, rating and players (`InputKeys.entries`);
-  /// the table, awards and results are all made from these. Kept next to
-  /// `viewModel(_:)`: an input missed here would leave a stale page, which
-  /// `RenderCacheTests` would catch.
-  func fingerprint(_ season: Season, into hasher: inout StableHasher) {
-    let facts = context.facts
-    let position = facts.seasons.firstIndex(of: season)!
-    hasher.combine(season.name)
-    hasher.combine(position > 0 ? facts.seasons[position - 1].name : nil)
-    hasher.combine(position + 1 < facts.seasons.count ? facts.seasons[position + 1].name : nil)
-    let indices = facts.gatherIndices(in: season)
-    hasher.combine(indices.count)
-    for index in indices { hasher.combine(context.keys.entries[index]) }
-  }
 }

@@ -1,11 +1,11 @@
 /// A link with already formatted text.
-struct LinkViewModel: Sendable {
+struct LinkViewModel: Sendable, Encodable {
   public var text: String
   public var href: String
 }
 
 /// A label and its formatted value, such as "Age" and "31".
-struct FactViewModel: Sendable {
+struct FactViewModel: Sendable, Encodable {
   public var label: String
   public var value: String
 }
@@ -13,7 +13,7 @@ struct FactViewModel: Sendable {
 /// A table whose every cell is already formatted; rendered as HTML by `table.mustache`.
 struct TableViewModel: Sendable {
   /// Column headings and whether they hold numbers (right-aligned).
-  public struct Column: Sendable {
+  public struct Column: Sendable, Encodable {
     public var label: String
     /// The label spelled out, when it is an abbreviation.
     public var spelledOut: String?
@@ -27,7 +27,7 @@ struct TableViewModel: Sendable {
   }
 
   /// One cell: text, an optional link, and whether it heads its row.
-  public struct Cell: Sendable {
+  public struct Cell: Sendable, Encodable {
     public var text: String
     public var href: String?
     public var header: Bool
@@ -49,7 +49,7 @@ struct TableViewModel: Sendable {
   }
 
   /// One row of cells.
-  public struct Row: Sendable {
+  public struct Row: Sendable, Encodable {
     public var cells: [Cell]
   }
 
@@ -58,9 +58,6 @@ struct TableViewModel: Sendable {
   public var columns: [Column]
   public var rows: [Row]
   public var hasRows: Bool
-  /// What `{{{table}}}` shows instead of the table: the marker of a part of the page made
-  /// apart (see `BuildContext.file(_:key:origin:text:partKey:part:page:)`); `nil` for the table.
-  public var standIn: String?
 
   public init(caption: String, className: String, columns: [Column], rows: [Row]) {
     self.caption = caption
@@ -68,16 +65,5 @@ struct TableViewModel: Sendable {
     self.columns = columns
     self.rows = rows
     self.hasRows = !rows.isEmpty
-    self.standIn = nil
-  }
-
-  /// A table without rows that shows `text` where the table would be.
-  init(caption: String, className: String, standIn text: String) {
-    self.caption = caption
-    self.className = className
-    self.columns = []
-    self.rows = []
-    self.hasRows = false
-    self.standIn = text
   }
 }

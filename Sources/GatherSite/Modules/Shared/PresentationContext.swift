@@ -11,8 +11,6 @@ public struct PresentationContext: Sendable {
   /// The link to each gather's page from a page two folders down (a match, player or season
   /// page), by index: a player's appearance log alone links hundreds of matches.
   private let matchLinks: [String]
-  /// Fingerprints of each gather, each player and the settings, for pages keyed by inputs.
-  public let keys: InputKeys
 
   public init(facts: LeagueFacts, router: Router) {
     self.init(
@@ -29,9 +27,6 @@ public struct PresentationContext: Sendable {
     self.shortDates = texts.shortDates
     self.headlines = texts.headlines
     self.matchLinks = texts.matchLinks
-    self.keys = InputKeys(
-      facts: facts, router: router, shortDates: shortDates,
-      headlines: headlines, matchLinks: matchLinks)
   }
 
   var league: League { facts.league }

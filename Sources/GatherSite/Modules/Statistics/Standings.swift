@@ -38,17 +38,3 @@ enum Standings {
     return order.map { rows[$0] }
   }
 }
-
-extension [StandingRow] {
-  /// Every field of every row, in order: what a table's published forms are made from.
-  func fingerprint(into hasher: inout StableHasher) {
-    hasher.combine(count)
-    for row in self {
-      hasher.combine(row.position)
-      hasher.combine(row.playerID)
-      hasher.combine(row.name)
-      row.record.fingerprint(into: &hasher)
-      hasher.combine(row.points)
-    }
-  }
-}

@@ -28,14 +28,13 @@ import Testing
     #expect(ana.teammates.rows[0].cells.map(\.text) == ["Ben", "2", "2", "0", "0", "+6", "100.0%"])
   }
 
-  /// A player page's key covers every change of the player's rating history, not only the
-  /// current rating: the page charts the whole history.
-  @Test func pageKeyChangesWithAnyRatingChangeOfTheHistory() throws {
+  /// A player page charts the whole rating history, not only the current rating: a change
+  /// of the first rating change changes the page's view model, and so its key.
+  @Test func pageChangesWithAnyRatingChangeOfTheHistory() throws {
     let id = 1
     func key(_ context: PresentationContext) -> RenderKey {
-      var hasher = StableHasher()
-      PlayerPresenter(context: context).fingerprint(id: id, into: &hasher)
-      return hasher.finalize()
+      KeyEncoder.key(
+        of: PlayerPresenter(context: context).viewModel(id: id), seed: RenderKey(high: 0, low: 0))
     }
     let history = context.facts.ratings.history(of: id)
     #expect(history.count >= 2)

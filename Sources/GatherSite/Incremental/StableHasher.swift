@@ -14,9 +14,7 @@ public struct RenderKey: Sendable, Hashable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the 32 lowercase hexadecimal digits to `bytes`: a large site's render cache
-  /// writes 100,000 of them, which made an array each.
-  func appendHex(to bytes: inout [UInt8]) {
+  private func appendHex(to bytes: inout [UInt8]) {
     Self.appendHex(high, to: &bytes)
     Self.appendHex(low, to: &bytes)
   }
@@ -33,25 +31,12 @@ public struct RenderKey: Sendable, Hashable {
     self.low = low
   }
 
-  /// The key written as 32 lowercase or uppercase hexadecimal digits, as bytes.
-  init?(hexBytes: some Collection<UInt8>) {
-    guard hexBytes.count == 32 else { return nil }
-    var words: (UInt64, UInt64) = (0, 0)
-    for (offset, byte) in hexBytes.enumerated() {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      if offset < 16 {
-        words.0 = words.0 << 4 | UInt64(digit)
-      } else {
-        words.1 = words.1 << 4 | UInt64(digit)
-      }
-    }
-    self.init(high: words.0, low: words.1)
+  /// The key whose `hex` is `text`; `nil` for anything else.
+  init?(hex text: Substring) {
+    guard text.utf8.count == 32, text.utf8.allSatisfy({ $0 != UInt8(ascii: "+") }),
+      let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16)
+    else { return nil }
+    self.init(high: high, low: low)
   }
 }
 
@@ -127,36 +112,5 @@ public struct StableHasher: Sendable {
     h &*= 0xC4CE_B9FE_1A85_EC53
     h ^= h >> 33
     return h
-  }
-}
-
-/// A value that feeds its contents into a `StableHasher`.
-protocol StableHashable {
-  func fingerprint(into hasher: inout StableHasher)
-}
-
-extension String: StableHashable {
-  func fingerprint(into hasher: inout StableHasher) { hasher.combine(self) }
-}
-
-extension Bool: StableHashable {
-  func fingerprint(into hasher: inout StableHasher) { hasher.combine(self) }
-}
-
-extension Optional: StableHashable where Wrapped: StableHashable {
-  func fingerprint(into hasher: inout StableHasher) {
-    switch self {
-    case .none: hasher.combine(3 as UInt64)
-    case .some(let value):
-      hasher.combine(4 as UInt64)
-      value.fingerprint(into: &hasher)
-    }
-  }
-}
-
-extension Array: StableHashable where Element: StableHashable {
-  func fingerprint(into hasher: inout StableHasher) {
-    hasher.combine(UInt64(count))
-    for element in self { element.fingerprint(into: &hasher) }
   }
 }

@@ -1,0 +1,178 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Decides what a build must make again, from what the last finished build of the same
+/// output folder recorded in its state folder, outside the output folder.
+///
+/// The state folder holds, for each output folder, a folder of its own
+/// (`outputs/NAME-HASH/`, after the output folder's name and absolute path) with:
+/// - `state`: the record of the last finished build, in the text format of
+///   `docs/ARCHITECTURE.md` (for every file of the site, the key of what it was made
+///   from, and its size and modification time as written);
+/// - `lock`: held while a build runs, so that a second build of the same output is refused;
+/// - `building`: there while a build writes into the output folder; a build that finds it
+///   knows that a killed build may have left temporaries there.
+///
+/// A file is made again unless the record has it with the same key and the file on disk
+/// still has the size and time recorded. The record is removed before the first file is
+/// put in place and written anew once all are, so that a killed build leaves no record
+/// that could be wrong: deleting the state folder, or losing it, costs only time.
+final class IncrementalStore: @unchecked Sendable {
+  /// What the record says of one file.
+  struct Entry: Sendable, Equatable {
+    var key: RenderKey
+    var stamp: FileStamp
+  }
+
+  /// The first line of a record: a record in another format is not read.
+  static let header = "gather-site state 1"
+
+  let folder: URL
+  /// The record of the last finished build, by path; empty without one.
+  private(set) var previous: [String: Entry] = [:]
+  /// Whether a record was found: without one, the build looks for stale files itself.
+  private(set) var hasRecord = false
+  /// Whether a build was killed while putting its files in place.
+  private(set) var wasInterrupted = false
+  private var lockDescriptor: Int32 = -1
+
+  /// The store of `output`'s state under `stateRoot`.
+  init(stateRoot: URL, output: URL) {
+    let absolute = output.standardizedFileURL.path
+    var hasher = StableHasher()
+    hasher.combine(absolute)
+    let name = Slug.make(output.standardizedFileURL.lastPathComponent, maxLength: 40)
+    folder = stateRoot.appendingPathComponent("outputs").appendingPathComponent(
+      "\(name.isEmpty ? "site" : name)-\(hasher.finalize().hex.prefix(12))")
+  }
+
+  deinit { unlock() }
+
+  /// Creates the state folder and takes its lock; throws when another build of the same
+  /// output holds it. Then reads the record.
+  func open() throws(BuildError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw BuildError.output(path: folder.path, message: "cannot create the state folder")
+    }
+    let descriptor = Glibc.open(path("lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw BuildError.output(path: path("lock"), message: String(cString: strerror(errno)))
+    }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      throw BuildError.busy(state: folder.path)
+    }
+    lockDescriptor = descriptor
+    wasInterrupted = access(path("building"), F_OK) == 0
+    if let text = FileOperations.contents(of: path("state")).map({
+      String(decoding: $0, as: UTF8.self)
+    }),
+      let record = Self.parse(text)
+    {
+      previous = record
+      hasRecord = true
+    }
+  }
+
+  /// Releases the lock (also done when the store goes away).
+  func unlock() {
+    guard lockDescriptor >= 0 else { return }
+    close(lockDescriptor)
+    lockDescriptor = -1
+  }
+
+  /// Whether the file at `path` of `output` is what the last build made from `key`, as
+  /// it wrote it: then its stamp, and it need not be made again.
+  func current(_ path: String, key: RenderKey, in output: String) -> FileStamp? {
+    guard let entry = previous[path], entry.key == key,
+      let stamp = FileStamp(of: "\(output)/\(path)"), stamp == entry.stamp
+    else { return nil }
+    return stamp
+  }
+
+  /// Called before the build writes anything into the output folder.
+  func beginWriting() throws(BuildError) {
+    let marker = Glibc.open(path("building"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    guard marker >= 0 else {
+      throw BuildError.output(path: path("building"), message: String(cString: strerror(errno)))
+    }
+    close(marker)
+  }
+
+  /// Called before the first file is put in place: from now on the record may be wrong.
+  func beginCommit() { unlink(path("state")) }
+
+  /// Called when a build that failed has removed what it wrote.
+  func endWriting() { unlink(path("building")) }
+
+  /// Records the site just put in place. A record that cannot be written costs the next
+  /// build time only, so it is not an error.
+  func endCommit(_ entries: [(path: String, entry: Entry)]) {
+    var text = Self.header + "\n"
+    text.reserveCapacity(entries.count * 96)
+    for (path, entry) in entries {
+      text +=
+        "\(entry.key.hex) \(entry.stamp.size) \(entry.stamp.seconds).\(entry.stamp.nanoseconds) \(path)\n"
+    }
+    try? FileOperations.replace(Data(text.utf8), in: folder.path, name: "state")
+    unlink(path("building"))
+  }
+
+  /// The record in `text`, or `nil` when it is not one (another format, or damaged).
+  static func parse(_ text: String) -> [String: Entry]? {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.first == Substring(header), lines.last == "" else { return nil }
+    lines.removeFirst()
+    lines.removeLast()
+    var record: [String: Entry] = [:]
+    record.reserveCapacity(lines.count)
+    for line in lines {
+      let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+      guard fields.count == 4, let key = RenderKey(hex: fields[0]),
+        let size = Int64(fields[1]), let time = FileStamp.time(fields[2]),
+        OutputWriter.isSafeRelativePath(String(fields[3]))
+      else { return nil }
+      record[String(fields[3])] = Entry(
+        key: key, stamp: FileStamp(size: size, seconds: time.seconds, nanoseconds: time.nanoseconds)
+      )
+    }
+    return record
+  }
+
+  private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+}
+
+/// A file's size and modification time: what says that a file is still as a build wrote it.
+struct FileStamp: Sendable, Equatable {
+  var size: Int64
+  var seconds: Int64
+  var nanoseconds: Int64
+
+  init(size: Int64, seconds: Int64, nanoseconds: Int64) {
+    self.size = size
+    self.seconds = seconds
+    self.nanoseconds = nanoseconds
+  }
+
+  /// The stamp of the regular file at `path`, or `nil` when there is none.
+  init?(of path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    size = Int64(info.st_size)
+    seconds = Int64(info.st_mtim.tv_sec)
+    nanoseconds = Int64(info.st_mtim.tv_nsec)
+  }
+
+  /// "1732441200.123456789" as seconds and nanoseconds.
+  static func time(_ text: Substring) -> (seconds: Int64, nanoseconds: Int64)? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, let seconds = Int64(parts[0]), let nanoseconds = Int64(parts[1])
+    else { return nil }
+    return (seconds, nanoseconds)
+  }
+}
