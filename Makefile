@@ -38,7 +38,7 @@ check-data: build
 	rm -rf .build/check-site
 	$(BIN) build --content Content --templates Templates --output .build/check-site
 	python3 Tests/check_published_data.py Content .build/check-site
-	python3 Tests/check_published_data.py Tests/GatherSiteTests/Fixtures/league .build/check-fixture --build $(BIN)
+	python3 Tests/check_published_data.py Tests/Fixtures/league .build/check-fixture --build $(BIN)
 	python3 Tests/check_publishing_outputs.py .build/check-site
 	python3 Tests/check_publishing_outputs.py .build/check-fixture
 	python3 Tests/check_accessibility.py .build/check-site
@@ -56,14 +56,14 @@ bench:
 	$(SWIFT) build -c release
 	python3 Benchmarks/bench.py .build/release/gather-site $(BENCH_SIZES)
 
-# Embeds Templates/ in the program (Sources/GatherSite/View/DefaultTheme.swift).
+# Embeds Templates/ in the program (Sources/GatherSiteCore/View/DefaultTheme.swift).
 theme:
 	python3 Scripts/embed_theme.py
 
-# Writes Sources/GatherSite/View/TemplateFields.swift from the view models (after changing one).
+# Writes Sources/GatherSiteCore/View/TemplateFields.swift from the view models (after changing one).
 fields:
 	python3 Scripts/generate_template_fields.py
-	$(SWIFT) format --in-place Sources/GatherSite/View/TemplateFields.swift
+	$(SWIFT) format --in-place Sources/GatherSiteCore/View/TemplateFields.swift
 
 # libFuzzer with AddressSanitizer on the export loader and the Markdown path, each for
 # FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit them).

@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
   name: "gather-site",
-  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "gather-site", targets: ["gather-site"])
   ],
@@ -19,28 +18,34 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
+    // The core: loading, entities, statistics and ratings, presenters and view models,
+    // the router and the view. It knows nothing of caches or of the previous build.
     .target(
-      name: "GatherSite",
+      name: "GatherSiteCore",
       dependencies: [
         "Ccmark",
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // The build around the core: the plan, the incremental store, the output writer and
+    // the preview.
+    .target(name: "GatherSite", dependencies: ["GatherSiteCore"]),
     .executableTarget(
       name: "gather-site",
       dependencies: [
-        "GatherSite",
+        "GatherSite", "GatherSiteCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
-    .executableTarget(name: "fuzz-exports", dependencies: ["GatherSite"]),
-    .executableTarget(name: "fuzz-markdown", dependencies: ["GatherSite"]),
+    .target(name: "FuzzSupport"),
+    .executableTarget(name: "fuzz-exports", dependencies: ["FuzzSupport", "GatherSiteCore"]),
+    .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", "GatherSiteCore"]),
+    .testTarget(name: "GatherSiteCoreTests", dependencies: ["GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",
-      dependencies: ["GatherSite"],
-      exclude: ["Fixtures"]
+      dependencies: ["GatherSite", "GatherSiteCore", "gather-site"]
     ),
   ],
   swiftLanguageModes: [.v6]

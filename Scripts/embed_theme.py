@@ -29,7 +29,7 @@ def embed(source, output, type_name, doc):
     print(f"embedded {len(files)} files of {source}/ in {output}")
 
 
-embed("Templates", "Sources/GatherSite/View/DefaultTheme.swift", "DefaultTheme",
+embed("Templates", "Sources/GatherSiteCore/View/DefaultTheme.swift", "DefaultTheme",
       "The default theme's files, by path inside the theme, base64-encoded.")
-embed("Starter", "Sources/GatherSite/Pipeline/StarterSite.swift", "StarterSite",
+embed("Starter", "Sources/GatherSite/Build/StarterSite.swift", "StarterSite",
       "The files `gather-site new` writes, by path inside the new site, base64-encoded.")

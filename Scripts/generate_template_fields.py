@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/GatherSite/View/TemplateFields.swift from the view models' stored properties.
+"""Writes Sources/GatherSiteCore/View/TemplateFields.swift from the view models' stored properties.
 
 usage: python3 Scripts/generate_template_fields.py   (from anywhere; `make fields` runs it
 and then `swift format` on the file)
@@ -11,8 +11,8 @@ import glob
 import os
 import re
 
-SOURCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "GatherSite")
-VIEW_MODEL_FILES = ["Modules/Shared/CommonViewModels.swift", "Modules/Shared/AwardsPresenter.swift",
+SOURCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "GatherSiteCore")
+VIEW_MODEL_FILES = ["Presenters/Shared/CommonViewModels.swift", "Presenters/Shared/AwardsPresenter.swift",
                     "View/LayoutViewModel.swift"]
 
 HEADER = """import Mustache
@@ -77,7 +77,7 @@ def conformance(name, fields):
 
 def main():
     os.chdir(SOURCES)
-    files = sorted(set(glob.glob("Modules/*/*ViewModel*.swift") + VIEW_MODEL_FILES))
+    files = sorted(set(glob.glob("Presenters/Pages/*/*ViewModel*.swift") + VIEW_MODEL_FILES))
     types = stored_properties(files)
     parts = [HEADER] + [conformance(name, fields) for name, fields in types.items()
                         if fields and not name.endswith("Presenter")]

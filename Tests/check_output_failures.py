@@ -17,7 +17,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
-FIXTURE = os.path.join(HERE, "GatherSiteTests/Fixtures/league")
+FIXTURE = os.path.join(HERE, "Fixtures/league")
 
 
 def fail(message):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 #if canImport(Glibc)
   import Glibc

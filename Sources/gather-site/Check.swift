@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 /// `gather-site check`: every warning and error of the content and theme, writing nothing.
 struct Check: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 /// The `gather-site` command: builds league websites from Football Gather exports.
 @main

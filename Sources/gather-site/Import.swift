@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 /// `gather-site import`: converts other apps' data into the export format.
 struct Import: ParsableCommand {

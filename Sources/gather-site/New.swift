@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 /// `gather-site new DIR`: a new site that builds at once.
 struct New: ParsableCommand {

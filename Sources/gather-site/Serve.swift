@@ -2,6 +2,7 @@ import ArgumentParser
 import FlyingFox
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 /// `gather-site serve`: builds, serves on 127.0.0.1, rebuilds on every change and reloads
 /// open pages; a failed build is shown in the terminal and the browser while the last good

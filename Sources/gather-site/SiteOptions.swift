@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 /// Where a site's content and theme are, shared by `build`, `check` and `serve`.
 struct SiteOptions: ParsableArguments {

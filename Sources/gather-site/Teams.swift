@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatherSite
+import GatherSiteCore
 
 /// `gather-site teams`: the fairest split of tonight's players by their ratings.
 struct Teams: ParsableCommand {

@@ -2,13 +2,16 @@ import Foundation
 import Testing
 
 @testable import GatherSite
+@testable import GatherSiteCore
 
-/// Paths and helpers shared by the tests: the repository, the fixture league, temporary folders.
+/// Paths and helpers shared by the build's tests: the repository, the fixture league, build
+/// options, temporary folders.
 enum TestSupport {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let fixtureLeague = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/league")
+  /// The fixtures both test targets share.
+  static let fixtures = repository.appendingPathComponent("Tests/Fixtures")
+  static let fixtureLeague = fixtures.appendingPathComponent("league")
   static let templates = repository.appendingPathComponent("Templates")
 
   /// A new empty directory, removed by the caller with `cleanUp`.

@@ -1,4 +1,5 @@
 import Foundation
+import GatherSiteCore
 
 #if canImport(Glibc)
   import Glibc
@@ -69,7 +70,7 @@ final class IncrementalStore: @unchecked Sendable {
     }
     lockDescriptor = descriptor
     wasInterrupted = access(path("building"), F_OK) == 0
-    if let text = FileOperations.contents(of: path("state")).map({
+    if let text = FileManager.default.contents(atPath: path("state")).map({
       String(decoding: $0, as: UTF8.self)
     }),
       let record = Self.parse(text)

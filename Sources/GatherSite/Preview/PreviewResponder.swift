@@ -30,7 +30,7 @@ public struct PreviewResponder: Sendable {
     {
       url.appendPathComponent("index.html")
     }
-    guard let data = FileOperations.contents(of: url.path) else { return notFound() }
+    guard let data = FileManager.default.contents(atPath: url.path) else { return notFound() }
     return Response(
       status: 200, contentType: Self.contentType(url.pathExtension),
       body: Self.inject(data, url: url))
@@ -38,7 +38,7 @@ public struct PreviewResponder: Sendable {
 
   private func notFound() -> Response {
     let page = site.appendingPathComponent("404.html")
-    let body = FileOperations.contents(of: page.path) ?? Data("Not found".utf8)
+    let body = FileManager.default.contents(atPath: page.path) ?? Data("Not found".utf8)
     return Response(
       status: 404, contentType: "text/html; charset=utf-8", body: Self.inject(body, url: page))
   }

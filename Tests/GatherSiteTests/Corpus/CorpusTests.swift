@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GatherSite
+@testable import GatherSiteCore
 
 /// Broken and hostile inputs (Fixtures/corpus), each with the exact diagnostics and exit
 /// status it must produce (`expected.txt`). Each case holds only what it breaks; the rest

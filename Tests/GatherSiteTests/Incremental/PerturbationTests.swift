@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GatherSite
+@testable import GatherSiteCore
 
 /// Changes every kind of input one at a time (each field of a gather and of a player, each
 /// setting, a page, a write-up, a template and an asset) and checks, after each, that the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GatherSite
+@testable import GatherSiteCore
 
 @Suite struct PreviewResponderTests {
   @Test func servesPagesWithTheReloadScriptAndNeverLeavesTheSite() throws {

@@ -1,0 +1,43 @@
+import Foundation
+import GatherSiteCore
+
+/// Creates a ready-to-build site: `Content/` with settings, a small example league, an About
+/// page and a write-up, and optionally a copy of the default theme in `Templates/`.
+public enum NewSite {
+  /// Why a new site could not be made.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    case exists(String)
+    case cannotWrite(String, String)
+
+    public var description: String {
+      switch self {
+      case .exists(let path): "\(path) already exists; choose a new folder (nothing was written)"
+      case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+      }
+    }
+  }
+
+  /// Writes the starter site into `directory`; refuses when its `Content/` (or, with
+  /// `theme`, its `Templates/`) already exists, so nothing is ever overwritten.
+  public static func create(at directory: URL, theme: Bool) throws(Failure) {
+    let content = directory.appendingPathComponent("Content")
+    let templates = directory.appendingPathComponent("Templates")
+    for folder in [content] + (theme ? [templates] : [])
+    where FileManager.default.fileExists(atPath: folder.path) {
+      throw Failure.exists(folder.path)
+    }
+    do {
+      for (path, encoded) in StarterSite.files.sorted(by: { $0.key < $1.key }) {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(base64Encoded: encoded)!.write(to: url, options: .withoutOverwriting)
+      }
+      try FileManager.default.createDirectory(
+        at: content.appendingPathComponent("static"), withIntermediateDirectories: true)
+      if theme { try Theme.writeDefault(to: templates) }
+    } catch {
+      throw Failure.cannotWrite(directory.path, (error as NSError).localizedDescription)
+    }
+  }
+}

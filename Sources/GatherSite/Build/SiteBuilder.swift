@@ -1,0 +1,290 @@
+import Foundation
+import GatherSiteCore
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What to build, from where, into where.
+public struct BuildOptions: Sendable {
+  public var contentDirectory: URL
+  /// The site's own templates, overriding the built-in theme file by file; `nil` for the
+  /// built-in theme alone.
+  public var templatesDirectory: URL?
+  public var outputDirectory: URL
+  /// Replaces `baseURL` from site.yml when given.
+  public var baseURL: String?
+  /// Turns every warning into an error.
+  public var strict: Bool
+  public var currentDirectory: URL
+  /// Where builds keep what the next build of the same output needs (see
+  /// `IncrementalStore`); `.gather-site` in the current directory when `nil`.
+  public var stateDirectory: URL?
+  /// Called every `progressEvery` files, one call at a time, with the name of the step
+  /// whose file was just made and the files made so far.
+  public var progress: (@Sendable (String, Int) -> Void)?
+  public var progressEvery = 2048
+  /// The process ends right after the build (the command line's `build`): what the build
+  /// holds in memory is left for the system to reclaim at exit instead of being freed
+  /// piece by piece, which takes a large league a fifth of a second.
+  public var exitsAfterBuild = false
+
+  public init(
+    contentDirectory: URL, templatesDirectory: URL?, outputDirectory: URL, baseURL: String? = nil,
+    strict: Bool = false,
+    currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) {
+    self.contentDirectory = contentDirectory
+    self.templatesDirectory = templatesDirectory
+    self.outputDirectory = outputDirectory
+    self.baseURL = baseURL
+    self.strict = strict
+    self.currentDirectory = currentDirectory
+  }
+}
+
+/// The outcome of a build that wrote the site.
+public struct BuildSummary: Sendable {
+  public var pages: Int
+  public var files: Int
+  public var report: WriteReport
+}
+
+/// Runs the whole pipeline: load and check the input, compute the facts, plan the site,
+/// make every file that changed, and only then put the site in place.
+public struct SiteBuilder: Sendable {
+  public init() {}
+
+  /// Builds the site. Diagnostics are returned whether or not the build succeeded; when it
+  /// fails, the output directory is left as it was.
+  public func build(_ options: BuildOptions) -> (
+    diagnostics: Diagnostics, result: Result<BuildSummary, BuildError>
+  ) {
+    var diagnostics = Diagnostics()
+    let result = Result { () throws(BuildError) -> BuildSummary in
+      try build(options, &diagnostics)
+    }
+    return (diagnostics, result)
+  }
+
+  /// Checks the content and the theme as a build would, writing nothing.
+  public func check(_ options: BuildOptions) -> (
+    diagnostics: Diagnostics, result: Result<Void, BuildError>
+  ) {
+    var diagnostics = Diagnostics()
+    let result = Result { () throws(BuildError) -> Void in
+      _ = try prepare(options, &diagnostics)
+    }
+    return (diagnostics, result)
+  }
+
+  private func build(_ options: BuildOptions, _ diagnostics: inout Diagnostics) throws(BuildError)
+    -> BuildSummary
+  {
+    let stateRoot =
+      options.stateDirectory ?? options.currentDirectory.appendingPathComponent(".gather-site")
+    try OutputDirectoryGuard.check(
+      output: options.outputDirectory, content: options.contentDirectory,
+      templates: options.templatesDirectory, current: options.currentDirectory, state: stateRoot)
+    let prepared = try prepare(options, &diagnostics)
+    let store = IncrementalStore(stateRoot: stateRoot, output: options.outputDirectory)
+    try store.open()
+    defer { store.unlock() }
+    let writer = OutputWriter(directory: options.outputDirectory)
+    do {
+      try writer.prepare(interrupted: store.wasInterrupted || !store.hasRecord)
+      try store.beginWriting()
+      let files = try make(prepared, options, store: store, writer: writer)
+      try writer.record(files)
+      let site = Set(files.lazy.map(\.path))
+      let stale =
+        store.hasRecord
+        ? store.previous.keys.filter { !site.contains($0) }.sorted()
+        : writer.generatedFiles(notIn: site)
+      let report = try writer.commit(removing: stale, store: store)
+      if options.exitsAfterBuild { LeftUntilExit.keep((prepared, files)) }
+      return BuildSummary(
+        pages: files.count { $0.path.hasSuffix(".html") }, files: files.count, report: report)
+    } catch {
+      writer.abort()
+      store.endWriting()
+      throw error
+    }
+  }
+
+  /// Keeps values alive until the process ends (see `BuildOptions.exitsAfterBuild`).
+  private final class LeftUntilExit: @unchecked Sendable {
+    private static let shared = LeftUntilExit()
+    private let lock = NSLock()
+    private var values: [Any] = []
+
+    static func keep(_ value: Any) { shared.lock.withLock { shared.values.append(value) } }
+  }
+
+  /// What a build makes the site from: the checked input, the facts for the presenters,
+  /// and the theme.
+  private struct Prepared: Sendable {
+    var input: SiteInput
+    var presentation: PresentationContext
+    var theme: Theme
+    var templates: TemplateLibrary
+  }
+
+  /// Loads and checks the input and the theme and computes the facts.
+  private func prepare(_ options: BuildOptions, _ diagnostics: inout Diagnostics)
+    throws(BuildError) -> Prepared
+  {
+    var isDirectory: ObjCBool = false
+    guard
+      FileManager.default.fileExists(
+        atPath: options.contentDirectory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw BuildError.unsafeOutput(
+        "content directory \(options.contentDirectory.path) does not exist")
+    }
+    var input = ContentLoader(contentDirectory: options.contentDirectory).load(into: &diagnostics)
+    if let override = options.baseURL {
+      input.overrideBaseURL(override, &diagnostics)
+    }
+    input.checkPageNames(&diagnostics)
+    let errorCount = diagnostics.errors.count + (options.strict ? diagnostics.warnings.count : 0)
+    guard errorCount == 0 else { throw BuildError.invalidInput(errorCount: errorCount) }
+
+    let theme = try Theme.load(overriding: options.templatesDirectory)
+    let templates = try TemplateLibrary(theme: theme)
+    // The routes and the gathers' texts do not depend on the facts: they are made on a
+    // thread of their own meanwhile (the facts leave a core idle part of the time).
+    let (league, config, pages) = (input.league, input.config, input.pages)
+    let routing = Parallel.start { () -> (Router, GatherTexts) in
+      let router = Router(league: league, config: config, pages: pages)
+      return (router, GatherTexts(league: league, config: config, router: router))
+    }
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let (router, texts) = routing.value
+    return Prepared(
+      input: input, presentation: PresentationContext(facts: facts, router: router, texts: texts),
+      theme: theme, templates: templates)
+  }
+
+  /// What every key starts from: this very program (its version, and the size and time of
+  /// its executable, so that a rebuilt binary makes everything again) and the templates.
+  static func keySeed(_ theme: Theme) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine("Gather Site \(GatherSiteVersion.current)")
+    var info = stat()
+    if stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments[0], &info) == 0 {
+      hasher.combine(UInt64(truncatingIfNeeded: info.st_size))
+      hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
+      hasher.combine(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
+    }
+    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+      hasher.combine(name)
+      hasher.combine(text)
+    }
+    return hasher.finalize()
+  }
+
+  /// Makes every file of the plan that the store does not find already made, and stages
+  /// it. The files are made as one stream, in plan order, each taken by the next free
+  /// core: a slow file (the ratings history of a large league) is made while the other
+  /// cores go on with everything after it. After a failure, files not yet begun are not
+  /// made.
+  private func make(
+    _ prepared: Prepared, _ options: BuildOptions, store: IncrementalStore, writer: OutputWriter
+  ) throws(BuildError) -> [StagedFile] {
+    let plan = SitePlan(
+      input: prepared.input, presentation: prepared.presentation,
+      themeAssets: prepared.theme.assets)
+    let groups = plan.groups
+    var work: [(group: Int, item: Int)] = []
+    for (index, group) in groups.enumerated() {
+      work += (0..<group.count).lazy.map { (index, $0) }
+    }
+    let items = work
+    let router = prepared.presentation.router
+    let renderer = PageRenderer(templates: prepared.templates)
+    let seed = Self.keySeed(prepared.theme)
+    let output = options.outputDirectory.path
+    let stream = StreamProgress(report: options.progress, every: options.progressEvery)
+    let results = Parallel.map(work.count, largestChunk: 1) {
+      position -> Result<StagedFile, BuildError>? in
+      guard !stream.hasFailed else { return nil }
+      let group = groups[items[position].group]
+      do {
+        let file = try group.file(items[position].item)
+        let path = router.outputPath(file.route)
+        var made = MadeFile(
+          path: path, origin: file.origin ?? group.name, key: seed, contents: nil, stamp: nil)
+        switch file.source {
+        case .page(let page):
+          made.key = KeyEncoder.key(of: page, seed: Self.pathSeed(seed, path))
+          made.stamp = store.current(path, key: made.key, in: output)
+          if made.stamp == nil { made.contents = renderer.render(page) }
+        case .bytes(let bytes):
+          var hasher = StableHasher()
+          hasher.combine(Self.pathSeed(seed, path))
+          hasher.combine(bytes: bytes)
+          made.key = hasher.finalize()
+          made.stamp = store.current(path, key: made.key, in: output)
+          if made.stamp == nil { made.contents = bytes }
+        }
+        let staged = try writer.stage(made)
+        stream.made(group: group.name)
+        return .success(staged)
+      } catch {
+        stream.fail()
+        return .failure((error as? BuildError) ?? .step(name: group.name, message: "\(error)"))
+      }
+    }
+    var files: [StagedFile] = []
+    files.reserveCapacity(results.count)
+    var failure: BuildError?
+    for result in results {
+      switch result {
+      case .success(let file)?: files.append(file)
+      case .failure(let error)?: failure = failure ?? error
+      case nil: break
+      }
+    }
+    if let failure {
+      // Recorded all the same, so that the abort removes their temporaries.
+      try? writer.record(files)
+      throw failure
+    }
+    return files
+  }
+
+  /// The seed and a file's path: two files never share a key.
+  private static func pathSeed(_ seed: RenderKey, _ path: String) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(seed)
+    hasher.combine(path)
+    return hasher.finalize()
+  }
+
+  /// Counts the files of the stream as the cores make them, reports progress every `every`
+  /// files (one report at a time), and notes a failure.
+  private final class StreamProgress: Sendable {
+    private let lock = NSLock()
+    private let report: (@Sendable (String, Int) -> Void)?
+    private let every: Int
+    private let count = Atomic(0)
+    private let failed = Atomic(false)
+
+    init(report: (@Sendable (String, Int) -> Void)?, every: Int) {
+      self.report = report
+      self.every = every
+    }
+
+    var hasFailed: Bool { failed.load(ordering: .relaxed) }
+
+    func fail() { failed.store(true, ordering: .relaxed) }
+
+    func made(group: String) {
+      let made = count.add(1, ordering: .relaxed).newValue
+      if made % every == 0, let report { lock.withLock { report(group, made) } }
+    }
+  }
+}

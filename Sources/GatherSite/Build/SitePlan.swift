@@ -1,0 +1,132 @@
+import Foundation
+import GatherSiteCore
+
+/// Every file of the site, in the order they are made: named groups of files, each file
+/// with its route and a way to make it. Made from the facts, the presenters and the
+/// router; the plan makes nothing until a file is asked for, so that a large site is made
+/// a few files at a time.
+struct SitePlan: Sendable {
+  /// What makes a file: a page for the View, or bytes.
+  enum Source: Sendable {
+    case page(PresentedPage)
+    case bytes(Data)
+  }
+
+  /// One file: where it goes, what makes it, and what to call its maker in a conflict
+  /// (the group's name when `nil`).
+  struct File: Sendable {
+    var route: Route
+    var source: Source
+    var origin: String?
+  }
+
+  /// A named group of files: how many, and how to make each.
+  struct Group: Sendable {
+    var name: String
+    var count: Int
+    var file: @Sendable (Int) throws -> File
+  }
+
+  let groups: [Group]
+
+  init(input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data]) {
+    let facts = context.facts
+    let pages = PagesPresenter(
+      context: context, pages: input.pages, writeUps: input.writeUps)
+    let players = facts.league.playersByName
+    let seasons = facts.seasons
+    let customPages = input.pages
+    let data = DataPresenter(context: context)
+    let calendars = CalendarPresenter(context: context)
+    @Sendable func page(_ route: Route, origin: String? = nil) -> File {
+      File(route: route, source: .page(pages.page(route)!), origin: origin)
+    }
+    @Sendable func text(_ route: Route, _ text: String, origin: String) -> File {
+      File(route: route, source: .bytes(Data(text.utf8)), origin: origin)
+    }
+    // The largest files first (the ratings history, the feed and the league calendar of a
+    // large league run to tens of megabytes), while little else is in memory.
+    var groups = [
+      Group(name: "published data", count: DataFile.allCases.count) { index in
+        let file = DataFile.allCases[index]
+        let bytes =
+          switch file {
+          case .players: data.players()
+          case .matches: data.matches()
+          case .standings: data.standings()
+          case .ratings: data.ratings()
+          }
+        return File(route: .data(file), source: .bytes(bytes), origin: "data")
+      }
+    ]
+    // Every dated gather's event, shared by the league's and the players' calendars.
+    let events = calendars.events()
+    groups.append(
+      Group(name: "feeds and calendars", count: players.count + 2) { index in
+        switch index {
+        case 0: return text(.feed, AtomFeedPresenter(context: context).feed(), origin: "feed")
+        case 1:
+          return text(
+            .leagueCalendar, calendars.leagueCalendar(name: facts.config.title, events: events),
+            origin: "calendar")
+        default:
+          let player = players[index - 2]
+          return text(
+            .playerCalendar(id: player.id),
+            calendars.playerCalendar(
+              name: "\(player.name) · \(facts.config.title)", playerID: player.id,
+              gatherIndices: facts.players[player.id]?.gatherIndices ?? [], events: events),
+            origin: "calendar")
+        }
+      })
+    groups += [
+      Group(name: "home page", count: 1) { _ in page(.home) },
+      Group(name: "match pages", count: facts.league.gathers.count) { page(.match(index: $0)) },
+      Group(name: "results archive", count: 1) { _ in page(.results) },
+      Group(name: "player pages", count: players.count) { page(.player(id: players[$0].id)) },
+      Group(name: "players index", count: 1) { _ in page(.players) },
+      Group(name: "season pages", count: seasons.count) { page(.season(seasons[$0])) },
+      Group(name: "all-time page", count: 1) { _ in page(.allTime) },
+      Group(name: "ratings page", count: 1) { _ in page(.ratings) },
+      Group(name: "custom pages", count: customPages.count) {
+        page(.page(name: customPages[$0].name), origin: customPages[$0].sourcePath)
+      },
+      Group(name: "404 page", count: 1) { _ in page(.notFound) },
+    ]
+    let tables: [Season?] = [nil] + seasons
+    let csv = StandingsCSVPresenter(context: context)
+    groups.append(
+      Group(name: "standings CSV", count: tables.count) { index in
+        let rows =
+          tables[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings
+        return text(.standingsCSV(tables[index]), csv.csv(rows), origin: "CSV")
+      })
+    let sitemapRoutes: [Route] =
+      [.home, .results, .players, .allTime, .ratings]
+      + facts.league.gathers.indices.map { .match(index: $0) }
+      + players.map { .player(id: $0.id) } + seasons.map { .season($0) }
+      + customPages.map { .page(name: $0.name) }
+    let sitemap = SitemapPresenter(context: context)
+    let sitemaps = sitemap.files(sitemapRoutes)
+    groups.append(
+      Group(name: "sitemap", count: sitemaps.count + 1) { index in
+        index < sitemaps.count
+          ? text(sitemaps[index].route, sitemaps[index].text, origin: "sitemap")
+          : text(.robots, sitemap.robots(), origin: "robots.txt")
+      })
+    let assets = themeAssets.sorted { $0.key < $1.key }
+    groups.append(
+      Group(name: "theme assets", count: assets.count) {
+        File(route: .asset(assets[$0].key), source: .bytes(assets[$0].value), origin: nil)
+      })
+    let staticFiles = input.staticFiles.sorted { $0.key < $1.key }
+    groups.append(
+      Group(name: "static files", count: staticFiles.count) { index in
+        let (path, url) = staticFiles[index]
+        return File(
+          route: .staticFile(path), source: .bytes(try FileOperations.read(url.path)),
+          origin: "static/\(path)")
+      })
+    self.groups = groups
+  }
+}

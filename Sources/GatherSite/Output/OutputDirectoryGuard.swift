@@ -1,0 +1,43 @@
+import Foundation
+import GatherSiteCore
+
+/// Refuses output directories that a build could damage: the content or templates
+/// directory, the current directory, or any directory containing one of them.
+public enum OutputDirectoryGuard {
+  public static func check(
+    output: URL, content: URL, templates: URL?, current: URL, state: URL? = nil
+  ) throws(BuildError) {
+    let target = resolved(output)
+    var attributes: ObjCBool = false
+    if FileManager.default.fileExists(atPath: target.path, isDirectory: &attributes),
+      !attributes.boolValue
+    {
+      throw BuildError.unsafeOutput("output \(output.path) exists and is not a directory")
+    }
+    let protected = [
+      ("the content directory", content), ("the templates directory", templates),
+      ("the current directory", current), ("the build state folder", state),
+    ].compactMap { name, url in url.map { (name, $0) } }
+    for (name, directory) in protected {
+      let path = resolved(directory).path
+      if path == target.path || path.hasPrefix(target.path == "/" ? "/" : target.path + "/") {
+        throw BuildError.unsafeOutput(
+          "refusing to build into \(output.path): it \(path == target.path ? "is" : "contains") \(name) (\(directory.path))"
+        )
+      }
+    }
+    if let state {
+      let path = resolved(state).path
+      if target.path.hasPrefix(path + "/") {
+        throw BuildError.unsafeOutput(
+          "refusing to build into \(output.path): it is inside the build state folder (\(state.path))"
+        )
+      }
+    }
+  }
+
+  /// Absolute, standardised, with links resolved (as far as the path exists).
+  static func resolved(_ url: URL) -> URL {
+    url.standardizedFileURL.resolvingSymlinksInPath()
+  }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import GatherSiteCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a write changed in the output directory.
+public struct WriteReport: Sendable, Equatable {
+  public var written = 0
+  public var unchanged = 0
+  public var removed = 0
+}
+
+/// A file of the site as the build made it: its bytes, or `nil` when the store found the
+/// file on disk already made from the same key (`stamp` then says how it was found).
+struct MadeFile: Sendable {
+  var path: String
+  /// What made it, for conflict messages.
+  var origin: String
+  var key: RenderKey
+  var contents: Data?
+  var stamp: FileStamp?
+}
+
+/// A made file compared with the output directory: `temporary` names the new version
+/// written beside it when it changed, `nil` when the file on disk is already the same.
+struct StagedFile: Sendable {
+  var path: String
+  var origin: String
+  var key: RenderKey
+  var temporary: String?
+  /// The file's size and time as it will stand once in place.
+  var stamp: FileStamp?
+}
+
+/// Writes a site into the output directory in place, in two phases.
+///
+/// While the site is made, `stage` compares each file with what is on disk (on any thread,
+/// as soon as the file is made, so that only the files in flight are in memory): an
+/// unchanged file is left alone (its modification time stays), a changed one is written
+/// beside it under a temporary name. Only when every file has been made does `commit`
+/// rename the temporaries into place and remove the files of the last build that are no
+/// longer part of the site; `abort` removes the temporaries and leaves the previous site
+/// as it was. No file is ever left half-written, and files the tool never wrote (a
+/// `CNAME`, a `.nojekyll`) are left alone.
+final class OutputWriter: @unchecked Sendable {
+  let directory: URL
+  private let root: String
+  private let suffix = ".tmp-\(getpid())"
+  /// Guards the folders while files are staged from several threads.
+  private let lock = NSLock()
+  private var knownFolders: Set<String> = [""]
+  private var createdFolders: [String] = []
+  private var staged: [StagedFile] = []
+
+  init(directory: URL) {
+    self.directory = directory
+    root = directory.path
+  }
+
+  /// Creates the output directory; clears what a killed build left when `interrupted`, and
+  /// the bookkeeping files that earlier versions kept in the output folder.
+  func prepare(interrupted: Bool) throws(BuildError) {
+    if try FileOperations.makeDirectory(root) { createdFolders.append(root) }
+    if interrupted { removeLeftovers() }
+    for name in Self.oldBookkeeping { unlink("\(root)/\(name)") }
+  }
+
+  /// What earlier versions kept at the top of the output folder.
+  static let oldBookkeeping = [
+    ".gather-site-manifest", ".gather-site-cache", ".gather-site-blocks", ".gather-site-exports",
+    ".gather-site-building",
+  ]
+
+  /// Compares a file with the output directory and writes it as a temporary when it
+  /// changed. Safe to call from several threads at once.
+  func stage(_ file: MadeFile) throws(BuildError) -> StagedFile {
+    var staged = StagedFile(
+      path: file.path, origin: file.origin, key: file.key, temporary: nil, stamp: file.stamp)
+    guard let contents = file.contents else { return staged }
+    try makeFolder(SitePath.parent(file.path))
+    let target = "\(root)/\(file.path)"
+    if FileOperations.hasContents(target, contents) {
+      staged.stamp = FileStamp(of: target)
+      return staged
+    }
+    let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
+    try FileOperations.write(contents, to: temporary, name: file.path)
+    staged.temporary = temporary
+    // A renamed file keeps its size and time.
+    staged.stamp = FileStamp(of: temporary)
+    return staged
+  }
+
+  /// Adds the staged files (every file of the site, in order) for `commit`; a path given
+  /// twice, or a file where others need a folder, is a conflict, thrown after the files
+  /// are recorded so that an abort removes their temporaries too.
+  func record(_ files: [StagedFile]) throws(BuildError) {
+    staged = files
+    var origins: [String: String] = [:]
+    origins.reserveCapacity(files.count)
+    for file in files {
+      if let first = origins.updateValue(file.origin, forKey: file.path) {
+        throw BuildError.conflict(path: file.path, first: first, second: file.origin)
+      }
+    }
+    for file in files {
+      var folder = SitePath.parent(file.path)
+      while !folder.isEmpty {
+        if let other = origins[folder] {
+          throw BuildError.conflict(path: folder, first: other, second: file.origin)
+        }
+        folder = SitePath.parent(folder)
+      }
+    }
+  }
+
+  /// Puts every staged file in place, removes `stale` files (paths of the last build that
+  /// this one does not make) and empty folders they leave, and records the site in
+  /// `store`.
+  func commit(removing stale: [String], store: IncrementalStore) throws(BuildError)
+    -> WriteReport
+  {
+    var report = WriteReport()
+    store.beginCommit()
+    let changed = staged.filter { $0.temporary != nil }
+    let failures = Parallel.map(changed.count, grain: 64) { index -> String? in
+      let target = "\(self.root)/\(changed[index].path)"
+      return FileOperations.putInPlace(changed[index].temporary!, target) ? nil : target
+    }
+    if let failed = failures.compactMap({ $0 }).first {
+      throw BuildError.output(path: failed, message: String(cString: strerror(errno)))
+    }
+    report.written = changed.count
+    report.unchanged = staged.count - changed.count
+    for path in stale where OutputWriter.isSafeRelativePath(path) {
+      var info = stat()
+      let full = "\(root)/\(path)"
+      guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, unlink(full) == 0 else {
+        continue
+      }
+      report.removed += 1
+      removeEmptyParents(of: path)
+    }
+    store.endCommit(
+      staged.compactMap { file in
+        file.stamp.map { (file.path, IncrementalStore.Entry(key: file.key, stamp: $0)) }
+      })
+    staged = []
+    return report
+  }
+
+  /// Removes the temporaries and the folders this build created; the site stays as it was.
+  func abort() {
+    for file in staged { if let temporary = file.temporary { unlink(temporary) } }
+    staged = []
+    for folder in createdFolders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
+  }
+
+  /// The files of the output directory that a build makes (`Router.isGenerated`) and that
+  /// `site` does not hold: what to remove when no record says what the last build wrote.
+  func generatedFiles(notIn site: Set<String>) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    for case let relative as String in enumerator
+    where Router.isGenerated(relative) && !site.contains(relative) {
+      var info = stat()
+      if lstat("\(root)/\(relative)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+        found.append(relative)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Removes what a killed build may have left: its temporary files (named
+  /// `.NAME.tmp-PID`, a pattern only this tool uses) and folders left empty.
+  func removeLeftovers() {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+    var folders: [String] = []
+    for case let relative as String in enumerator {
+      let path = "\(root)/\(relative)"
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        folders.append(path)
+      } else if (info.st_mode & S_IFMT) == S_IFREG, Self.isTemporaryName(SitePath.name(relative)) {
+        unlink(path)
+      }
+    }
+    // Deepest first, so that a folder emptied by removing its empty children goes too.
+    for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+  }
+
+  /// `.index.html.tmp-1234`: a file this tool was writing.
+  static func isTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards) else {
+      return false
+    }
+    let pid = name[range.upperBound...]
+    return !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber)
+  }
+
+  /// Creates a folder and its parents once; the lock guards only the bookkeeping, so that
+  /// several threads can create folders at the same time (whichever comes second finds the
+  /// folder there).
+  private func makeFolder(_ relative: String) throws(BuildError) {
+    let known = lock.withLock { knownFolders.contains(relative) }
+    guard !known else { return }
+    try makeFolder(SitePath.parent(relative))
+    let path = "\(root)/\(relative)"
+    let created = try FileOperations.makeDirectory(path)
+    lock.withLock {
+      if created { createdFolders.append(path) }
+      knownFolders.insert(relative)
+    }
+  }
+
+  private func removeEmptyParents(of path: String) {
+    var folder = SitePath.parent(path)
+    while !folder.isEmpty, rmdir("\(root)/\(folder)") == 0 {
+      folder = SitePath.parent(folder)
+    }
+  }
+
+  /// A recorded path is only trusted when it stays inside the output directory.
+  static func isSafeRelativePath(_ path: String) -> Bool {
+    guard !path.isEmpty, !path.utf8.contains(0), !path.contains("\\") else { return false }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+      !$0.isEmpty && $0 != "." && $0 != ".."
+    }
+  }
+}

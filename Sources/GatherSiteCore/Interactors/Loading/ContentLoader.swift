@@ -1,0 +1,226 @@
+import Foundation
+
+/// Everything a build reads from the content directory, checked.
+public struct SiteInput: Sendable {
+  public var config: SiteConfig
+  public var league: League
+  public var pages: [ContentPage]
+  /// Organisers' write-ups by index into `league.gathers`.
+  public var writeUps: [Int: ContentPage]
+  /// Files under `static/`, by their path in the site.
+  public var staticFiles: [String: URL]
+}
+
+/// Reads `site.yml`, the two exports, the Markdown pages and write-ups and the static files.
+public struct ContentLoader {
+  public let contentDirectory: URL
+
+  public init(contentDirectory: URL) {
+    self.contentDirectory = contentDirectory
+  }
+
+  public func load(into diagnostics: inout Diagnostics) -> SiteInput {
+    let config = loadConfig(&diagnostics)
+    let playersFile = read("data/players.json")
+    let gathersFile = read("data/gathers.json")
+    var found = Diagnostics()
+    let players =
+      readJSON(playersFile, as: PlayerRow.self, &found).map {
+        PlayersLoader(file: playersFile.name).load($0, into: &found)
+      } ?? [:]
+    let playerDiagnostics = found.all
+    for diagnostic in playerDiagnostics { diagnostics.append(diagnostic) }
+    // With errors in players.json, references to players are not checked: they would only
+    // repeat those errors as "deleted players".
+    let loader = GathersLoader(
+      file: gathersFile.name,
+      players: playerDiagnostics.contains { $0.severity == .error } ? nil : players)
+    let rows = gathersFile.data.flatMap { GatherRowsReader(loader: loader).read($0) }
+    var gatherDiagnostics = Diagnostics()
+    var gathers: [Gather] = []
+    var rowOfID: [String: Int]?
+    if let rows {
+      (gathers, rowOfID) = loader.assembleWithIDs(rows, into: &gatherDiagnostics)
+    } else if let document = readJSON(gathersFile, as: GatherRow.self, &gatherDiagnostics) {
+      gathers = loader.load(document, into: &gatherDiagnostics)
+    }
+    for diagnostic in gatherDiagnostics.all { diagnostics.append(diagnostic) }
+    let league = League(players: players, gathers: consume gathers)
+    let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
+    // Write-ups are matched to gathers only when gathers.json could be read whole.
+    let writeUps = loadWriteUps(
+      league: league, rowOfID: rowOfID, matching: gatherDiagnostics.errors.isEmpty, &diagnostics)
+    return SiteInput(
+      config: config, league: league, pages: pages, writeUps: writeUps,
+      staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
+  }
+
+  private func loadConfig(_ diagnostics: inout Diagnostics)
+    -> SiteConfig
+  {
+    let url = contentDirectory.appendingPathComponent("site.yml")
+    let data = FileManager.default.contents(atPath: url.path)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      diagnostics.warning("site.yml", nil, "not found; using the default settings")
+      return SiteConfig()
+    }
+    guard let data, let text = String(data: data, encoding: .utf8) else {
+      diagnostics.error("site.yml", nil, "cannot be read as UTF-8 text")
+      return SiteConfig()
+    }
+    return SiteConfigLoader().load(text, into: &diagnostics)
+  }
+
+  /// An export file's name and bytes (`nil` when it cannot be read).
+  struct ExportFile {
+    var name: String
+    var data: Data?
+  }
+
+  private func read(_ file: String) -> ExportFile {
+    ExportFile(
+      name: file,
+      data: FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(file).path)
+    )
+  }
+
+  private func readJSON<Row>(
+    _ file: ExportFile, as row: Row.Type, _ diagnostics: inout Diagnostics
+  ) -> ExportDocument<Row>? {
+    guard let data = file.data else {
+      let path = contentDirectory.appendingPathComponent(file.name).path
+      let exists = FileManager.default.fileExists(atPath: path)
+      diagnostics.error(
+        file.name, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
+      return nil
+    }
+    switch JSONDocumentReader.read(data, file: file.name, as: Row.self) {
+    case .success(let value): return value
+    case .failure(let diagnostic):
+      diagnostics.append(diagnostic)
+      return nil
+    }
+  }
+
+  private func markdownFiles(in folder: String) -> [String] {
+    let url = contentDirectory.appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map {
+      "\(folder)/\($0)"
+    }
+  }
+
+  private func readPage(_ file: String, _ diagnostics: inout Diagnostics) -> ContentPage {
+    let name = String(SitePath.name(file).dropLast(3))
+    guard
+      let data = FileManager.default.contents(
+        atPath: contentDirectory.appendingPathComponent(file).path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      diagnostics.error(file, nil, "cannot be read as UTF-8 text")
+      return ContentPage(name: name, sourcePath: file, markdown: "")
+    }
+    let matter = FrontMatter.parse(text, file: file, into: &diagnostics)
+    var page = ContentPage(name: name, sourcePath: file, markdown: matter.body)
+    for (key, value) in matter.fields.sorted(by: { $0.key < $1.key }) {
+      switch key {
+      case "title": page.title = value.string.map(TextCleaner.singleLine)
+      case "description": page.description = value.string.map(TextCleaner.singleLine)
+      case "menu":
+        if let order = value.int {
+          page.menuOrder = order
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .warning, file: file, path: "menu",
+              "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number; the page is left out of the menu"
+            ))
+        }
+      default:
+        diagnostics.append(
+          Diagnostic(.warning, file: file, path: key, "unknown front matter key is ignored"))
+      }
+    }
+    return page
+  }
+
+  /// Write-ups by index into `league.gathers`; `rowOfID`, when known, gives the row of each
+  /// upper-cased gather id (a large archive's ids are not upper-cased twice).
+  private func loadWriteUps(
+    league: League, rowOfID: [String: Int]?, matching: Bool, _ diagnostics: inout Diagnostics
+  ) -> [Int: ContentPage] {
+    let files = markdownFiles(in: "matches")
+    guard !files.isEmpty else { return [:] }
+    // Gathers are in play order, rows in file order.
+    let rows =
+      rowOfID
+      ?? Dictionary(
+        league.gathers.map { ($0.id.uppercased(), $0.fileIndex) }, uniquingKeysWith: min)
+    var indexOfRow: [Int: Int] = [:]
+    var writeUps: [Int: ContentPage] = [:]
+    for file in files {
+      let page = readPage(file, &diagnostics)
+      guard let row = rows[page.name.uppercased()] else {
+        guard matching else { continue }
+        diagnostics.warning(
+          file, nil,
+          "\(JSONValue.quote(page.name)) is not the id of a gather in data/gathers.json; ignored")
+        continue
+      }
+      if indexOfRow.isEmpty {
+        indexOfRow = Dictionary(
+          league.gathers.indices.map { (league.gathers[$0].fileIndex, $0) },
+          uniquingKeysWith: min)
+      }
+      guard let index = indexOfRow[row] else { continue }
+      writeUps[index] = page
+    }
+    return writeUps
+  }
+
+  /// Regular files below `directory`, keyed by their relative path; links are not followed.
+  func files(under directory: URL) -> [String: URL] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else {
+      return [:]
+    }
+    var files: [String: URL] = [:]
+    for case let relative as String in enumerator {
+      let url = directory.appendingPathComponent(relative)
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      if attributes?[.type] as? FileAttributeType == .typeRegular { files[relative] = url }
+    }
+    return files
+  }
+}
+
+extension SiteInput {
+  /// Replaces the base URL of `site.yml` (the command line's `--base-url`); an override
+  /// that is not an absolute http(s) URL is an error.
+  public mutating func overrideBaseURL(_ override: String, _ diagnostics: inout Diagnostics) {
+    if let url = SiteConfigLoader.baseURL(override) {
+      config.baseURL = url
+    } else {
+      diagnostics.error(
+        "--base-url", nil, "\(JSONValue.quote(override)) is not an absolute http(s) URL")
+    }
+  }
+
+  /// Each page's name must make a URL of its own, outside the site's sections.
+  public func checkPageNames(_ diagnostics: inout Diagnostics) {
+    var seen: [String: String] = [:]
+    for page in pages {
+      let slug = Slug.make(page.name)
+      if slug.isEmpty {
+        diagnostics.error(
+          page.sourcePath, nil, "the file name gives an empty URL; use letters or digits")
+      } else if Router.reservedSegments.contains(slug) {
+        diagnostics.error(
+          page.sourcePath, nil, "\"\(slug)\" is a section of the site; rename the page")
+      } else if let other = seen[slug] {
+        diagnostics.error(page.sourcePath, nil, "has the same URL /\(slug)/ as \(other)")
+      } else {
+        seen[slug] = page.sourcePath
+      }
+    }
+  }
+}

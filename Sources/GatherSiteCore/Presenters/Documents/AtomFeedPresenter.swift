@@ -1,0 +1,69 @@
+import Foundation
+
+/// Presents `feed.xml`: an Atom feed of results, newest first, one entry per finished,
+/// dated match, with the score and both line-ups.
+public struct AtomFeedPresenter: Sendable {
+  let context: PresentationContext
+
+  public init(context: PresentationContext) {
+    self.context = context
+  }
+
+  /// The whole feed, newest first.
+  public func feed() -> String {
+    head() + entries(context.league.gathers.indices.reversed()) + "</feed>\n"
+  }
+
+  private func head() -> String {
+    let league = context.league
+    let config = context.config
+    let latest = league.gathers.last { $0.isFinished && $0.completedAt != nil }
+    let updated = latest.map { ISODate.string(from: $0.completedAt!) } ?? "1970-01-01T00:00:00Z"
+    let home = context.router.url(.home)
+    return """
+      <?xml version="1.0" encoding="utf-8"?>
+      <feed xmlns="http://www.w3.org/2005/Atom">
+      <title>\(XMLText.escape(config.title))</title>
+      <subtitle>\(XMLText.escape(config.description))</subtitle>
+      <link rel="self" type="application/atom+xml" href="\(XMLText.escape(context.router.url(.feed)))"/>
+      <link rel="alternate" type="text/html" href="\(XMLText.escape(home))"/>
+      <id>\(XMLText.escape(home))</id>
+      <updated>\(updated)</updated>
+      <author><name>\(XMLText.escape(config.title))</name></author>
+      <generator>Gather Site</generator>
+
+      """
+  }
+
+  /// An entry for each finished, dated gather of `indices`, in that order.
+  private func entries(_ indices: some Sequence<Int>) -> String {
+    let league = context.league
+    var xml = ""
+    for index in indices {
+      let gather = league.gathers[index]
+      guard gather.isFinished, let completedAt = gather.completedAt else { continue }
+      let url = context.router.matchURL(at: index)
+      let lineups = Team.allCases.map { team in
+        let names = (team == .a ? gather.teamA : gather.teamB).map(context.name)
+        return
+          "\(team.rawValue): \(names.isEmpty ? "no players recorded" : names.joined(separator: ", "))."
+      }
+      xml += """
+        <entry>
+        <title>\(XMLText.escape("\(context.headlines[index]), \(context.shortDates[index])"))</title>
+        <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
+        <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
+        <updated>\(ISODate.string(from: completedAt))</updated>
+        <summary type="text">\(XMLText.escape("\(ResultText.summary(gather.score)). " + lineups.joined(separator: " ")))</summary>
+        </entry>
+
+        """
+    }
+    return xml
+  }
+
+  /// A permanent id: the gather's UUID as a URN, or the page's URL for other ids.
+  static func entryID(_ id: String, url: String) -> String {
+    UUID(uuidString: id).map { "urn:uuid:\($0.uuidString.lowercased())" } ?? url
+  }
+}

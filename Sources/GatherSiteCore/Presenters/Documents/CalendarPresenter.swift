@@ -1,0 +1,173 @@
+import Foundation
+
+/// Presents iCalendar files: one VEVENT per dated gather, summary "Team A 3–2 Team B".
+///
+/// The league's calendar describes each match with its result and both line-ups; a
+/// player's calendar describes it from the player's side ("Won 3–2 with Team A"), so that
+/// it stays small however long the player's record grows. The exports only know when a
+/// match was completed, so each event ends then and is taken to have lasted an hour.
+public struct CalendarPresenter: Sendable {
+  /// A dated gather's VEVENT, folded and CRLF-terminated, around its DESCRIPTION line.
+  public struct Event: Sendable {
+    /// BEGIN:VEVENT to SUMMARY.
+    var head: String
+    /// The league calendar's DESCRIPTION line: result and line-ups.
+    var description: String
+    /// The DESCRIPTION line of a player's calendar, for a player of Team A and of Team B.
+    var teamA: String
+    var teamB: String
+    /// URL and END:VEVENT.
+    var tail: String
+  }
+
+  let context: PresentationContext
+
+  public init(context: PresentationContext) {
+    self.context = context
+  }
+
+  /// Every gather's event, by gather index (`nil` for an undated gather). Made once and
+  /// shared by the league's and every player's calendar.
+  public func events() -> [Event?] {
+    Parallel.map(context.league.gathers.count, grain: 128) { event($0) }
+  }
+
+  /// The event of the gather at `index`, or `nil` when it is undated.
+  func event(_ index: Int) -> Event? {
+    let host = context.router.baseURL.host ?? "gather-site"
+    let gather = context.league.gathers[index]
+    guard let end = gather.completedAt else { return nil }
+    let summary =
+      gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
+    let lineups = Team.allCases.map { team in
+      "\(team.rawValue): "
+        + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
+    }
+    let head = [
+      "BEGIN:VEVENT",
+      "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
+      "DTSTAMP:\(Self.stamp(end))",
+      "DTSTART:\(Self.stamp(end.addingTimeInterval(-3600)))",
+      "DTEND:\(Self.stamp(end))",
+      "SUMMARY:\(Self.escape(summary))",
+    ]
+    let tail = ["URL:\(context.router.matchURL(at: index))", "END:VEVENT"]
+    return Event(
+      head: Self.lines(head),
+      description: Self.descriptionLine(
+        ([ResultText.summary(gather.score)] + lineups).joined(separator: "\n")),
+      teamA: Self.descriptionLine(Self.personalResult(gather.score, team: .a)),
+      teamB: Self.descriptionLine(Self.personalResult(gather.score, team: .b)),
+      tail: Self.lines(tail))
+  }
+
+  /// The league's calendar: every dated gather of `events` (by gather index), with both
+  /// line-ups.
+  public func leagueCalendar(name: String, events: [Event?]) -> String {
+    var text = head(name)
+    for event in events {
+      guard let event else { continue }
+      text += event.head
+      text += event.description
+      text += event.tail
+    }
+    return text + Self.end
+  }
+
+  /// A player's calendar: the gathers they played (by index), from their side.
+  public func playerCalendar(name: String, playerID: Int, gatherIndices: [Int], events: [Event?])
+    -> String
+  {
+    let gathers = context.league.gathers
+    var text = head(name)
+    for index in gatherIndices {
+      guard let event = events[index] else { continue }
+      text += event.head
+      text += gathers[index].teamA.contains(playerID) ? event.teamA : event.teamB
+      text += event.tail
+    }
+    return text + Self.end
+  }
+
+  /// "Won 3–2 with Team A", "Drew 1–1 with Team B", "Lost 0–2 with Team A" (the player's
+  /// team's goals first), or "Not finished · Team A".
+  static func personalResult(_ score: Score?, team: Team) -> String {
+    guard let score else { return "Not finished · \(team.rawValue)" }
+    let (scored, conceded) = score.goals(for: team)
+    let verb = scored > conceded ? "Won" : scored < conceded ? "Lost" : "Drew"
+    return "\(verb) \(scored)–\(conceded) with \(team.rawValue)"
+  }
+
+  private func head(_ name: String) -> String {
+    Self.lines([
+      "BEGIN:VCALENDAR", "VERSION:2.0",
+      "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
+      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
+    ])
+  }
+
+  private static let end = "END:VCALENDAR\r\n"
+
+  private static func descriptionLine(_ text: String) -> String {
+    fold("DESCRIPTION:\(escape(text))") + "\r\n"
+  }
+
+  /// Content lines folded and each ended with CRLF.
+  private static func lines(_ lines: [String]) -> String {
+    lines.map(fold).joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// "20240512T194000Z".
+  static func stamp(_ date: Date) -> String {
+    String(
+      decoding: ISODate.string(from: date).utf8.filter { $0 != 0x2D && $0 != 0x3A }, as: UTF8.self)
+  }
+
+  /// TEXT escaping of RFC 5545: backslash, semicolon, comma and line breaks.
+  static func escape(_ text: String) -> String {
+    guard EscapeScanner.contains(text, where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C }) else {
+      return text
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x5C: bytes += [0x5C, 0x5C]
+      case 0x3B: bytes += [0x5C, 0x3B]
+      case 0x2C: bytes += [0x5C, 0x2C]
+      case 0x0A: bytes += [0x5C, 0x6E]
+      case 0..<0x20, 0x7F: bytes.append(0x20)  // other ASCII controls
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Folds a content line at 75 octets, never inside a UTF-8 sequence.
+  static func fold(_ line: String) -> String {
+    let count = line.utf8.count
+    guard count > 75 else { return line }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count + count / 37 * 3 + 3)
+    var line = line
+    line.withUTF8 { utf8 in
+      var size = 0
+      var limit = 75
+      var index = 0
+      while index < utf8.count {
+        let lead = utf8[index]
+        let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let end = min(index + length, utf8.count)
+        if size + (end - index) > limit {
+          bytes += [0x0D, 0x0A, 0x20]
+          size = 0
+          limit = 74
+        }
+        bytes += utf8[index..<end]
+        size += end - index
+        index = end
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,47 @@
+/// Presents `sitemap.xml` (every page but the 404) and `robots.txt`, both from baseURL.
+///
+/// A sitemap may list 50,000 URLs; a larger site gets `sitemap-1.xml`, `sitemap-2.xml`, …
+/// and `sitemap.xml` becomes the index of them.
+public struct SitemapPresenter: Sendable {
+  let context: PresentationContext
+
+  public init(context: PresentationContext) {
+    self.context = context
+  }
+
+  /// The most URLs the sitemap protocol allows in one file.
+  public static let limit = 50_000
+
+  /// The sitemap files, `sitemap.xml` first, listing `routes` but the 404 page.
+  public func files(_ routes: [Route], limit: Int = Self.limit) -> [(route: Route, text: String)] {
+    let pages = routes.filter { $0 != .notFound }
+    guard pages.count > limit else { return [(.sitemap(part: nil), urlset(pages[...]))] }
+    let parts = stride(from: 0, to: pages.count, by: limit).map {
+      pages[$0..<min($0 + limit, pages.count)]
+    }
+    var index =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for number in 1...parts.count {
+      index +=
+        "<sitemap><loc>\(XMLText.escape(context.router.url(.sitemap(part: number))))</loc></sitemap>\n"
+    }
+    index += "</sitemapindex>\n"
+    return [(.sitemap(part: nil), index)]
+      + parts.enumerated().map { (.sitemap(part: $0.offset + 1), urlset($0.element)) }
+  }
+
+  private func urlset(_ routes: ArraySlice<Route>) -> String {
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    xml.reserveCapacity(routes.count * 80 + 64)
+    for route in routes {
+      xml += "<url><loc>\(XMLText.escape(context.router.url(route)))</loc></url>\n"
+    }
+    xml += "</urlset>\n"
+    return xml
+  }
+
+  public func robots() -> String {
+    "User-agent: *\nAllow: /\n\nSitemap: \(context.router.url(.sitemap(part: nil)))\n"
+  }
+}

@@ -1,0 +1,74 @@
+/// What every presenter needs: the facts, the router and the date formats of one build.
+public struct PresentationContext: Sendable {
+  public var facts: LeagueFacts
+  public var router: Router
+  public var dates: DateText
+  /// Each gather's date as "12 May 2024" (or "Undated"), by index into `league.gathers`:
+  /// formatted once, since match lists and appearance logs repeat every date many times.
+  public let shortDates: [String]
+  /// Each gather's headline, "Team A 3–2 Team B", by index: made once for the same reason.
+  public let headlines: [String]
+  /// The link to each gather's page from a page two folders down (a match, player or season
+  /// page), by index: a player's appearance log alone links hundreds of matches.
+  private let matchLinks: [String]
+
+  public init(facts: LeagueFacts, router: Router) {
+    self.init(
+      facts: facts, router: router,
+      texts: GatherTexts(league: facts.league, config: facts.config, router: router))
+  }
+
+  /// The context with the gathers' texts already made (they can be made while the facts
+  /// are: see `GatherTexts`).
+  public init(facts: LeagueFacts, router: Router, texts: GatherTexts) {
+    self.facts = facts
+    self.router = router
+    self.dates = DateText(timeZone: facts.config.timeZone)
+    self.shortDates = texts.shortDates
+    self.headlines = texts.headlines
+    self.matchLinks = texts.matchLinks
+  }
+
+  var league: League { facts.league }
+  var config: SiteConfig { facts.config }
+
+  /// The link to the page of the gather at `index` from `page`.
+  func matchLink(_ index: Int, from page: Route) -> String {
+    if page == .notFound {
+      return router.href(from: page, to: .match(index: index))
+    }
+    let depth = router.depth(page)
+    return depth == 2 ? matchLinks[index] : router.matchHref(at: index, depth: depth)
+  }
+
+  /// A player's display name, including deleted players.
+  func name(_ id: Int) -> String { league.players[id]?.name ?? PlayerText.unknownName(id) }
+
+  /// A link to a player's page from `page`, or plain text for a deleted player.
+  func playerLink(_ id: Int, from page: Route, title: Bool = false) -> (text: String, href: String?)
+  {
+    guard let player = league.players[id] else { return (PlayerText.unknownName(id), nil) }
+    return (
+      title ? PlayerText.title(player) : player.name, router.href(from: page, to: .player(id: id))
+    )
+  }
+
+  /// "Ana Lima, Zoë Martin" for the holders of a record.
+  func names(_ ids: [Int]) -> String { ids.map(name).sorted().joined(separator: ", ") }
+}
+
+/// Each gather's short date, headline and link from a page two folders down, by index (see
+/// `PresentationContext`): made from the gathers, the settings and the router alone.
+public struct GatherTexts: Sendable {
+  var shortDates: [String]
+  var headlines: [String]
+  var matchLinks: [String]
+
+  public init(league: League, config: SiteConfig, router: Router) {
+    let dates = DateText(timeZone: config.timeZone)
+    let gathers = league.gathers
+    shortDates = Parallel.map(gathers.count, grain: 512) { dates.short(gathers[$0].completedAt) }
+    headlines = Parallel.map(gathers.count, grain: 512) { ResultText.headline(gathers[$0].score) }
+    matchLinks = Parallel.map(gathers.count, grain: 512) { router.matchHref(at: $0, depth: 2) }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+@Suite struct AppStorageImporterTests {
+  let storage = TestSupport.fixtureLeague.deletingLastPathComponent().appendingPathComponent(
+    "app-storage.json")
+
+  @Test func convertsPlayersAndGathersToTheExportFormat() throws {
+    let converted = try AppStorageImporter.convert(
+      Data(contentsOf: storage), file: "app-storage.json")
+    #expect(converted.summary == AppStorageImporter.Summary(players: 4, gathers: 2))
+    #expect(converted.warnings.isEmpty)
+    let players = try JSONSerialization.jsonObject(with: converted.players) as! [[String: Any]]
+    #expect(players[0]["id"] as? Int == 1 && players[0]["name"] as? String == "Zoë Martin")
+    #expect(
+      players[0]["preferredPosition"] as? String == "striker"
+        && players[0]["skill"] as? String == "beginner")
+    #expect(players[2]["preferredPosition"] == nil && players[2]["skill"] == nil)
+    // A player only found in a line-up (deleted since) keeps its name.
+    #expect(players[3]["id"] as? Int == 4 && players[3]["name"] as? String == "Old Friend")
+    let gathers = try JSONSerialization.jsonObject(with: converted.gathers) as! [[String: Any]]
+    #expect(gathers[0]["id"] as? String == "6A1F0C3E-0000-4000-8000-000000000001")
+    // 737150400 s after 2001-01-01 is 2024-05-11T20:00:00Z (Unix time 1715457600).
+    #expect(gathers[0]["completedAt"] as? String == "2024-05-11T20:00:00Z")
+    #expect(
+      gathers[0]["winnerTeam"] as? String == "Team A"
+        && gathers[1]["winnerTeam"] as? String == "None")
+    let pivot = gathers[1]["players"] as! [[String: Any]]
+    #expect(pivot.map { $0["playerId"] as! Int } == [3, 4])
+    #expect(pivot.map { $0["team"] as! String } == ["Team A", "Team B"])
+  }
+  @Test func unknownPositionsAndSkillsAreLeftOutWithAWarning() throws {
+    let storage =
+      #"{"players": [{"id": "P", "name": "Ana", "position": "sweeper", "skill": "legend"}], "gathers": []}"#
+    let converted = try AppStorageImporter.convert(Data(storage.utf8), file: "s.json")
+    #expect(
+      converted.warnings.map(\.description) == [
+        "warning: s.json: players[0].position: \"sweeper\" is not a known position; left out",
+        "warning: s.json: players[0].skill: \"legend\" is not a known skill; left out",
+      ])
+    let players = try JSONSerialization.jsonObject(with: converted.players) as! [[String: Any]]
+    #expect(players[0]["preferredPosition"] == nil && players[0]["skill"] == nil)
+  }
+
+  @Test func badStorageFilesAreClearErrors() {
+    #expect(
+      throws: Diagnostic(
+        .error, file: "s.json", position: "1:13", "invalid JSON: unexpected character")
+    ) {
+      _ = try AppStorageImporter.convert(Data(#"{"players": x}"#.utf8), file: "s.json")
+    }
+    #expect(throws: Diagnostic(.error, file: "s.json", path: "gathers[0].score", "expected text")) {
+      _ = try AppStorageImporter.convert(
+        Data(
+          #"{"players": [], "gathers": [{"id": "G", "score": 3, "teamAPlayers": [], "teamBPlayers": []}]}"#
+            .utf8),
+        file: "s.json")
+    }
+    #expect(throws: Diagnostic(.error, file: "s.json", "the key \"gathers\" is missing")) {
+      _ = try AppStorageImporter.convert(Data(#"{"players": []}"#.utf8), file: "s.json")
+    }
+  }
+}

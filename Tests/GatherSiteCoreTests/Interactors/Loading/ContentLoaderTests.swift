@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+@Suite struct ContentLoaderTests {
+  @Test func loadsPagesWriteUpsAndStaticFiles() {
+    let (input, _) = TestSupport.fixtureInput()
+    #expect(input.pages.map(\.name) == ["about"])
+    #expect(input.pages[0].title == "About the fixture" && input.pages[0].menuOrder == 1)
+    let opening = input.league.gathers.firstIndex {
+      $0.id == "11111111-1111-4111-8111-111111111111"
+    }
+    #expect(input.writeUps.count == 1 && input.writeUps[opening!]?.title == "Opening night")
+    #expect(Array(input.staticFiles.keys) == ["CNAME"])
+    #expect(input.config.title == "Fixture League")
+  }
+
+  /// Write-ups are kept by the gather's place in play order, which is not its place in the
+  /// file when the export lists the gathers newest first.
+  @Test func aWriteUpGoesWithItsGatherWhateverTheOrderOfTheExport() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let file = content.appendingPathComponent("data/gathers.json")
+    let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [Any]
+    try JSONSerialization.data(withJSONObject: Array(rows.reversed())).write(to: file)
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    #expect(!diagnostics.all.contains { $0.file.hasPrefix("matches/") })
+    #expect(input.writeUps.count == 1)
+    for (index, page) in input.writeUps {
+      #expect(input.league.gathers[index].id == "11111111-1111-4111-8111-111111111111")
+      #expect(page.title == "Opening night")
+    }
+    #expect(input.league.gathers.map(\.fileIndex) != Array(input.league.gathers.indices))
+  }
+
+  @Test func writeUpForAnUnknownGatherAndUnknownFrontMatterKeyAreWarnings() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("Lost match\n".utf8).write(to: content.appendingPathComponent("matches/NOPE.md"))
+    try Data("---\ntitle: Rules\nlayout: wide\n---\nBe nice\n".utf8).write(
+      to: content.appendingPathComponent("pages/rules.md"))
+    var diagnostics = Diagnostics()
+    _ = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    let messages = diagnostics.all.filter { $0.file != "data/gathers.json" }.map(\.description)
+    #expect(
+      messages == [
+        "warning: pages/rules.md: layout: unknown front matter key is ignored",
+        "warning: matches/NOPE.md: \"NOPE\" is not the id of a gather in data/gathers.json; ignored",
+      ])
+  }
+
+  @Test func pageNamedLikeASectionOfTheSiteIsAnError() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("# Mine\n".utf8).write(to: content.appendingPathComponent("pages/Players.md"))
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    diagnostics = Diagnostics()
+    input.checkPageNames(&diagnostics)
+    #expect(
+      diagnostics.errors.map(\.description) == [
+        "error: pages/Players.md: \"players\" is a section of the site; rename the page"
+      ])
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Collects element names and texts of an XML document with Foundation's parser.
+final class XMLOutline: NSObject, XMLParserDelegate {
+  var elements: [String] = []
+  var texts: [String: [String]] = [:]
+  private var text = ""
+
+  static func parse(_ xml: String) -> XMLOutline? {
+    let outline = XMLOutline()
+    let parser = XMLParser(data: Data(xml.utf8))
+    parser.shouldProcessNamespaces = true
+    parser.delegate = outline
+    return parser.parse() ? outline : nil
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    elements.append("\(namespaceURI ?? ""):\(name)")
+    text = ""
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    texts[name, default: []].append(text)
+    text = ""
+  }
+}
+
+@Suite struct FeedsTests {
+  let context = TestSupport.fixtureContext()
+
+  @Test func atomFeedListsFinishedDatedMatchesNewestFirst() throws {
+    let outline = try #require(XMLOutline.parse(AtomFeedPresenter(context: context).feed()))
+    #expect(outline.elements.first == "http://www.w3.org/2005/Atom:feed")
+    // Four finished, dated matches; the undated 4-0 and the unfinished gather are left out.
+    #expect(
+      outline.texts["title"]?.dropFirst() == [
+        "Team A 0–1 Team B, 24 Jan 2024", "Team A 2–2 Team B, 17 Jan 2024",
+        "Team A 3–1 Team B, 10 Jan 2024", "Team A 1–0 Team B, 20 Dec 2023",
+      ])
+    #expect(outline.texts["id"]?.contains("urn:uuid:11111111-1111-4111-8111-111111111111") == true)
+    #expect(outline.texts["updated"]?.first == "2024-01-24T19:00:00Z")
+    let summary = try #require(outline.texts["summary"]?.first { $0.hasPrefix("Team B won 0–1") })
+    #expect(summary.contains("Team B: Ben, Cleo, *Zoë* <b>Ana</b> [x](javascript:alert(1))."))
+  }
+
+  @Test func calendarEventsAreEscapedAndFolded() {
+    let presenter = CalendarPresenter(context: context)
+    let calendar = presenter.leagueCalendar(name: "Fixture League", events: presenter.events())
+    let lines = calendar.components(separatedBy: "\r\n")
+    #expect(lines.first == "BEGIN:VCALENDAR" && lines.dropLast().last == "END:VCALENDAR")
+    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 5)
+    #expect(lines.contains("SUMMARY:Team A 3–1 Team B"))
+    #expect(lines.contains("DTEND:20240110T190000Z") && lines.contains("DTSTART:20240110T180000Z"))
+    #expect(lines.allSatisfy { $0.utf8.count <= 75 })
+    #expect(CalendarPresenter.escape("a,b;c\\d\ne") == "a\\,b\\;c\\\\d\\ne")
+    // Other ASCII controls become spaces; everything beyond ASCII is kept.
+    #expect(CalendarPresenter.escape("a,\r\tb\u{85}é") == "a\\,  b\u{85}é")
+  }
+
+  @Test func longLinesAreFoldedAt75OctetsAndUnfoldToTheLine() {
+    let ascii = "DESCRIPTION:" + String(repeating: "Team A: Ana, Ben, Cleo, Dev\\n", count: 9)
+    let accented = "DESCRIPTION:" + String(repeating: "Zoë Ñúñez, 👩🏽‍🚀 ", count: 12)
+    let lines = [
+      ascii, accented, String(repeating: "x", count: 75), String(repeating: "x", count: 76),
+    ]
+    for line in lines {
+      let folded = CalendarPresenter.fold(line)
+      // Split on the bytes: a fold may fall between a character's code points.
+      let parts = Array(folded.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map {
+        $0.last == 0x0D ? Array($0.dropLast()) : Array($0)
+      }
+      #expect(parts.allSatisfy { $0.count <= 75 }, "\(parts.map(\.count))")
+      #expect(parts.dropFirst().allSatisfy { $0.first == 0x20 })
+      // Full lines (short of a sequence that does not fit): only the last part is shorter.
+      #expect(parts.dropLast().allSatisfy { $0.count >= 72 })
+      // Never cut inside a UTF-8 sequence: every part is valid UTF-8 on its own.
+      #expect(parts.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
+      #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
+    }
+    #expect(CalendarPresenter.fold(String(repeating: "x", count: 75)).count == 75)
+    #expect(CalendarPresenter.fold(ascii).utf8.prefix(77).suffix(2).elementsEqual([0x0D, 0x0A]))
+  }
+
+  @Test func playerCalendarDescribesEachMatchFromThePlayersSide() throws {
+    let presenter = CalendarPresenter(context: context)
+    let calendar = presenter.playerCalendar(
+      name: "Cleo · Fixture League", playerID: 3,
+      gatherIndices: try #require(context.facts.players[3]).gatherIndices,
+      events: presenter.events())
+    let lines = calendar.components(separatedBy: "\r\n")
+    // Player 3 won 1–0 and lost 1–3 with Team B and drew with Team A; the undated gather
+    // has no event.
+    #expect(
+      Set(lines.filter { $0.hasPrefix("DESCRIPTION:") })
+        == [
+          "DESCRIPTION:Won 1–0 with Team B", "DESCRIPTION:Lost 1–3 with Team B",
+          "DESCRIPTION:Drew 2–2 with Team A",
+        ])
+    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 3)
+    #expect(lines.contains("SUMMARY:Team A 3–1 Team B"))
+    #expect(lines.contains("X-WR-CALNAME:Cleo · Fixture League"))
+    #expect(CalendarPresenter.personalResult(nil, team: .a) == "Not finished · Team A")
+  }
+
+  @Test func csvQuotesAndDefusesFormulas() {
+    #expect(StandingsCSVPresenter.field("Ana") == "Ana")
+    #expect(StandingsCSVPresenter.field("O\"Neil, Jr") == "\"O\"\"Neil, Jr\"")
+    #expect(StandingsCSVPresenter.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+    let csv = StandingsCSVPresenter(context: context).csv(context.facts.allTimeStandings)
+    #expect(csv.hasPrefix(StandingsCSVPresenter.header + "\r\n1,2,Ben,4,3,1,0,10,3,7,10\r\n"))
+  }
+
+  @Test func sitemapAndRobotsUseTheBaseURL() throws {
+    let sitemap = SitemapPresenter(context: context)
+    let files = sitemap.files([.home, .player(id: 1), .notFound])
+    #expect(files.map { context.router.outputPath($0.route) } == ["sitemap.xml"])
+    let outline = try #require(XMLOutline.parse(files[0].text))
+    #expect(
+      outline.texts["loc"] == [
+        "https://league.example.org/fixture/", "https://league.example.org/fixture/players/1-ana/",
+      ])
+    #expect(sitemap.robots().hasSuffix("Sitemap: https://league.example.org/fixture/sitemap.xml\n"))
+  }
+
+  @Test func aSiteWithMorePagesThanOneSitemapMayListGetsAnIndex() throws {
+    let sitemap = SitemapPresenter(context: context)
+    let files = sitemap.files([.home, .results, .players, .allTime, .ratings], limit: 2)
+    #expect(
+      files.map { context.router.outputPath($0.route) } == [
+        "sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml",
+      ])
+    let index = try #require(XMLOutline.parse(files[0].text))
+    #expect(
+      index.texts["loc"] == (1...3).map { "https://league.example.org/fixture/sitemap-\($0).xml" })
+    #expect(files[0].text.contains("<sitemapindex"))
+    let last = try #require(XMLOutline.parse(files[3].text))
+    #expect(last.texts["loc"] == ["https://league.example.org/fixture/ratings/"])
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+@Suite struct PlayerPresenterTests {
+  let context = TestSupport.fixtureContext()
+
+  @Test func profileRecordAndForm() {
+    let ana = PlayerPresenter(context: context).viewModel(id: 1)
+    #expect(ana.title == "Ana · Striker")
+    #expect(
+      ana.facts.map { "\($0.label): \($0.value)" } == [
+        "Age: 27", "Position: Striker", "Skill: Professional", "Favourite team: Flamengo",
+      ])
+    #expect(
+      ana.record.rows[0].cells.map(\.text) == ["4", "2", "1", "1", "9", "4", "+5", "7", "50.0%"])
+    #expect(ana.form == "W D L W")
+    // Every gather listing Ana, newest first: undated, unfinished, then 24, 17, 10 January.
+    #expect(
+      ana.appearances.rows.map { $0.cells[3].text } == [
+        "W 4–0", "Not finished", "L 0–1", "D 2–2", "W 3–1",
+      ])
+  }
+
+  @Test func teammatesTableSortedByGamesTogether() {
+    let ana = PlayerPresenter(context: context).viewModel(id: 1)
+    #expect(ana.teammates.rows.map { $0.cells[0].text } == ["Ben", "Cleo", "Dev"])
+    #expect(ana.teammates.rows[0].cells.map(\.text) == ["Ben", "2", "2", "0", "0", "+6", "100.0%"])
+  }
+
+  /// A player page charts the whole rating history, not only the current rating: a change
+  /// of the first rating change changes the page's chart.
+  @Test func pageChangesWithAnyRatingChangeOfTheHistory() throws {
+    let id = 1
+    func key(_ context: PresentationContext) throws -> Data {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      return try encoder.encode(PlayerPresenter(context: context).viewModel(id: id).chart)
+    }
+    let history = context.facts.ratings.history(of: id)
+    #expect(history.count >= 2)
+    // The player's first change, in the league's changes (the current rating is the last).
+    var facts = context.facts
+    facts.ratings.changes[Int(history.positions[0])].after.mu += 0.5
+    let changed = PresentationContext(facts: facts, router: context.router)
+    #expect(try key(changed) != key(context))
+    #expect(
+      try key(PresentationContext(facts: context.facts, router: context.router)) == key(context))
+  }
+}

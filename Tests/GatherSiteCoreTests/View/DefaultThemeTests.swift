@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+/// The theme built into the program must be exactly `Templates/` (run `make theme`).
+@Suite struct DefaultThemeTests {
+  @Test func embeddedThemeMatchesTheTemplatesFolder() throws {
+    let folder = TestSupport.templates
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }
+    #expect(Set(files) == Set(DefaultTheme.files.keys), "run `make theme`")
+    for path in files {
+      let onDisk = try Data(contentsOf: folder.appendingPathComponent(path))
+      #expect(
+        Data(base64Encoded: DefaultTheme.files[path] ?? "") == onDisk,
+        "\(path) differs: run `make theme`")
+    }
+  }
+
+  @Test func builtInThemeIsCompleteOnItsOwn() throws {
+    let theme = try Theme.load(overriding: nil)
+    #expect(TemplateLibrary.required.allSatisfy { theme.templates[$0] != nil })
+    #expect(theme.assets.keys.sorted() == ["favicon.svg", "style.css"])
+    _ = try TemplateLibrary(theme: theme)
+  }
+}

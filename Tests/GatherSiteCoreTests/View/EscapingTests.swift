@@ -1,0 +1,51 @@
+import Testing
+
+@testable import GatherSiteCore
+
+@Suite struct EscapingTests {
+  let hostile = "*Zoë* <b>Ana</b> [x](javascript:alert(1))"
+
+  @Test func markdownEscapedTextShowsLiterally() {
+    let html = CommonMark.html("Player: \(MarkdownContentType.escape(hostile))", allowRawHTML: true)
+    #expect(html == "<p>Player: *Zoë* &lt;b&gt;Ana&lt;/b&gt; [x](javascript:alert(1))</p>\n")
+  }
+
+  @Test func escapedTextCannotStartABlock() {
+    for text in [
+      "# heading", "- item", "1. item", "    code", "> quote", "<div>", "---", "{{x}}", "a\nb",
+      "\\*",
+    ] {
+      let html = CommonMark.html(MarkdownContentType.escape(text), allowRawHTML: true)
+      #expect(html.hasPrefix("<p>"), "\(text) became \(html)")
+    }
+  }
+
+  @Test func textWithNothingToEscapeIsKeptAsItIs() {
+    #expect(HTMLEscapingContentType.escape("Zoë Martin · Striker") == "Zoë Martin · Striker")
+    #expect(MarkdownContentType.escape("Zoë Martin · Striker") == "Zoë Martin · Striker")
+    // A lone C1 control or a leading space still counts.
+    #expect(HTMLEscapingContentType.escape("Zoë\u{85}") == "Zoë ")
+    #expect(MarkdownContentType.escape("Zoë\u{9F}x") == "Zoë x")
+    #expect(MarkdownContentType.escape(" Zoë") == "&#32;Zoë")
+  }
+
+  @Test func htmlEscaping() {
+    #expect(
+      HTMLEscapingContentType.escape(#"<a href="x">'&'</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(HTMLEscapingContentType.escape("a\nb") == "a b")
+    #expect(
+      HTMLEscapingContentType.escape("a\u{85}b\u{0}c\u{A0}é\u{202E}") == "a b c\u{A0}é\u{202E}")
+    #expect(MarkdownContentType.escape("\u{85}Zoë_1") == "&#32;Zoë\\_1")
+  }
+
+  @Test func organisersRawHTMLIsOmittedUnlessAllowed() {
+    #expect(
+      CommonMark.html("Hi <b>there</b>", allowRawHTML: false)
+        == "<p>Hi <!-- raw HTML omitted -->there<!-- raw HTML omitted --></p>\n")
+    #expect(CommonMark.html("Hi <b>there</b>", allowRawHTML: true) == "<p>Hi <b>there</b></p>\n")
+    #expect(
+      CommonMark.html("[x](javascript:alert(1))", allowRawHTML: false)
+        == "<p><a href=\"\">x</a></p>\n")
+  }
+}

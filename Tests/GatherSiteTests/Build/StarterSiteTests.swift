@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+@testable import GatherSiteCore
+
+/// The starter site of `gather-site new` must be exactly `Starter/` and must build cleanly.
+@Suite struct StarterSiteTests {
+  @Test func embeddedStarterMatchesTheFolderAndBuildsWithoutWarnings() throws {
+    let folder = TestSupport.repository.appendingPathComponent("Starter")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }
+    #expect(Set(files) == Set(StarterSite.files.keys), "run `make theme`")
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try NewSite.create(at: root, theme: true)
+    #expect(throws: NewSite.Failure.exists(root.appendingPathComponent("Content").path)) {
+      try NewSite.create(at: root, theme: false)
+    }
+    let options = BuildOptions(
+      contentDirectory: root.appendingPathComponent("Content"), templatesDirectory: nil,
+      outputDirectory: root.appendingPathComponent("_site"), currentDirectory: root)
+    let (diagnostics, result) = SiteBuilder().build(options)
+    _ = try result.get()
+    #expect(diagnostics.all.isEmpty)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Templates/layout.mustache").path))
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+@testable import GatherSiteCore
+
+@Suite struct OutputWriterTests {
+  @Test func onlyPathsThatStayInsideTheSiteAreSafe() {
+    for path in ["index.html", "a/b/c.html", "...", "a/.../b", ".well-known/x", "a..b/c.d"] {
+      #expect(OutputWriter.isSafeRelativePath(path), "\(path)")
+    }
+    for path in [
+      "", "/", "/etc/passwd", "../x", "a/../../x", "a/..", "./a", "a/./b", "a//b", "a/",
+      "a\\b", "a\0b", ".", "..",
+    ] {
+      #expect(!OutputWriter.isSafeRelativePath(path), "\(path)")
+    }
+    // The rule as first written, on random paths of the bytes that matter.
+    func reference(_ path: String) -> Bool {
+      !path.isEmpty && !path.hasPrefix("/") && !path.contains("\\") && !path.contains("\0")
+        && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+          !$0.isEmpty && $0 != "." && $0 != ".."
+        }
+    }
+    let alphabet = Array("a./\\\0é")
+    for _ in 0..<5000 {
+      let path = String((0..<Int.random(in: 0...8)).map { _ in alphabet.randomElement()! })
+      #expect(OutputWriter.isSafeRelativePath(path) == reference(path), "\(path.debugDescription)")
+    }
+  }
+
+  /// A build killed while it put its files in place leaves its marker in the state folder:
+  /// the next build removes the temporaries and empty folders it left, and the marker.
+  @Test func aKilledBuildsLeftoversGoWithTheNextBuild() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
+    _ = try SiteBuilder().build(options).result.get()
+    let store = IncrementalStore(
+      stateRoot: root.appendingPathComponent(".gather-site"), output: site)
+    let marker = store.folder.appendingPathComponent("building")
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
+
+    let temporary = site.appendingPathComponent("players/.index.html.tmp-99999")
+    let folder = site.appendingPathComponent("matches/2099-01-01-deadbeef")
+    try Data("half".utf8).write(to: temporary)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data().write(to: marker)
+    _ = try SiteBuilder().build(options).result.get()
+    #expect(!FileManager.default.fileExists(atPath: temporary.path))
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
+  }
+
+  /// Folders made on several threads at once are all removed by an abort, children before
+  /// their parents whatever order the threads made them in.
+  @Test func anAbortRemovesEveryFolderMadeOnSeveralThreads() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for attempt in 0..<20 {
+      let site = root.appendingPathComponent("_site\(attempt)")
+      let writer = OutputWriter(directory: site)
+      try writer.prepare(interrupted: false)
+      let staged = Parallel.map(64, largestChunk: 1) { index in
+        try? writer.stage(
+          MadeFile(
+            path: "p\(index % 4)/q\(index % 8)/f\(index)/index.html", origin: "test",
+            key: RenderKey(high: 0, low: UInt64(index)), contents: Data("x".utf8)))
+      }
+      try writer.record(staged.compactMap { $0 })
+      writer.abort()
+      #expect(!FileManager.default.fileExists(atPath: site.path), "attempt \(attempt)")
+    }
+  }
+
+  /// Two files at one path, or a file where other files need a folder, are conflicts that
+  /// name both makers.
+  @Test func conflictsNameBothMakers() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let writer = OutputWriter(directory: root.appendingPathComponent("_site"))
+    func staged(_ path: String, _ origin: String) -> StagedFile {
+      StagedFile(path: path, origin: origin, key: RenderKey(high: 0, low: 0))
+    }
+    #expect(throws: BuildError.conflict(path: "a.html", first: "one", second: "two")) {
+      try writer.record([staged("a.html", "one"), staged("b.html", "x"), staged("a.html", "two")])
+    }
+    #expect(throws: BuildError.conflict(path: "players", first: "static", second: "pages")) {
+      try writer.record([staged("players", "static"), staged("players/1/index.html", "pages")])
+    }
+    try writer.record([staged("players/index.html", "a"), staged("players/1/index.html", "b")])
+  }
+}
