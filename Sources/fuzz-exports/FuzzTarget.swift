@@ -1,41 +1,29 @@
 import Foundation
 import FuzzSupport
-
-@testable import GatherSiteCore
+import GatherSiteCore
 
 /// The `exports` fuzz target (`make fuzz`): the bytes as players.json and as gathers.json,
-/// then statistics, ratings and routes, as a build runs them on untrusted files. It must
-/// return normally for any input.
+/// loaded and checked as a build loads them, then statistics, ratings and routes. It must
+/// return normally for any input, and no route may leave the site's folder.
 @main
 struct FuzzTarget {
+  static let loader = ContentLoader(contentDirectory: URL(fileURLWithPath: "/nonexistent"))
+
   static func main() throws {
     try FuzzDriver.main(exports)
   }
 
-  /// The bytes as players.json and as gathers.json, then statistics and ratings.
   static func exports(_ data: Data) -> Int {
     var diagnostics = Diagnostics()
-    var players: [Int: Player] = [:]
-    if case .success(let document) = JSONDocumentReader.read(
-      data, file: "players.json", as: PlayerRow.self)
-    {
-      players = PlayersLoader(file: "players.json").load(document, into: &diagnostics)
-    }
-    var gathers: [Gather] = []
-    if case .success(let document) = JSONDocumentReader.read(
-      data, file: "gathers.json", as: GatherRow.self)
-    {
-      gathers = GathersLoader(file: "gathers.json", players: players).load(
-        document, into: &diagnostics)
-    }
-    let league = League(players: players, gathers: gathers)
+    // The same bytes as both files: players.json's rows are gathers.json's, and the other
+    // way round, so that each is fuzzed with the other's shapes too.
+    let league = loader.league(players: data, gathers: data, into: &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
     let router = Router(facts: facts, pages: [])
     let paths =
       league.gathers.indices.map { router.outputPath(.match(index: $0)) }
       + league.players.keys.map { router.outputPath(.player(id: $0)) }
-    precondition(
-      paths.allSatisfy { isSafeRelativePath($0) }, "an output path leaves the site")
+    precondition(paths.allSatisfy(isSafeRelativePath), "an output path leaves the site")
     return diagnostics.all.count + facts.allTimeStandings.count + facts.ratings.current.count
   }
 

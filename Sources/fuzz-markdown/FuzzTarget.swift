@@ -1,19 +1,16 @@
 import Foundation
 import FuzzSupport
-
-@testable import GatherSiteCore
+import GatherSiteCore
 
 /// The `markdown` fuzz target (`make fuzz`): the bytes as a Markdown page with front
 /// matter, rendered safely and unsafely, and as data escaped for Markdown and HTML. It
-/// must return normally for any input.
+/// must return normally for any input, and escaped data must never become markup.
 @main
 struct FuzzTarget {
   static func main() throws {
     try FuzzDriver.main(markdown)
   }
 
-  /// The bytes as a Markdown page with front matter, rendered safely and unsafely, and as
-  /// data escaped for Markdown and HTML.
   static func markdown(_ data: Data) -> Int {
     let text = String(decoding: data, as: UTF8.self)
     var diagnostics = Diagnostics()

@@ -4,14 +4,14 @@ import Mustache
 /// punctuation character gets a backslash (CommonMark allows that for all of them), line
 /// breaks and other control characters become spaces, and a leading space becomes `&#32;`
 /// so that no text can start a code block, list, heading, HTML block or link of its own.
-struct MarkdownContentType: MustacheContentType {
+public struct MarkdownContentType: MustacheContentType {
   static let name = "MARKDOWN"
 
-  func escapeText(_ text: String) -> String {
+  public func escapeText(_ text: String) -> String {
     Self.escape(text)
   }
 
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     guard
       text.utf8.first == 0x20
         || EscapeScanner.contains(text, where: EscapeScanner.isASCIIPunctuation)
@@ -34,14 +34,14 @@ struct MarkdownContentType: MustacheContentType {
 
 /// Escapes data placed in HTML: `& < > " '`, and control characters become spaces so that
 /// a line break can never end an HTML block inside Markdown.
-struct HTMLEscapingContentType: MustacheContentType {
+public struct HTMLEscapingContentType: MustacheContentType {
   static let name = "HTML"
 
-  func escapeText(_ text: String) -> String {
+  public func escapeText(_ text: String) -> String {
     Self.escape(text)
   }
 
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     guard EscapeScanner.contains(text, where: isSpecial) else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 16)

@@ -12,7 +12,7 @@ public struct SiteInput: Sendable {
 }
 
 /// Reads `site.yml`, the two exports, the Markdown pages and write-ups and the static files.
-public struct ContentLoader {
+public struct ContentLoader: Sendable {
   public let contentDirectory: URL
 
   public init(contentDirectory: URL) {
@@ -23,6 +23,31 @@ public struct ContentLoader {
     let config = loadConfig(&diagnostics)
     let playersFile = read("data/players.json")
     let gathersFile = read("data/gathers.json")
+    let (league, rowOfID, gathersReadWhole) = loadLeague(
+      playersFile, gathersFile, &diagnostics)
+    let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
+    // Write-ups are matched to gathers only when gathers.json could be read whole.
+    let writeUps = loadWriteUps(
+      league: league, rowOfID: rowOfID, matching: gathersReadWhole, &diagnostics)
+    return SiteInput(
+      config: config, league: league, pages: pages, writeUps: writeUps,
+      staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
+  }
+
+  /// The league of the two exports, `data/players.json` and `data/gathers.json`, checked
+  /// as a build checks them (the fuzz target runs this on arbitrary bytes).
+  public func league(players: Data, gathers: Data, into diagnostics: inout Diagnostics) -> League {
+    loadLeague(
+      ExportFile(name: "data/players.json", data: players),
+      ExportFile(name: "data/gathers.json", data: gathers), &diagnostics
+    ).league
+  }
+
+  /// The league of the two exports, with the row of each upper-cased gather id when
+  /// gathers.json was read row by row, and whether it was read without an error.
+  private func loadLeague(
+    _ playersFile: ExportFile, _ gathersFile: ExportFile, _ diagnostics: inout Diagnostics
+  ) -> (league: League, rowOfID: [String: Int]?, readWhole: Bool) {
     var found = Diagnostics()
     let players =
       readJSON(playersFile, as: PlayerRow.self, &found).map {
@@ -45,14 +70,10 @@ public struct ContentLoader {
       gathers = loader.load(document, into: &gatherDiagnostics)
     }
     for diagnostic in gatherDiagnostics.all { diagnostics.append(diagnostic) }
-    let league = League(players: players, gathers: consume gathers)
-    let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
-    // Write-ups are matched to gathers only when gathers.json could be read whole.
-    let writeUps = loadWriteUps(
-      league: league, rowOfID: rowOfID, matching: gatherDiagnostics.errors.isEmpty, &diagnostics)
-    return SiteInput(
-      config: config, league: league, pages: pages, writeUps: writeUps,
-      staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
+    return (
+      League(players: players, gathers: consume gathers), rowOfID,
+      gatherDiagnostics.errors.isEmpty
+    )
   }
 
   private func loadConfig(_ diagnostics: inout Diagnostics)

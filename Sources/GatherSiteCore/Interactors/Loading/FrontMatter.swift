@@ -2,12 +2,12 @@ import Yams
 
 /// Splits a Markdown file into its YAML front matter (between `---` lines) and its body,
 /// and reads the front matter with Yams.
-struct FrontMatter {
+public struct FrontMatter {
   var fields: [String: Node] = [:]
-  var body: String
+  public var body: String
 
   /// Reads `text`; a front matter that is not valid YAML or not a mapping is an error.
-  static func parse(_ text: String, file: String, into diagnostics: inout Diagnostics)
+  public static func parse(_ text: String, file: String, into diagnostics: inout Diagnostics)
     -> FrontMatter
   {
     let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
