@@ -39,8 +39,8 @@ check-data: build
 	$(BIN) build --content Content --templates Templates --output .build/check-site
 	python3 Tests/check_published_data.py Content .build/check-site
 	python3 Tests/check_published_data.py Tests/Fixtures/league .build/check-fixture --build $(BIN)
-	python3 Tests/check_publishing_outputs.py .build/check-site
-	python3 Tests/check_publishing_outputs.py .build/check-fixture
+	python3 Tests/check_publishing_outputs.py .build/check-site Content
+	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site
 	python3 Tests/check_accessibility.py .build/check-fixture
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)

@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
 """Checks a built site's feed, calendars, sitemap, robots.txt and CSV with real parsers.
 
-usage: check_publishing_outputs.py SITE_DIR   (needs feedparser and icalendar from PyPI)
+usage: check_publishing_outputs.py SITE_DIR CONTENT_DIR   (needs feedparser, icalendar and
+PyYAML from PyPI)
 
 - feed.xml parses as Atom 1.0 without errors (feedparser), every entry has an id, a
-  title, an updated date and a link to a page that exists, newest first;
-- calendar.ics and every player's calendar.ics parse (icalendar), each event has a UID,
-  a start before its end and a summary;
+  title, an updated date and a link to a page that exists, newest first, and it holds the
+  newest finished, dated matches of data/matches.json, as many as feedEntries of site.yml
+  (50 unless set);
+- calendar.ics, every season's and every player's calendar.ics parse (icalendar), each
+  event has a UID, a start before its end and a summary; calendar.ics holds exactly the
+  dated matches of the twelve months up to the newest (months counted in the site's time
+  zone), and each season's calendar exactly the season's dated matches;
+- data/ratings.json lists the files of rating changes: each holds changes of its season's
+  matches only, and each player's count of rated matches is their count of changes;
 - sitemap.xml lists only pages that exist, under baseURL; robots.txt points to it;
 - every standings CSV parses (csv) and matches data/standings.json.
 """
@@ -20,6 +27,10 @@ import xml.etree.ElementTree as ElementTree
 
 import feedparser
 import icalendar
+import yaml
+from dateutil.relativedelta import relativedelta
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 
 def fail(message):
@@ -35,7 +46,11 @@ def page_for(site, url, base):
 
 
 def main():
-    site = sys.argv[1]
+    site, content = sys.argv[1], sys.argv[2]
+    settings = yaml.safe_load(open(os.path.join(content, "site.yml"), encoding="utf-8")) or {}
+    matches = json.load(open(os.path.join(site, "data/matches.json"), encoding="utf-8"))
+    dated = [m for m in matches if m["completedAt"]]
+    when = {m["id"]: datetime.fromisoformat(m["completedAt"].replace("Z", "+00:00")) for m in dated}
     feed = feedparser.parse(os.path.join(site, "feed.xml"))
     if feed.bozo or feed.version != "atom10":
         fail(f"feed.xml is not valid Atom 1.0: {feed.get('bozo_exception')}")
@@ -49,15 +64,56 @@ def main():
         dates.append(entry.updated_parsed)
     if dates != sorted(dates, reverse=True):
         fail("feed entries are not newest first")
+    finished = [m for m in dated if m["finished"]]
+    newest = sorted(finished, key=lambda m: when[m["id"]], reverse=True)[:settings.get("feedEntries", 50)]
+    if sorted(entry.link for entry in feed.entries) != sorted(m["url"] for m in newest):
+        fail(f"feed.xml holds {len(feed.entries)} entries, not the newest {len(newest)} finished matches")
 
-    calendars = [os.path.join(site, "calendar.ics")] + glob.glob(os.path.join(site, "players", "*", "calendar.ics"))
+    calendars = ([os.path.join(site, "calendar.ics")] + glob.glob(os.path.join(site, "seasons", "*", "calendar.ics"))
+                 + glob.glob(os.path.join(site, "players", "*", "calendar.ics")))
     events = 0
+    uids = {}
     for path in calendars:
         calendar = icalendar.Calendar.from_ical(open(path, "rb").read())
+        uids[path] = set()
         for event in calendar.walk("VEVENT"):
             if not (event.get("uid") and event.get("summary")) or event.decoded("dtstart") >= event.decoded("dtend"):
                 fail(f"{path}: bad event {event.get('uid')}")
+            uids[path].add(str(event.get("uid")).split("@")[0])
             events += 1
+    zone = ZoneInfo(settings.get("timeZone", "UTC"))
+    if dated:
+        latest = max(when.values()).astimezone(zone)
+        start = latest - relativedelta(months=12)
+        recent = {m["id"].lower() for m in dated if when[m["id"]].astimezone(zone) > start}
+    else:
+        recent = set()
+    if uids[os.path.join(site, "calendar.ics")] != recent:
+        fail(f"calendar.ics holds {len(uids[os.path.join(site, 'calendar.ics')])} events, not the {len(recent)} "
+             "dated matches of the last twelve months")
+    seasons = {m["season"] for m in dated}
+    for season in seasons:
+        path = os.path.join(site, "seasons", season, "calendar.ics")
+        expected = {m["id"].lower() for m in dated if m["season"] == season}
+        if uids.get(path) != expected:
+            fail(f"{path} does not hold exactly the season's {len(expected)} dated matches")
+
+    ratings = json.load(open(os.path.join(site, "data/ratings.json"), encoding="utf-8"))
+    base_url = feed.feed.link
+    season_of = {m["id"]: m["season"] for m in matches}
+    changes = {}
+    for entry in ratings["historyFiles"]:
+        history = json.load(open(page_for(site, entry["url"], base_url), encoding="utf-8"))
+        if history["season"] != entry["season"]:
+            fail(f"{entry['url']} is the file of season {history['season']}, not {entry['season']}")
+        for change in history["history"]:
+            if season_of.get(change["gatherId"]) != entry["season"]:
+                fail(f"{entry['url']} holds a change of match {change['gatherId']} of another season")
+            changes[change["playerId"]] = changes.get(change["playerId"], 0) + 1
+    for player in ratings["players"]:
+        if changes.get(player["playerId"], 0) != player["matches"]:
+            fail(f"player {player['playerId']} has {player['matches']} rated matches but "
+                 f"{changes.get(player['playerId'], 0)} rating changes")
 
     namespace = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
     root = ElementTree.parse(os.path.join(site, "sitemap.xml")).getroot()
@@ -86,7 +142,7 @@ def main():
             if name != want["name"] or any(int(got[k]) != want[k] for k in want if k != "name"):
                 fail(f"standings{suffix}.csv row {got} differs from {want}")
     print(f"check_publishing_outputs: Atom feed of {len(feed.entries)} entries, {len(calendars)} calendars with "
-          f"{events} events, a sitemap of {len(locations)} pages and {len(tables)} standings CSV files parse and agree")
+          f"{events} events, {len(ratings['historyFiles'])} files of rating changes, a sitemap of {len(locations)} pages and {len(tables)} standings CSV files parse and agree")
 
 
 if __name__ == "__main__":

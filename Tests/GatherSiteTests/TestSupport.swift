@@ -29,11 +29,15 @@ enum TestSupport {
     return content
   }
 
+  /// Options to build `content` into `output`, with the build's state beside the output.
   static func options(content: URL, output: URL, strict: Bool = false) -> BuildOptions {
-    BuildOptions(
+    var options = BuildOptions(
       contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
       strict: strict,
       currentDirectory: output.deletingLastPathComponent())
+    options.stateDirectory = output.deletingLastPathComponent().appendingPathComponent(
+      ".gather-site")
+    return options
   }
 
   static func read(_ path: String, in site: URL) throws -> String {

@@ -19,7 +19,8 @@ public struct BuildOptions: Sendable {
   public var strict: Bool
   public var currentDirectory: URL
   /// Where builds keep what the next build of the same output needs (see
-  /// `IncrementalStore`); `.gather-site` in the current directory when `nil`.
+  /// `IncrementalStore`); when `nil`, `.gather-site` beside the content directory (in the
+  /// site's folder, as `.build` is in a Swift package's).
   public var stateDirectory: URL?
   /// Called every `progressEvery` files, one call at a time, with the name of the step
   /// whose file was just made and the files made so far.
@@ -83,7 +84,9 @@ public struct SiteBuilder: Sendable {
     -> BuildSummary
   {
     let stateRoot =
-      options.stateDirectory ?? options.currentDirectory.appendingPathComponent(".gather-site")
+      options.stateDirectory
+      ?? options.contentDirectory.standardizedFileURL.deletingLastPathComponent()
+      .appendingPathComponent(".gather-site")
     try OutputDirectoryGuard.check(
       output: options.outputDirectory, content: options.contentDirectory,
       templates: options.templatesDirectory, current: options.currentDirectory, state: stateRoot)

@@ -46,8 +46,16 @@ struct SitePlan: Sendable {
     }
     // The largest files first (the ratings history, the feed and the league calendar of a
     // large league run to tens of megabytes), while little else is in memory.
+    let ratedSeasons = data.ratedSeasons()
     var groups = [
-      Group(name: "published data", count: DataFile.allCases.count) { index in
+      Group(name: "published data", count: DataFile.allCases.count + ratedSeasons.count) {
+        index in
+        guard index < DataFile.allCases.count else {
+          let season = ratedSeasons[index - DataFile.allCases.count]
+          return File(
+            route: .ratingsHistory(season), source: .bytes(data.ratingsHistory(season)),
+            origin: "data")
+        }
         let file = DataFile.allCases[index]
         let bytes =
           switch file {
@@ -62,15 +70,22 @@ struct SitePlan: Sendable {
     // Every dated gather's event, shared by the league's and the players' calendars.
     let events = calendars.events()
     groups.append(
-      Group(name: "feeds and calendars", count: players.count + 2) { index in
+      Group(name: "feeds and calendars", count: 2 + seasons.count + players.count) { index in
         switch index {
         case 0: return text(.feed, AtomFeedPresenter(context: context).feed(), origin: "feed")
         case 1:
           return text(
             .leagueCalendar, calendars.leagueCalendar(name: facts.config.title, events: events),
             origin: "calendar")
+        case 2..<(2 + seasons.count):
+          let season = seasons[index - 2]
+          return text(
+            .seasonCalendar(season),
+            calendars.seasonCalendar(
+              season, name: "Season \(season.name) · \(facts.config.title)", events: events),
+            origin: "calendar")
         default:
-          let player = players[index - 2]
+          let player = players[index - 2 - seasons.count]
           return text(
             .playerCalendar(id: player.id),
             calendars.playerCalendar(

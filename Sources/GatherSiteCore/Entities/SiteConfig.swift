@@ -19,6 +19,8 @@ public struct SiteConfig: Sendable {
   public var upsetProbability = 0.35
   /// Whether raw HTML in organisers' Markdown is kept (it is omitted by default).
   public var unsafeHTML = false
+  /// How many of the newest matches the Atom feed carries.
+  public var feedEntries = 50
 
   public init() {}
 }

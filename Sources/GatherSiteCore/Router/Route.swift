@@ -13,6 +13,10 @@ public enum Route: Hashable, Sendable {
   case page(name: String)
   /// A player's iCalendar file, beside their page.
   case playerCalendar(id: Int)
+  /// A season's iCalendar file, beside its page.
+  case seasonCalendar(Season)
+  /// The rating changes of a season's matches (`nil`: of the undated ones).
+  case ratingsHistory(Season?)
   /// Standings as CSV: all time (`nil`) or one season's.
   case standingsCSV(Season?)
   /// The Atom feed of results.

@@ -88,6 +88,8 @@ public struct Router: Sendable {
     case .asset(let name): "\(Self.assetsFolder)\(name)"
     case .staticFile(let path), .file(let path): path
     case .playerCalendar(let id): directory(.player(id: id)) + "calendar.ics"
+    case .seasonCalendar(let season): directory(.season(season)) + "calendar.ics"
+    case .ratingsHistory(let season): "data/ratings/\(season?.name ?? "undated").json"
     case .standingsCSV(let season):
       season.map { "data/standings-\($0.name).csv" } ?? "data/standings.csv"
     default: directory(route) + "index.html"
@@ -140,6 +142,7 @@ public struct Router: Sendable {
     case .match, .player, .season, .playerCalendar: 2
     case .feed, .leagueCalendar, .sitemap, .robots: 0
     case .data: 1
+    case .ratingsHistory, .seasonCalendar: 2
     case .asset(let path): 1 + path.utf8.count { $0 == UInt8(ascii: "/") }
     case .staticFile(let path), .file(let path): path.utf8.count { $0 == UInt8(ascii: "/") }
     }
@@ -163,8 +166,9 @@ public struct Router: Sendable {
       }
       return parts[0] == "assets" || name == "index.html"
     default:
+      if parts[0] == "data" { return parts[1] == "ratings" && name.hasSuffix(".json") }
       guard ["matches", "players", "seasons"].contains(parts[0]) else { return false }
-      return name == "index.html" || (parts[0] == "players" && name == "calendar.ics")
+      return name == "index.html" || (parts[0] != "matches" && name == "calendar.ics")
     }
   }
 

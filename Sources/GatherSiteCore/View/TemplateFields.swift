@@ -428,7 +428,8 @@ extension ResultsViewModel.SeasonLink: TemplateData {
 
 extension SeasonViewModel: TemplateData {
   static let templateFields = [
-    "title", "summary", "standings", "awards", "minimumGames", "results", "previous", "next",
+    "title", "summary", "standings", "awards", "minimumGames", "results", "calendarHref",
+    "previous", "next",
   ]
 
   func child(named name: String) -> Any? {
@@ -439,6 +440,7 @@ extension SeasonViewModel: TemplateData {
     case "awards": self.awards
     case "minimumGames": self.minimumGames
     case "results": self.results
+    case "calendarHref": self.calendarHref
     case "previous": self.previous
     case "next": self.next
     default: nil
@@ -448,7 +450,7 @@ extension SeasonViewModel: TemplateData {
   var templateValues: [Any?] {
     [
       self.title, self.summary, self.standings, self.awards, self.minimumGames, self.results,
-      self.previous, self.next,
+      self.calendarHref, self.previous, self.next,
     ]
   }
 
@@ -459,6 +461,7 @@ extension SeasonViewModel: TemplateData {
     shape.add(self.awards)
     shape.add(self.minimumGames)
     shape.add(self.results)
+    shape.add(self.calendarHref)
     shape.add(self.previous)
     shape.add(self.next)
   }

@@ -141,4 +141,25 @@ import Testing
     #expect(
       router.matchHref(at: 0, depth: 1) == "../matches/2023-12-20-66666666/index.html")
   }
+
+  /// The files a build makes are recognised as its own, wherever they are and whether or
+  /// not this build makes them; anything else in the output folder is not.
+  @Test func generatedPathsAreRecognised() {
+    for path in [
+      "index.html", "404.html", "feed.xml", "calendar.ics", "robots.txt", "sitemap.xml",
+      "sitemap-3.xml", "results/index.html", "about/index.html", "data/players.json",
+      "data/standings-2024.csv", "data/ratings/2024-25.json", "data/ratings/undated.json",
+      "assets/style.css", "matches/2024-01-10-11111111/index.html", "players/1-ana/index.html",
+      "players/1-ana/calendar.ics", "seasons/2024/index.html", "seasons/2024/calendar.ics",
+    ] {
+      #expect(Router.isGenerated(path), "\(path)")
+    }
+    for path in [
+      "CNAME", ".nojekyll", "favicon.ico", "images/team.jpg", "matches/x/photo.jpg",
+      "matches/2024/calendar.ics", "data/notes.txt", "data/ratings/x/y.json", "a/b/c/index.html",
+      "players/1-ana/notes.html",
+    ] {
+      #expect(!Router.isGenerated(path), "\(path)")
+    }
+  }
 }

@@ -170,8 +170,18 @@ import Testing
     let rated = ratings["players"] as! [[String: Any]]
     #expect(rated.count == 6)
     #expect(rated.allSatisfy { Set($0.keys) == ["playerId", "mu", "sigma", "ordinal", "matches"] })
-    // Four rated matches: 2 + 4 + 4 + 5 players.
-    #expect((ratings["history"] as! [[String: Any]]).count == 15)
+    // Four rated matches: 2 + 4 + 4 + 5 players, in the files of seasons 2023 and 2024.
+    let files = ratings["historyFiles"] as! [[String: Any]]
+    #expect(files.map { $0["season"] as? String } == ["2023", "2024"])
+    var changes = 0
+    for season in ["2023", "2024"] {
+      let history =
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: site.appendingPathComponent("data/ratings/\(season).json")))
+        as! [String: Any]
+      changes += (history["history"] as! [[String: Any]]).count
+    }
+    #expect(changes == 15)
   }
 
   /// Progress comes every so many files, counting up to the files of the site, each time

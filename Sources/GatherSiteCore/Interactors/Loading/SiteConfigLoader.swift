@@ -7,7 +7,7 @@ struct SiteConfigLoader {
 
   static let knownKeys: Set<String> = [
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
-    "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability",
+    "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
   ]
 
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -63,6 +63,15 @@ struct SiteConfigLoader {
       case "minimumGames": count(value, report).map { config.minimumGames = $0 }
       case "minimumSharedGames": count(value, report).map { config.minimumSharedGames = $0 }
       case "provisionalGames": count(value, report).map { config.provisionalGames = $0 }
+      case "feedEntries":
+        if let entries = value.int, entries >= 1 {
+          config.feedEntries = entries
+        } else {
+          report(
+            .error,
+            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number of matches of at least 1"
+          )
+        }
       case "upsetProbability":
         if let probability = value.float, probability > 0, probability < 0.5 {
           config.upsetProbability = probability

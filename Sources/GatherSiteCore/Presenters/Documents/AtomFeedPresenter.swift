@@ -1,7 +1,8 @@
 import Foundation
 
-/// Presents `feed.xml`: an Atom feed of results, newest first, one entry per finished,
-/// dated match, with the score and both line-ups.
+/// Presents `feed.xml`: an Atom feed of the newest results (`feedEntries` of the settings,
+/// 50 unless set), newest first, one entry per finished, dated match, with the score and
+/// both line-ups.
 public struct AtomFeedPresenter: Sendable {
   let context: PresentationContext
 
@@ -11,7 +12,11 @@ public struct AtomFeedPresenter: Sendable {
 
   /// The whole feed, newest first.
   public func feed() -> String {
-    head() + entries(context.league.gathers.indices.reversed()) + "</feed>\n"
+    let gathers = context.league.gathers
+    let newest = gathers.indices.reversed().lazy.filter {
+      gathers[$0].isFinished && gathers[$0].completedAt != nil
+    }.prefix(context.config.feedEntries)
+    return head() + entries(newest) + "</feed>\n"
   }
 
   private func head() -> String {

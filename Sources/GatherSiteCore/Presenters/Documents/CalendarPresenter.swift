@@ -2,9 +2,9 @@ import Foundation
 
 /// Presents iCalendar files: one VEVENT per dated gather, summary "Team A 3–2 Team B".
 ///
-/// The league's calendar describes each match with its result and both line-ups; a
-/// player's calendar describes it from the player's side ("Won 3–2 with Team A"), so that
-/// it stays small however long the player's record grows. The exports only know when a
+/// The league's and the seasons' calendars describe each match with its result and both
+/// line-ups; a player's calendar describes it from the player's side ("Won 3–2 with Team
+/// A"), so that it stays small however long the player's record grows. The exports only know when a
 /// match was completed, so each event ends then and is taken to have lasted an hour.
 public struct CalendarPresenter: Sendable {
   /// A dated gather's VEVENT, folded and CRLF-terminated, around its DESCRIPTION line.
@@ -61,12 +61,32 @@ public struct CalendarPresenter: Sendable {
       tail: Self.lines(tail))
   }
 
-  /// The league's calendar: every dated gather of `events` (by gather index), with both
-  /// line-ups.
+  /// The league's calendar, `calendar.ics`: the dated gathers of the twelve months up to the
+  /// newest one (so that it stays small however long the archive grows), with both
+  /// line-ups; `events` are every gather's, by index.
   public func leagueCalendar(name: String, events: [Event?]) -> String {
+    let gathers = context.league.gathers
+    guard let newest = gathers.lazy.compactMap(\.completedAt).max() else {
+      return calendar(name: name, indices: [], events: events)
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = context.config.timeZone
+    let start = calendar.date(byAdding: .month, value: -12, to: newest) ?? newest
+    return self.calendar(
+      name: name,
+      indices: gathers.indices.filter { gathers[$0].completedAt.map { $0 > start } ?? false },
+      events: events)
+  }
+
+  /// A season's calendar: every dated gather of the season, with both line-ups.
+  public func seasonCalendar(_ season: Season, name: String, events: [Event?]) -> String {
+    calendar(name: name, indices: context.facts.gatherIndices(in: season), events: events)
+  }
+
+  private func calendar(name: String, indices: [Int], events: [Event?]) -> String {
     var text = head(name)
-    for event in events {
-      guard let event else { continue }
+    for index in indices {
+      guard let event = events[index] else { continue }
       text += event.head
       text += event.description
       text += event.tail

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Presents the machine-readable files under `data/`: players, matches, standings, ratings.
+/// Presents the machine-readable files under `data/`: players, matches, standings, the
+/// current ratings and each season's rating changes. `docs/DATA-FILES.md` describes them.
 public struct DataPresenter: Sendable {
   let context: PresentationContext
 
@@ -8,69 +9,103 @@ public struct DataPresenter: Sendable {
     self.context = context
   }
 
+  /// JSON as the files are written: keys in order, slashes not escaped.
+  private func json(_ value: some Encodable) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // The published values are numbers, strings and lists: they always encode.
+    return (try? encoder.encode(value)) ?? Data()
+  }
+
   /// `data/players.json`, a JSON array of every player (by name) with their records.
   public func players() -> Data {
     let facts = context.facts
     let rule = context.config.points
-    var out = JSONText(capacity: context.league.players.count * 2048)
-    out.array(context.league.playersByName) { out, player in
-      let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
-      PublishedPlayer(
-        id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
-        allTime: PublishedRecord(stats.allTime, rule: rule),
-        seasons: Dictionary(
-          uniqueKeysWithValues: stats.seasons.map {
-            ($0.key.name, PublishedRecord($0.value, rule: rule))
-          })
-      ).write(to: &out)
-    }
-    return out.bytes
+    return json(
+      context.league.playersByName.map { player in
+        let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
+        return PublishedPlayer(
+          id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
+          allTime: PublishedRecord(stats.allTime, rule: rule),
+          seasons: Dictionary(
+            uniqueKeysWithValues: stats.seasons.map {
+              ($0.key.name, PublishedRecord($0.value, rule: rule))
+            }))
+      })
   }
 
   /// `data/matches.json`, a JSON array of every gather in play order.
   public func matches() -> Data {
-    var out = JSONText(capacity: context.league.gathers.count * 256)
-    out.literal("[")
-    out.raw(String(decoding: matches(context.league.gathers.indices), as: UTF8.self))
-    out.literal("]")
-    return out.bytes
-  }
-
-  /// `data/ratings.json`: the current ratings and every rating change.
-  public func ratings() -> Data {
-    PublishedRatings.file(context.facts.ratings, league: context.league)
-  }
-
-  /// The entries of the gathers in `range`, each after a comma but the very first.
-  private func matches(_ range: Range<Int>) -> Data {
     let facts = context.facts
     let gathers = context.league.gathers
-    var matches = JSONText()
-    for index in range {
-      let gather = gathers[index]
-      if index > 0 { matches.raw(",") }
-      PublishedMatch(
-        id: gather.id, completedAt: gather.completedAt.map(ISODate.string(from:)),
-        season: facts.seasonOfGather[index]?.name, finished: gather.isFinished,
-        scoreA: gather.score?.teamA, scoreB: gather.score?.teamB,
-        winner: gather.outcome.map { $0.winner?.rawValue ?? "Draw" },
-        teamA: gather.teamA, teamB: gather.teamB, url: context.router.matchURL(at: index)
-      ).write(to: &matches)
-    }
-    return matches.bytes
+    return json(
+      gathers.indices.map { index in
+        let gather = gathers[index]
+        return PublishedMatch(
+          id: gather.id, completedAt: gather.completedAt.map(ISODate.string(from:)),
+          season: facts.seasonOfGather[index]?.name, finished: gather.isFinished,
+          scoreA: gather.score?.teamA, scoreB: gather.score?.teamB,
+          winner: gather.outcome.map { $0.winner?.rawValue ?? "Draw" },
+          teamA: gather.teamA, teamB: gather.teamB, url: context.router.matchURL(at: index))
+      })
   }
 
   /// `data/standings.json`, `{"allTime": [rows], "seasons": {"2024-25": [rows], …}}`.
   public func standings() -> Data {
     let facts = context.facts
-    let standings = PublishedStandings(
-      allTime: facts.allTimeStandings.map(PublishedStanding.init),
-      seasons: Dictionary(
-        uniqueKeysWithValues: facts.seasonStandings.map {
-          ($0.key.name, $0.value.map(PublishedStanding.init))
+    return json(
+      PublishedStandings(
+        allTime: facts.allTimeStandings.map(PublishedStanding.init),
+        seasons: Dictionary(
+          uniqueKeysWithValues: facts.seasonStandings.map {
+            ($0.key.name, $0.value.map(PublishedStanding.init))
+          })))
+  }
+
+  /// The seasons whose matches have rating changes, in order, with `nil` for undated
+  /// matches last: each has a file of changes (`ratingsHistory(_:)`).
+  public func ratedSeasons() -> [Season?] {
+    let facts = context.facts
+    var rated = Set<Season?>()
+    for (index, rating) in facts.ratings.matches.enumerated() where rating != nil {
+      rated.insert(facts.seasonOfGather[index])
+    }
+    return facts.seasons.filter { rated.contains($0) } + (rated.contains(nil) ? [nil] : [])
+  }
+
+  /// `data/ratings.json`: the current ratings, best first, and the files of changes.
+  public func ratings() -> Data {
+    let ratings = context.facts.ratings
+    return json(
+      PublishedRatings(
+        players: ratings.leaderboard.map { id in
+          let rating = ratings.current[id]!
+          return PublishedRatings.Player(
+            playerId: id, mu: rating.mu, sigma: rating.sigma, ordinal: rating.ordinal,
+            matches: ratings.history(of: id).count)
+        },
+        historyFiles: ratedSeasons().map {
+          PublishedRatings.HistoryFile(
+            season: $0?.name, url: context.router.url(.ratingsHistory($0)))
         }))
-    var out = JSONText(capacity: (facts.allTimeStandings.count + 1) * 200)
-    standings.write(to: &out)
-    return out.bytes
+  }
+
+  /// `data/ratings/SEASON.json`: the rating changes of the season's matches (`nil`: of the
+  /// undated ones), in play order.
+  public func ratingsHistory(_ season: Season?) -> Data {
+    let facts = context.facts
+    let gathers = context.league.gathers
+    var history: [PublishedRatingHistory.Change] = []
+    for index in facts.gatherIndices(in: season) {
+      guard let rating = facts.ratings.matches[index] else { continue }
+      for change in facts.ratings.changes[rating.changeRange] {
+        history.append(
+          PublishedRatingHistory.Change(
+            gatherId: gathers[change.gatherIndex].id, playerId: change.playerID,
+            muBefore: change.before.mu, sigmaBefore: change.before.sigma,
+            muAfter: change.after.mu, sigmaAfter: change.after.sigma))
+      }
+    }
+    return json(PublishedRatingHistory(season: season?.name, history: history))
   }
 }

@@ -1,21 +1,6 @@
-// The files are written directly, byte for byte as `JSONEncoder` with sorted keys and
-// unescaped slashes would write them (the tests compare the two): the encoder took a
-// large league's build longer than the rest of these files together.
-
 /// `data/players.json` rows: a record as published.
 struct PublishedRecord: Encodable {
   var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"goalsAgainst\":", goalsAgainst)
-    out.int(",\"goalsFor\":", goalsFor)
-    out.int(",\"lost\":", lost)
-    out.int(",\"played\":", played)
-    out.int(",\"points\":", points)
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 
   init(_ record: Record, rule: PointsRule) {
     played = record.played
@@ -35,25 +20,11 @@ struct PublishedPlayer: Encodable {
   var url: String
   var allTime: PublishedRecord
   var seasons: [String: PublishedRecord]
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"allTime\":")
-    allTime.write(to: &out)
-    out.int(",\"id\":", id)
-    out.literal(",\"name\":")
-    out.string(name)
-    out.literal(",\"seasons\":")
-    out.object(seasons) { $1.write(to: &$0) }
-    out.literal(",\"url\":")
-    out.string(url)
-    out.literal("}")
-  }
-
 }
 
-/// One entry of `data/matches.json`, written directly (an archive has one per gather);
-/// absent values are written as null, so every object has the same keys.
-struct PublishedMatch {
+/// One entry of `data/matches.json`; absent values are written as null, so that every
+/// object has the same keys.
+struct PublishedMatch: Encodable {
   var id: String
   var completedAt: String?
   var season: String?
@@ -65,21 +36,22 @@ struct PublishedMatch {
   var teamB: [Int]
   var url: String
 
-  func write(to out: inout JSONText) {
-    out.raw("{\"completedAt\":")
-    out.optionalString(completedAt)
-    out.raw(",\"finished\":\(finished),\"id\":")
-    out.string(id)
-    out.raw(
-      ",\"scoreA\":\(scoreA.map(String.init) ?? "null"),\"scoreB\":\(scoreB.map(String.init) ?? "null"),\"season\":"
-    )
-    out.optionalString(season)
-    out.raw(",\"teamA\":[\(teamA.map(String.init).joined(separator: ","))]")
-    out.raw(",\"teamB\":[\(teamB.map(String.init).joined(separator: ","))],\"url\":")
-    out.string(url)
-    out.raw(",\"winner\":")
-    out.optionalString(winner)
-    out.raw("}")
+  private enum CodingKeys: String, CodingKey {
+    case id, completedAt, season, finished, scoreA, scoreB, winner, teamA, teamB, url
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(completedAt, forKey: .completedAt)
+    try container.encode(season, forKey: .season)
+    try container.encode(finished, forKey: .finished)
+    try container.encode(scoreA, forKey: .scoreA)
+    try container.encode(scoreB, forKey: .scoreB)
+    try container.encode(winner, forKey: .winner)
+    try container.encode(teamA, forKey: .teamA)
+    try container.encode(teamB, forKey: .teamB)
+    try container.encode(url, forKey: .url)
   }
 }
 
@@ -102,34 +74,62 @@ struct PublishedStanding: Encodable {
     goalDifference = row.record.goalDifference
     points = row.points
   }
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"goalDifference\":", goalDifference)
-    out.int(",\"goalsAgainst\":", goalsAgainst)
-    out.int(",\"goalsFor\":", goalsFor)
-    out.int(",\"lost\":", lost)
-    out.literal(",\"name\":")
-    out.string(name)
-    out.int(",\"played\":", played)
-    out.int(",\"playerId\":", playerId)
-    out.int(",\"points\":", points)
-    out.int(",\"position\":", position)
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 }
 
 /// `data/standings.json`.
 struct PublishedStandings: Encodable {
   var allTime: [PublishedStanding]
   var seasons: [String: [PublishedStanding]]
+}
 
-  func write(to out: inout JSONText) {
-    out.literal("{\"allTime\":")
-    out.array(allTime) { $1.write(to: &$0) }
-    out.literal(",\"seasons\":")
-    out.object(seasons) { out, rows in out.array(rows) { $1.write(to: &$0) } }
-    out.literal("}")
+/// `data/ratings.json`: every rated player's current rating, best first, and where each
+/// season's rating changes are.
+struct PublishedRatings: Encodable {
+  /// One player's current rating.
+  struct Player: Encodable {
+    var playerId: Int
+    var mu, sigma, ordinal: Double
+    /// How many rated matches the rating comes from.
+    var matches: Int
+  }
+
+  /// Where a season's rating changes are published.
+  struct HistoryFile: Encodable {
+    /// The season's name; `nil` for the undated matches.
+    var season: String?
+    var url: String
+
+    private enum CodingKeys: String, CodingKey { case season, url }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(season, forKey: .season)
+      try container.encode(url, forKey: .url)
+    }
+  }
+
+  var players: [Player]
+  var historyFiles: [HistoryFile]
+}
+
+/// `data/ratings/SEASON.json`: the rating changes of one season's rated matches, in play
+/// order, a change per player per match.
+struct PublishedRatingHistory: Encodable {
+  struct Change: Encodable {
+    var gatherId: String
+    var playerId: Int
+    var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
+  }
+
+  /// The season's name; `nil` for the undated matches.
+  var season: String?
+  var history: [Change]
+
+  private enum CodingKeys: String, CodingKey { case season, history }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(season, forKey: .season)
+    try container.encode(history, forKey: .history)
   }
 }

@@ -46,9 +46,4 @@ import Testing
     }
   }
 
-  @Test func jsonStringsAreEscaped() {
-    var out = JSONText()
-    out.string("a\"b\\c\nd\u{1}é")
-    #expect(String(decoding: out.bytes, as: UTF8.self) == #""a\"b\\c\nd\u0001é""#)
-  }
 }

@@ -22,6 +22,7 @@ import Testing
       minimumGames: 4
       minimumSharedGames: 2
       unsafeHTML: true
+      feedEntries: 20
       """)
     #expect(messages.isEmpty)
     #expect(config.title == "Tuesday Five-a-side")
@@ -30,6 +31,8 @@ import Testing
     #expect(config.seasonStart == SeasonStart(month: 8, day: 1))
     #expect(config.points == PointsRule(win: 2, draw: 1, loss: 0))
     #expect(config.minimumGames == 4 && config.minimumSharedGames == 2 && config.unsafeHTML)
+    #expect(config.feedEntries == 20)
+    #expect(SiteConfig().feedEntries == 50)
   }
 
   @Test func unknownKeyIsAWarningAndBadValuesAreErrors() {
@@ -39,6 +42,7 @@ import Testing
       colour: green
       timeZone: Mars/Olympus
       seasonStart: 13-01
+      feedEntries: 0
       """)
     #expect(config.timeZone.secondsFromGMT() == 0)
     #expect(
@@ -46,6 +50,7 @@ import Testing
         "warning: site.yml:2:9: colour: unknown setting \"colour\" is ignored",
         "error: site.yml:3:11: timeZone: \"Mars/Olympus\" is not an IANA time zone name (e.g. Europe/London)",
         "error: site.yml:4:14: seasonStart: \"13-01\" is not a day of the year as \"MM-DD\"",
+        "error: site.yml:5:14: feedEntries: \"0\" is not a whole number of matches of at least 1",
       ])
   }
 

@@ -58,6 +58,48 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(summary.contains("Team B: Ben, Cleo, *Zoë* <b>Ana</b> [x](javascript:alert(1))."))
   }
 
+  /// The feed carries the newest `feedEntries` finished, dated matches.
+  @Test func atomFeedCarriesTheNewestMatchesItIsSetTo() throws {
+    var short = context
+    short.facts.config.feedEntries = 2
+    let outline = try #require(XMLOutline.parse(AtomFeedPresenter(context: short).feed()))
+    #expect(
+      outline.texts["title"]?.dropFirst() == [
+        "Team A 0–1 Team B, 24 Jan 2024", "Team A 2–2 Team B, 17 Jan 2024",
+      ])
+  }
+
+  /// calendar.ics holds the twelve months up to the newest match; each season's calendar
+  /// holds the season.
+  @Test func leagueCalendarHoldsTheLastTwelveMonthsAndSeasonsTheirOwn() throws {
+    let presenter = CalendarPresenter(context: context)
+    let events = presenter.events()
+    func uids(_ calendar: String) -> [String] {
+      calendar.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }.map {
+        String($0.dropFirst(4).prefix(8))
+      }
+    }
+    // Dated: 20 Dec 2023 and 10, 17, 24 and 31 January 2024: all within twelve months.
+    #expect(
+      uids(presenter.leagueCalendar(name: "L", events: events)) == [
+        "66666666", "11111111", "22222222", "33333333", "44444444",
+      ])
+    // The undated gather dated a year on: the window is then 20 Jan 2024 to 20 Jan 2025.
+    var later = context
+    let last = later.facts.league.gathers.count - 1
+    #expect(later.facts.league.gathers[last].id.hasPrefix("55555555"))
+    later.facts.league.gathers[last].completedAt = ISODate.parse("2025-01-20T19:00:00Z")
+    let laterCalendars = CalendarPresenter(context: later)
+    #expect(
+      uids(laterCalendars.leagueCalendar(name: "L", events: laterCalendars.events())) == [
+        "33333333", "44444444", "55555555",
+      ])
+    let seasons = context.facts.seasons
+    #expect(seasons.map(\.name) == ["2023", "2024"])
+    #expect(
+      uids(presenter.seasonCalendar(seasons[0], name: "S", events: events)) == ["66666666"])
+  }
+
   @Test func calendarEventsAreEscapedAndFolded() {
     let presenter = CalendarPresenter(context: context)
     let calendar = presenter.leagueCalendar(name: "Fixture League", events: presenter.events())

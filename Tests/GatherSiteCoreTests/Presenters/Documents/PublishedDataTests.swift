@@ -3,68 +3,71 @@ import Testing
 
 @testable import GatherSiteCore
 
+/// The files under `data/` as a tool reading them sees them, from the fixture league.
 @Suite struct PublishedDataTests {
-  /// Every control character, quotes, backslashes, slashes, markup and non-ASCII text.
-  static let oddText: String = {
-    var text = ""
-    for byte in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(UInt8(byte))) }
-    return text + "\"\\/ <script>*bold*</script> ../../etc \u{7F}\u{85}\u{2028} Zoë 🙂"
-  }()
+  let context = TestSupport.fixtureContext()
 
-  private static func encoded(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  private func objects(_ data: Data) throws -> [[String: Any]] {
+    try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
   }
 
-  private static func record(_ seed: Int) -> PublishedRecord {
-    PublishedRecord(
-      Record(
-        played: seed, won: seed / 2, drawn: seed / 3, lost: seed - seed / 2 - seed / 3,
-        goalsFor: 3 * seed, goalsAgainst: 2 * seed + 1), rule: PointsRule(win: 3, draw: 1, loss: 0))
-  }
-
-  /// players.json and standings.json are written by hand, byte for byte as `JSONEncoder`
-  /// with sorted keys would write them.
-  @Test func playersAndStandingsAreWrittenAsTheEncoderWritesThem() throws {
-    let players = [
-      PublishedPlayer(
-        id: 7, name: Self.oddText, url: "https://example.org/players/7-odd/",
-        allTime: Self.record(12),
-        seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)]),
-      PublishedPlayer(
-        id: -3, name: "", url: "https://example.org/players/n3/", allTime: Self.record(0),
-        seasons: [:]),
+  /// Every gather in play order; what is absent (the score of an unfinished match, the date
+  /// of an undated one) is null, so that every object has the same keys.
+  @Test func matchesListEveryGatherWithNullsForWhatIsAbsent() throws {
+    let matches = try objects(DataPresenter(context: context).matches())
+    #expect(matches.count == 6)
+    let keys: Set<String> = [
+      "id", "completedAt", "season", "finished", "scoreA", "scoreB", "winner", "teamA", "teamB",
+      "url",
     ]
-    var out = JSONText()
-    out.raw("[")
-    for (offset, player) in players.enumerated() {
-      if offset > 0 { out.raw(",") }
-      player.write(to: &out)
-    }
-    out.raw("]")
-    #expect(String(decoding: out.bytes, as: UTF8.self) == (try Self.encoded(players)))
-
-    let row = StandingRow(
-      position: 1, playerID: 7, name: Self.oddText,
-      record: Record(played: 3, won: 2, drawn: 1, lost: 0, goalsFor: 5, goalsAgainst: 9),
-      points: 7)
-    let standings = PublishedStandings(
-      allTime: [PublishedStanding(row), PublishedStanding(row)],
-      seasons: ["2025-26": [PublishedStanding(row)], "2024-25": [], "B": [], "a": []])
-    var table = JSONText()
-    standings.write(to: &table)
-    #expect(String(decoding: table.bytes, as: UTF8.self) == (try Self.encoded(standings)))
-
-    var empty = JSONText()
-    PublishedStandings(allTime: [], seasons: [:]).write(to: &empty)
-    #expect(String(decoding: empty.bytes, as: UTF8.self) == #"{"allTime":[],"seasons":{}}"#)
+    #expect(matches.allSatisfy { Set($0.keys) == keys })
+    let unfinished = try #require(
+      matches.first { $0["id"] as? String == "44444444-4444-4444-8444-444444444444" })
+    #expect(unfinished["finished"] as? Bool == false)
+    #expect(unfinished["scoreA"] is NSNull && unfinished["winner"] is NSNull)
+    let first = try #require(
+      matches.first { $0["id"] as? String == "11111111-1111-4111-8111-111111111111" })
+    #expect(first["scoreA"] as? Int == 3 && first["scoreB"] as? Int == 1)
+    #expect(first["winner"] as? String == "Team A" && first["season"] as? String == "2024")
+    #expect(
+      first["url"] as? String
+        == "https://league.example.org/fixture/matches/2024-01-10-11111111/")
   }
 
-  /// Strings are escaped as the encoder escapes them: short forms for \b \t \n \f \r.
-  @Test func stringsAreEscapedAsTheEncoderEscapesThem() throws {
-    var out = JSONText()
-    out.string(Self.oddText)
-    #expect(String(decoding: out.bytes, as: UTF8.self) == (try Self.encoded(Self.oddText)))
+  /// ratings.json keeps its list of players and names a file of changes per rated season;
+  /// each file holds the changes of its season's matches, and a player's count of rated
+  /// matches is their count of changes.
+  @Test func ratingChangesAreSplitBySeason() throws {
+    let data = DataPresenter(context: context)
+    let ratings = try #require(
+      try JSONSerialization.jsonObject(with: data.ratings()) as? [String: Any])
+    let players = try #require(ratings["players"] as? [[String: Any]])
+    #expect(!players.isEmpty)
+    #expect(Set(players[0].keys) == ["playerId", "mu", "sigma", "ordinal", "matches"])
+    let files = try #require(ratings["historyFiles"] as? [[String: Any]])
+    let seasons = data.ratedSeasons()
+    #expect(files.map { $0["season"] as? String } == seasons.map { $0?.name })
+    #expect(
+      files.map { $0["url"] as? String }
+        == seasons.map {
+          "https://league.example.org/fixture/data/ratings/\($0?.name ?? "undated").json"
+        })
+    let seasonOf = Dictionary(
+      uniqueKeysWithValues: try objects(data.matches()).map {
+        ($0["id"] as! String, $0["season"] as? String)
+      })
+    var changes: [Int: Int] = [:]
+    for season in seasons {
+      let file = try #require(
+        try JSONSerialization.jsonObject(with: data.ratingsHistory(season)) as? [String: Any])
+      #expect(file["season"] as? String == season?.name)
+      for change in try #require(file["history"] as? [[String: Any]]) {
+        #expect(seasonOf[change["gatherId"] as! String] == season?.name)
+        changes[change["playerId"] as! Int, default: 0] += 1
+      }
+    }
+    for player in players {
+      #expect(changes[player["playerId"] as! Int] == player["matches"] as? Int)
+    }
   }
 }

@@ -27,6 +27,7 @@ struct SeasonPresenter {
       minimumGames: "\(context.config.minimumGames)",
       results: TableBuilder.matches(
         indices.reversed(), caption: "Results", context: context, from: page),
+      calendarHref: context.router.href(from: page, to: .seasonCalendar(season)),
       previous: position > 0 ? link(facts.seasons[position - 1], false) : nil,
       next: position + 1 < facts.seasons.count ? link(facts.seasons[position + 1], true) : nil)
   }

@@ -6,6 +6,8 @@ struct SeasonViewModel: Sendable, Encodable {
   var awards: [AwardViewModel]
   var minimumGames: String
   var results: TableViewModel
+  /// The season's matches as an iCalendar file.
+  var calendarHref: String
   var previous: LinkViewModel?
   var next: LinkViewModel?
 }
