@@ -34,10 +34,14 @@ struct Serve: AsyncParsableCommand {
 
     let responder = PreviewResponder(site: output)
     let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-    await server.appendRoute(HTTPRoute("GET \(PreviewResponder.statusPath)")) { _ in
-      let (version, error) = await status.snapshot()
+    // Held until the next build when the page says which build it has seen (`after`), so
+    // that an open page learns of a new build at once; answered at once otherwise.
+    await server.appendRoute(HTTPRoute("GET \(PreviewResponder.statusPath)")) { request in
+      let seen = request.query["after"].flatMap(Int.init)
+      let snapshot = await status.snapshot(after: seen, waitingAtMost: 10)
       let body = try JSONSerialization.data(withJSONObject: [
-        "version": version, "error": error as Any? ?? NSNull(),
+        "version": snapshot.version, "generation": snapshot.generation,
+        "error": snapshot.error as Any? ?? NSNull(),
       ])
       return HTTPResponse(
         statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
@@ -51,17 +55,11 @@ struct Serve: AsyncParsableCommand {
         headers: [.contentType: response.contentType, .cacheControl: "no-store"],
         body: response.body)
     }
-    let watcher = SourceWatcher(
+    let watcher = try SourceWatcher(
       directories: [options.contentDirectory] + (options.templatesDirectory.map { [$0] } ?? []))
     let watch = Task {
-      var last = watcher.fingerprint()
-      while !Task.isCancelled {
-        try? await Task.sleep(nanoseconds: 400_000_000)
-        let now = watcher.fingerprint()
-        if now != last {
-          last = now
-          await rebuild(options, state: status, terminal: terminal)
-        }
+      for await _ in watcher.changes() {
+        await rebuild(options, state: status, terminal: terminal)
       }
     }
     defer { watch.cancel() }
@@ -88,17 +86,50 @@ struct Serve: AsyncParsableCommand {
   }
 }
 
-/// The version of the site being served and the error of the last build, if it failed.
+/// The version of the site being served (how many builds succeeded), the error of the last
+/// build if it failed, and how many builds ended; a request can wait for the next.
 actor BuildState {
-  private var version = 0
-  private var error: String?
-
-  func succeeded() {
-    version += 1
-    error = nil
+  struct Snapshot: Sendable {
+    var version: Int
+    var generation: Int
+    var error: String?
   }
 
-  func failed(_ message: String) { error = message }
+  private var current = Snapshot(version: 0, generation: 0, error: nil)
+  private var waiting: [UUID: CheckedContinuation<Void, Never>] = [:]
 
-  func snapshot() -> (Int, String?) { (version, error) }
+  func succeeded() {
+    current.version += 1
+    current.error = nil
+    ended()
+  }
+
+  func failed(_ message: String) {
+    current.error = message
+    ended()
+  }
+
+  private func ended() {
+    current.generation += 1
+    for continuation in waiting.values { continuation.resume() }
+    waiting = [:]
+  }
+
+  /// The state now, or, when `seen` is the current generation, once the next build has
+  /// ended (or after `seconds`, whichever comes first).
+  func snapshot(after seen: Int?, waitingAtMost seconds: Double) async -> Snapshot {
+    guard seen == current.generation else { return current }
+    let id = UUID()
+    let timeout = Task {
+      try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+      self.release(id)
+    }
+    await withCheckedContinuation { waiting[id] = $0 }
+    timeout.cancel()
+    return current
+  }
+
+  private func release(_ id: UUID) {
+    waiting.removeValue(forKey: id)?.resume()
+  }
 }

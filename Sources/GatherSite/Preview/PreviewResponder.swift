@@ -86,11 +86,12 @@ public struct PreviewResponder: Sendable {
     return page
   }
 
-  /// Polls the build's state; reloads after a new build, shows a build error in a banner.
+  /// Asks for the build's state and waits for the next build (the server holds the
+  /// request until then): reloads after a new build, shows a build error in a banner.
   static let liveReloadScript = """
     <script>
     (function () {
-      var seen = null;
+      var seen = null, generation = -1;
       function banner(text) {
         var box = document.getElementById("gather-site-error");
         if (!text) { if (box) box.remove(); return; }
@@ -102,14 +103,16 @@ public struct PreviewResponder: Sendable {
         }
         box.textContent = "Build failed; showing the last good site.\\n\\n" + text;
       }
-      function poll() {
-        fetch("\(statusPath)", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
+      function wait() {
+        fetch("\(statusPath)?after=" + generation, { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
           if (seen !== null && s.version !== seen) { location.reload(); return; }
           seen = s.version;
+          generation = s.generation;
           banner(s.error);
-        }).catch(function () {}).then(function () { setTimeout(poll, 700); });
+          wait();
+        }).catch(function () { setTimeout(wait, 1000); });
       }
-      poll();
+      wait();
     })();
     </script>
 

@@ -43,10 +43,16 @@ import Testing
     #expect(page.1.contains("A <strong>cracking</strong> start."))
     #expect(page.1.contains("/__gather-site/status"))
     let first = try #require(await get("\(base)/__gather-site/status"))
-    #expect(first.1.contains("\"version\":1"))
+    #expect(first.1.contains("\"version\":1") && first.1.contains("\"generation\":1"))
 
+    // A page that has seen build 1 is told of the next build as soon as it ends: its
+    // request is held until then.
+    let held = Task { await get("\(base)/__gather-site/status?after=1") }
+    try await Task.sleep(nanoseconds: 300_000_000)
     try Data("A **quiet** start.\n".utf8).write(
       to: content.appendingPathComponent("matches/11111111-1111-4111-8111-111111111111.md"))
+    let told = try #require(await held.value)
+    #expect(told.1.contains("\"version\":2"), "\(told.1)")
     let edited = await waitFor("\(base)/matches/2024-01-10-11111111/") { _, body in
       body.contains("A <strong>quiet</strong> start.")
     }

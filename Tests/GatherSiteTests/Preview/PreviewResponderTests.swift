@@ -27,16 +27,4 @@ import Testing
       #expect(!String(decoding: response.body, as: UTF8.self).contains("secret"))
     }
   }
-
-  @Test func watcherNoticesEdits() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let watcher = SourceWatcher(directories: [root])
-    let before = watcher.fingerprint()
-    try Data("x".utf8).write(to: root.appendingPathComponent("a.md"))
-    let after = watcher.fingerprint()
-    #expect(before != after)
-    try Data("xy".utf8).write(to: root.appendingPathComponent("a.md"))
-    #expect(watcher.fingerprint() != after)
-  }
 }
