@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
 """Writes a synthetic league in the Football Gather export format, with a fixed seed.
 
-usage: generate_league.py GATHERS OUTPUT_CONTENT_DIR [--seed N]
+usage: generate_league.py GATHERS OUTPUT_CONTENT_DIR [--seed N] [--shape groups|free-mix]
 
 Players get realistic names; gathers are weekly (several pitches a week once the archive
 outgrows one group), 10-14 players each, dated, with both score separators and a few of
 the quirks real exports have (a deleted player's row, an unfinished gather).
+
+Two shapes of league:
+- groups (the default): groups of about 30 regulars, each group playing once a week;
+- free-mix: every gather draws its 10-14 players from all of the league's players at
+  random (400 players at 10,000 gathers, 3,000 at 100,000), as many gathers a week as the
+  groups shape has.
 """
 import datetime
 import json
@@ -29,8 +35,12 @@ def main():
         sys.exit(__doc__)
     count, out = int(sys.argv[1]), sys.argv[2]
     seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 42
+    shape = sys.argv[sys.argv.index("--shape") + 1] if "--shape" in sys.argv else "groups"
+    if shape not in ("groups", "free-mix"):
+        sys.exit(f"unknown shape {shape}; use groups or free-mix")
     rng = random.Random(seed)
-    player_count = max(24, min(2000, count // 20))
+    group_players = max(24, min(2000, count // 20))
+    player_count = group_players if shape == "groups" else max(24, round(400 * (count / 10000) ** 0.875))
     players = []
     for pid in range(1, player_count + 1):
         p = {"id": pid, "name": f"{rng.choice(FIRST)} {rng.choice(LAST)}"}
@@ -40,15 +50,17 @@ def main():
             p["age"] = rng.randint(17, 55)
         players.append(p)
     # Groups of about 30 regulars; each group plays once a week.
-    groups = [list(range(start, min(start + 30, player_count + 1))) for start in range(1, player_count + 1, 30)]
+    groups = [list(range(start, min(start + 30, group_players + 1))) for start in range(1, group_players + 1, 30)]
+    everyone = list(range(1, player_count + 1))
     start = datetime.datetime(2000, 1, 5, 19, 0, tzinfo=datetime.timezone.utc)
     gathers = []
     for n in range(count):
         group = groups[n % len(groups)]
         week = n // len(groups)
         when = start + datetime.timedelta(weeks=week, hours=n % len(groups) % 5, minutes=(n * 7) % 60)
-        size = rng.choice([10, 12, 12, 14])
-        chosen = rng.sample(group, min(size, len(group)))
+        size = rng.choice([10, 12, 12, 14]) if shape == "groups" else rng.randint(10, 14)
+        pool = group if shape == "groups" else everyone
+        chosen = rng.sample(pool, min(size, len(pool)))
         half = len(chosen) // 2
         if rng.random() < 0.05:
             chosen = chosen[1:]  # someone went home: an uneven match

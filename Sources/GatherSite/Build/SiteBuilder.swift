@@ -222,9 +222,12 @@ public struct SiteBuilder: Sendable {
           path: path, origin: file.origin ?? group.name, key: seed, contents: nil, stamp: nil)
         switch file.source {
         case .page(let page):
-          made.key = KeyEncoder.key(of: page, seed: Self.pathSeed(seed, path))
+          // Keyed by its draft: the template's output (tables and all, made once) and the
+          // layout's view model; CommonMark and the layout run only for a changed page.
+          let draft = renderer.draft(page)
+          made.key = KeyEncoder.key(of: draft, seed: Self.pathSeed(seed, path))
           made.stamp = store.current(path, key: made.key, in: output)
-          if made.stamp == nil { made.contents = renderer.render(page) }
+          if made.stamp == nil { made.contents = renderer.render(draft) }
         case .bytes(let bytes):
           var hasher = StableHasher()
           hasher.combine(Self.pathSeed(seed, path))

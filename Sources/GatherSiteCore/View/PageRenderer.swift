@@ -1,7 +1,8 @@
 import Foundation
 
-/// Turns a presented page into its HTML: the page template with its view model (Mustache
-/// makes Markdown), CommonMark, and the layout around it with the write-up.
+/// Turns a presented page into its HTML in two steps: the draft (the page template applied
+/// to the view model, which makes Markdown, or the organiser's Markdown), then the page
+/// (CommonMark, and the layout around it with the write-up).
 public struct PageRenderer: Sendable {
   let templates: TemplateLibrary
 
@@ -9,18 +10,42 @@ public struct PageRenderer: Sendable {
     self.templates = templates
   }
 
-  public func render(_ page: PresentedPage) -> Data {
-    var layout = page.layout
+  /// The page's content as Markdown, with what the finished page is made of besides.
+  public func draft(_ page: PresentedPage) -> PageDraft {
     switch page.content {
     case .template(let name, let model):
-      layout.content = CommonMark.html(
-        utf8: templates.render(name, model), allowRawHTML: true)
+      PageDraft(
+        markdown: String(decoding: templates.render(name, model), as: UTF8.self),
+        allowRawHTML: true, layout: page.layout, writeUp: page.writeUp)
     case .markdown(let markdown, let allowRawHTML):
-      layout.content = CommonMark.html(markdown, allowRawHTML: allowRawHTML)
+      PageDraft(
+        markdown: markdown, allowRawHTML: allowRawHTML, layout: page.layout,
+        writeUp: page.writeUp)
     }
-    layout.writeUp = page.writeUp.map {
+  }
+
+  /// The finished page.
+  public func render(_ draft: PageDraft) -> Data {
+    var layout = draft.layout
+    layout.content = CommonMark.html(draft.markdown, allowRawHTML: draft.allowRawHTML)
+    layout.writeUp = draft.writeUp.map {
       CommonMark.html($0.markdown, allowRawHTML: $0.allowRawHTML)
     }
     return Data(templates.render("layout", layout))
   }
+
+  /// The finished page, in one step.
+  public func render(_ page: PresentedPage) -> Data { render(draft(page)) }
+}
+
+/// A page with its content made into Markdown: everything its HTML is made of, with the
+/// theme's layout template. Two drafts that encode alike make the same page.
+public struct PageDraft: Sendable, Encodable {
+  /// The content, in Markdown.
+  public var markdown: String
+  /// Whether raw HTML in the Markdown is kept (a page template's always is).
+  public var allowRawHTML: Bool
+  /// The layout, its `content` and `writeUp` still empty.
+  var layout: LayoutViewModel
+  var writeUp: PresentedPage.WriteUp?
 }

@@ -7,14 +7,7 @@ import Mustache
 /// else together, so they are built here directly. Themes style them through the classes:
 /// `table-wrap` around each, the table's own class, `num` on numeric cells, `empty` on the
 /// paragraph shown instead of an empty table.
-extension TableViewModel: MustacheCustomRenderable, Encodable {
-  /// A table is encoded as the HTML it shows, which every one of its fields makes: the
-  /// same value whatever reads it, at a small part of the cost of every cell's fields.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(renderText)
-  }
-
+extension TableViewModel: MustacheCustomRenderable {
   var isNull: Bool { false }
 
   var renderText: String {

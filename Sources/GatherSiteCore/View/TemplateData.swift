@@ -1,9 +1,8 @@
 import Mustache
 
 /// A view model whose fields templates read by name, without reflection: `child(named:)`
-/// returns the field (an optional field that is `nil` is a missing value). Its `Encodable`
-/// conformance, which the compiler writes, lists every field too.
-protocol TemplateData: MustacheParent, Encodable, Sendable {
+/// returns the field (an optional field that is `nil` is a missing value).
+protocol TemplateData: MustacheParent, Sendable {
   /// The names `child(named:)` answers, for the tests.
   static var templateFields: [String] { get }
   /// The fields' values in the order of `templateFields`.

@@ -9,12 +9,11 @@ public struct DataPresenter: Sendable {
     self.context = context
   }
 
-  /// JSON as the files are written: keys in order, slashes not escaped.
-  private func json(_ value: some Encodable) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // The published values are numbers, strings and lists: they always encode.
-    return (try? encoder.encode(value)) ?? Data()
+  /// A published value as JSON text.
+  private func json(_ value: some PublishedJSON) -> Data {
+    var out = JSONText(capacity: 1 << 16)
+    value.write(to: &out)
+    return out.bytes
   }
 
   /// `data/players.json`, a JSON array of every player (by name) with their records.

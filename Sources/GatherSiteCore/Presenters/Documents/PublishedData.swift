@@ -1,5 +1,20 @@
+// Each file is written by hand through `JSONText`, byte for byte as `JSONEncoder` with
+// sorted keys and unescaped slashes writes it (PublishedDataTests compares the two): the
+// encoder took a 10,000-gather league's full build a sixth of its time.
+
+/// A value of the files under `data/`, which writes itself as JSON text.
+protocol PublishedJSON: Encodable {
+  func write(to out: inout JSONText)
+}
+
+extension Array: PublishedJSON where Element: PublishedJSON {
+  func write(to out: inout JSONText) {
+    out.array(self) { $1.write(to: &$0) }
+  }
+}
+
 /// `data/players.json` rows: a record as published.
-struct PublishedRecord: Encodable {
+struct PublishedRecord: PublishedJSON {
   var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
 
   init(_ record: Record, rule: PointsRule) {
@@ -11,20 +26,44 @@ struct PublishedRecord: Encodable {
     goalsAgainst = record.goalsAgainst
     points = record.points(rule)
   }
+
+  func write(to out: inout JSONText) {
+    out.int("{\"drawn\":", drawn)
+    out.int(",\"goalsAgainst\":", goalsAgainst)
+    out.int(",\"goalsFor\":", goalsFor)
+    out.int(",\"lost\":", lost)
+    out.int(",\"played\":", played)
+    out.int(",\"points\":", points)
+    out.int(",\"won\":", won)
+    out.literal("}")
+  }
 }
 
 /// One entry of `data/players.json`.
-struct PublishedPlayer: Encodable {
+struct PublishedPlayer: PublishedJSON {
   var id: Int
   var name: String
   var url: String
   var allTime: PublishedRecord
   var seasons: [String: PublishedRecord]
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"allTime\":")
+    allTime.write(to: &out)
+    out.int(",\"id\":", id)
+    out.literal(",\"name\":")
+    out.string(name)
+    out.literal(",\"seasons\":")
+    out.object(seasons) { $1.write(to: &$0) }
+    out.literal(",\"url\":")
+    out.string(url)
+    out.literal("}")
+  }
 }
 
 /// One entry of `data/matches.json`; absent values are written as null, so that every
 /// object has the same keys.
-struct PublishedMatch: Encodable {
+struct PublishedMatch: PublishedJSON {
   var id: String
   var completedAt: String?
   var season: String?
@@ -53,10 +92,32 @@ struct PublishedMatch: Encodable {
     try container.encode(teamB, forKey: .teamB)
     try container.encode(url, forKey: .url)
   }
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"completedAt\":")
+    out.optionalString(completedAt)
+    out.raw(",\"finished\":\(finished),\"id\":")
+    out.string(id)
+    out.literal(",\"scoreA\":")
+    out.optionalInt(scoreA)
+    out.literal(",\"scoreB\":")
+    out.optionalInt(scoreB)
+    out.literal(",\"season\":")
+    out.optionalString(season)
+    out.literal(",\"teamA\":")
+    out.array(teamA) { $0.int($1) }
+    out.literal(",\"teamB\":")
+    out.array(teamB) { $0.int($1) }
+    out.literal(",\"url\":")
+    out.string(url)
+    out.literal(",\"winner\":")
+    out.optionalString(winner)
+    out.literal("}")
+  }
 }
 
 /// One row of `data/standings.json`.
-struct PublishedStanding: Encodable {
+struct PublishedStanding: PublishedJSON {
   var position, playerId: Int
   var name: String
   var played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points: Int
@@ -74,27 +135,60 @@ struct PublishedStanding: Encodable {
     goalDifference = row.record.goalDifference
     points = row.points
   }
+
+  func write(to out: inout JSONText) {
+    out.int("{\"drawn\":", drawn)
+    out.int(",\"goalDifference\":", goalDifference)
+    out.int(",\"goalsAgainst\":", goalsAgainst)
+    out.int(",\"goalsFor\":", goalsFor)
+    out.int(",\"lost\":", lost)
+    out.literal(",\"name\":")
+    out.string(name)
+    out.int(",\"played\":", played)
+    out.int(",\"playerId\":", playerId)
+    out.int(",\"points\":", points)
+    out.int(",\"position\":", position)
+    out.int(",\"won\":", won)
+    out.literal("}")
+  }
 }
 
 /// `data/standings.json`.
-struct PublishedStandings: Encodable {
+struct PublishedStandings: PublishedJSON {
   var allTime: [PublishedStanding]
   var seasons: [String: [PublishedStanding]]
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"allTime\":")
+    out.array(allTime) { $1.write(to: &$0) }
+    out.literal(",\"seasons\":")
+    out.object(seasons) { out, rows in out.array(rows) { $1.write(to: &$0) } }
+    out.literal("}")
+  }
 }
 
 /// `data/ratings.json`: every rated player's current rating, best first, and where each
 /// season's rating changes are.
-struct PublishedRatings: Encodable {
+struct PublishedRatings: PublishedJSON {
   /// One player's current rating.
-  struct Player: Encodable {
+  struct Player: PublishedJSON {
     var playerId: Int
     var mu, sigma, ordinal: Double
     /// How many rated matches the rating comes from.
     var matches: Int
+
+    func write(to out: inout JSONText) {
+      out.int("{\"matches\":", matches)
+      out.double(",\"mu\":", mu)
+      out.double(",\"ordinal\":", ordinal)
+      out.int(",\"playerId\":", playerId)
+      out.double(",\"sigma\":", sigma)
+      out.literal("}")
+    }
   }
 
   /// Where a season's rating changes are published.
-  struct HistoryFile: Encodable {
+  struct HistoryFile: PublishedJSON {
     /// The season's name; `nil` for the undated matches.
     var season: String?
     var url: String
@@ -106,19 +200,46 @@ struct PublishedRatings: Encodable {
       try container.encode(season, forKey: .season)
       try container.encode(url, forKey: .url)
     }
+
+    func write(to out: inout JSONText) {
+      out.literal("{\"season\":")
+      out.optionalString(season)
+      out.literal(",\"url\":")
+      out.string(url)
+      out.literal("}")
+    }
   }
 
   var players: [Player]
   var historyFiles: [HistoryFile]
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"historyFiles\":")
+    out.array(historyFiles) { $1.write(to: &$0) }
+    out.literal(",\"players\":")
+    out.array(players) { $1.write(to: &$0) }
+    out.literal("}")
+  }
 }
 
 /// `data/ratings/SEASON.json`: the rating changes of one season's rated matches, in play
 /// order, a change per player per match.
-struct PublishedRatingHistory: Encodable {
-  struct Change: Encodable {
+struct PublishedRatingHistory: PublishedJSON {
+  struct Change: PublishedJSON {
     var gatherId: String
     var playerId: Int
     var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
+
+    func write(to out: inout JSONText) {
+      out.literal("{\"gatherId\":")
+      out.string(gatherId)
+      out.double(",\"muAfter\":", muAfter)
+      out.double(",\"muBefore\":", muBefore)
+      out.int(",\"playerId\":", playerId)
+      out.double(",\"sigmaAfter\":", sigmaAfter)
+      out.double(",\"sigmaBefore\":", sigmaBefore)
+      out.literal("}")
+    }
   }
 
   /// The season's name; `nil` for the undated matches.
@@ -131,5 +252,13 @@ struct PublishedRatingHistory: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(season, forKey: .season)
     try container.encode(history, forKey: .history)
+  }
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"history\":")
+    out.array(history) { $1.write(to: &$0) }
+    out.literal(",\"season\":")
+    out.optionalString(season)
+    out.literal("}")
   }
 }

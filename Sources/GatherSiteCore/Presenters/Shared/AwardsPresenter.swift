@@ -1,5 +1,5 @@
 /// One honour as shown: "Most appearances" – "Ana Lima (24)", maybe linked.
-struct AwardViewModel: Sendable, Encodable {
+struct AwardViewModel: Sendable {
   public var label: String
   public var text: String
   public var href: String?

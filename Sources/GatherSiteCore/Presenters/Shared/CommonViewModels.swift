@@ -5,7 +5,7 @@ struct LinkViewModel: Sendable, Encodable {
 }
 
 /// A label and its formatted value, such as "Age" and "31".
-struct FactViewModel: Sendable, Encodable {
+struct FactViewModel: Sendable {
   public var label: String
   public var value: String
 }
@@ -13,7 +13,7 @@ struct FactViewModel: Sendable, Encodable {
 /// A table whose every cell is already formatted; rendered as HTML by `table.mustache`.
 struct TableViewModel: Sendable {
   /// Column headings and whether they hold numbers (right-aligned).
-  public struct Column: Sendable, Encodable {
+  public struct Column: Sendable {
     public var label: String
     /// The label spelled out, when it is an abbreviation.
     public var spelledOut: String?
@@ -27,7 +27,7 @@ struct TableViewModel: Sendable {
   }
 
   /// One cell: text, an optional link, and whether it heads its row.
-  public struct Cell: Sendable, Encodable {
+  public struct Cell: Sendable {
     public var text: String
     public var href: String?
     public var header: Bool
@@ -49,7 +49,7 @@ struct TableViewModel: Sendable {
   }
 
   /// One row of cells.
-  public struct Row: Sendable, Encodable {
+  public struct Row: Sendable {
     public var cells: [Cell]
   }
 

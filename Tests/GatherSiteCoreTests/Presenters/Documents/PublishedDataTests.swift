@@ -70,4 +70,79 @@ import Testing
       #expect(changes[player["playerId"] as! Int] == player["matches"] as? Int)
     }
   }
+
+  /// Every control character, quotes, backslashes, slashes, markup and non-ASCII text.
+  static let oddText: String = {
+    var text = ""
+    for byte in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(UInt8(byte))) }
+    return text + "\"\\/ <script>*bold*</script> ../../etc \u{7F}\u{85}\u{2028} Zoë 🙂"
+  }()
+
+  private func expectWrittenAsTheEncoderWrites(_ value: some PublishedJSON) throws {
+    var out = JSONText()
+    value.write(to: &out)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let written = String(decoding: out.bytes, as: UTF8.self)
+    let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
+    #expect(written == encoded, "\(written)\n\(encoded)")
+  }
+
+  private static func record(_ seed: Int) -> PublishedRecord {
+    PublishedRecord(
+      Record(
+        played: seed, won: seed / 2, drawn: seed / 3, lost: seed - seed / 2 - seed / 3,
+        goalsFor: 3 * seed, goalsAgainst: 2 * seed + 1), rule: PointsRule(win: 3, draw: 1, loss: 0))
+  }
+
+  /// The files are written by hand, byte for byte as `JSONEncoder` with sorted keys and
+  /// unescaped slashes writes them: odd text, absent values, negative and fractional
+  /// numbers, empty lists and objects.
+  @Test func everyFileIsWrittenAsTheEncoderWritesIt() throws {
+    try expectWrittenAsTheEncoderWrites([
+      PublishedPlayer(
+        id: 7, name: Self.oddText, url: "https://example.org/players/7-odd/",
+        allTime: Self.record(12),
+        seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)]),
+      PublishedPlayer(
+        id: -3, name: "", url: "https://example.org/players/n3/", allTime: Self.record(0),
+        seasons: [:]),
+    ])
+    try expectWrittenAsTheEncoderWrites([
+      PublishedMatch(
+        id: Self.oddText, completedAt: "2024-01-10T19:00:00Z", season: "2023-24", finished: true,
+        scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2], teamB: [], url: "https://x/m/"),
+      PublishedMatch(
+        id: "", completedAt: nil, season: nil, finished: false, scoreA: nil, scoreB: nil,
+        winner: nil, teamA: [], teamB: [3], url: ""),
+    ])
+    let row = StandingRow(
+      position: 1, playerID: 7, name: Self.oddText,
+      record: Record(played: 3, won: 2, drawn: 1, lost: 0, goalsFor: 5, goalsAgainst: 9),
+      points: 7)
+    try expectWrittenAsTheEncoderWrites(
+      PublishedStandings(
+        allTime: [PublishedStanding(row), PublishedStanding(row)],
+        seasons: ["2025-26": [PublishedStanding(row)], "2024-25": [], "B": [], "a": []]))
+    try expectWrittenAsTheEncoderWrites(PublishedStandings(allTime: [], seasons: [:]))
+    try expectWrittenAsTheEncoderWrites(
+      PublishedRatings(
+        players: [
+          .init(playerId: 4, mu: 25, sigma: 8.333333333333334, ordinal: -0.000000001, matches: 0),
+          .init(playerId: -1, mu: 1e-300, sigma: 123456789.125, ordinal: 1e21, matches: 12),
+        ],
+        historyFiles: [
+          .init(season: "2024", url: "https://x/data/ratings/2024.json"),
+          .init(season: nil, url: "https://x/data/ratings/undated.json"),
+        ]))
+    try expectWrittenAsTheEncoderWrites(
+      PublishedRatingHistory(
+        season: nil,
+        history: [
+          .init(
+            gatherId: Self.oddText, playerId: 3, muBefore: 25, sigmaBefore: 8.275810319338106,
+            muAfter: 24.567579143756948, sigmaAfter: 0.1)
+        ]))
+    try expectWrittenAsTheEncoderWrites(PublishedRatingHistory(season: "2024", history: []))
+  }
 }

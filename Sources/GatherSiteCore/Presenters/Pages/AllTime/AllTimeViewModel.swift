@@ -1,5 +1,5 @@
 /// All-time standings and records.
-struct AllTimeViewModel: Sendable, Encodable {
+struct AllTimeViewModel: Sendable {
   var title: String
   var standings: TableViewModel
   var records: [AwardViewModel]

@@ -1,5 +1,5 @@
 /// The front page: latest results and the current season's table.
-struct HomeViewModel: Sendable, Encodable {
+struct HomeViewModel: Sendable {
   var title: String
   var description: String
   var latest: TableViewModel?

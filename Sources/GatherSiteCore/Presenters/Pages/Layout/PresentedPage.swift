@@ -1,29 +1,17 @@
 /// One HTML page as a presenter leaves it for the View: what goes inside the layout (a
 /// template with its view model, or an organiser's Markdown), the layout's view model and
 /// the write-up shown under the content. Every string is already formatted.
-public struct PresentedPage: Sendable, Encodable {
+public struct PresentedPage: Sendable {
   /// What the layout wraps.
-  enum Content: Sendable, Encodable {
+  enum Content: Sendable {
     /// A page template and the view model it reads.
     case template(name: String, model: any TemplateData)
     /// An organiser's page, in Markdown; raw HTML in it is kept only when allowed.
     case markdown(String, allowRawHTML: Bool)
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.unkeyedContainer()
-      switch self {
-      case .template(let name, let model):
-        try container.encode(name)
-        try model.encode(to: container.superEncoder())
-      case .markdown(let markdown, let allowRawHTML):
-        try container.encode(markdown)
-        try container.encode(allowRawHTML)
-      }
-    }
   }
 
   /// An organiser's write-up of a match, in Markdown.
-  struct WriteUp: Sendable, Encodable {
+  public struct WriteUp: Sendable, Encodable {
     var markdown: String
     var allowRawHTML: Bool
   }

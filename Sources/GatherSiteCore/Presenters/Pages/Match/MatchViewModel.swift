@@ -1,7 +1,7 @@
 /// One match page: facts, both line-ups and links to the matches before and after.
-struct MatchViewModel: Sendable, Encodable {
+struct MatchViewModel: Sendable {
   /// One side of the match.
-  struct Lineup: Sendable, Encodable {
+  struct Lineup: Sendable {
     var name: String
     var goals: String
     var count: String

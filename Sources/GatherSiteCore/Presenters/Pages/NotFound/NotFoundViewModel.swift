@@ -1,5 +1,5 @@
 /// The 404 page.
-struct NotFoundViewModel: Sendable, Encodable {
+struct NotFoundViewModel: Sendable {
   var title: String
   var homeHref: String
   var resultsHref: String

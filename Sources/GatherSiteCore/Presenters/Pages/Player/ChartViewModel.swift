@@ -1,7 +1,7 @@
 /// A rating chart, as coordinates and labels ready for the SVG template.
-struct ChartViewModel: Sendable, Encodable {
+struct ChartViewModel: Sendable {
   /// A labelled tick on an axis.
-  struct Tick: Sendable, Encodable {
+  struct Tick: Sendable {
     var position: String
     var label: String
     /// SVG text-anchor, so that the first and last labels stay inside the chart.

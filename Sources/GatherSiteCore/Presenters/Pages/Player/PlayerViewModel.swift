@@ -1,5 +1,5 @@
 /// One player's page: profile, record, form, streaks, pairings and every appearance.
-struct PlayerViewModel: Sendable, Encodable {
+struct PlayerViewModel: Sendable {
   var title: String
   var name: String
   var facts: [FactViewModel]

@@ -1,5 +1,5 @@
 /// The index of every player with their all-time record.
-struct PlayersViewModel: Sendable, Encodable {
+struct PlayersViewModel: Sendable {
   var title: String
   var table: TableViewModel
 }

@@ -1,5 +1,5 @@
 /// The ratings leaderboard.
-struct RatingsViewModel: Sendable, Encodable {
+struct RatingsViewModel: Sendable {
   var title: String
   var table: TableViewModel
   var provisionalNote: String

@@ -1,5 +1,5 @@
 /// One season: standings, awards and every result.
-struct SeasonViewModel: Sendable, Encodable {
+struct SeasonViewModel: Sendable {
   var title: String
   var summary: String
   var standings: TableViewModel
