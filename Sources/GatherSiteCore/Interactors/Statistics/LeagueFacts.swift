@@ -82,8 +82,10 @@ public enum LeagueFactsInteractor {
         return (awards, ratingAwards)
       }
     }
+    // Only the pairs the award can go to: a large free-mixing league has millions of pairs.
+    let awardMinimum = max(config.minimumGames, 1)
     let allTimePartnerships = stats.flatMap { id, stats in
-      stats.teammates.lazy.filter { $0.0 > id }.map {
+      stats.teammates.lazy.filter { $0.0 > id && $0.1.played >= awardMinimum }.map {
         Partnership(first: id, second: $0.0, record: $0.1)
       }
     }

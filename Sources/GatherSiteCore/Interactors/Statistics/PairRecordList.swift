@@ -5,19 +5,25 @@
 public struct PairRecordList: Sendable, Equatable, Sequence {
   /// The other players' ids, ascending.
   public private(set) var keys: [Int]
-  /// Each player's record, in the order of `keys`.
-  public private(set) var records: [Record]
+  /// Each player's record, in the order of `keys`, in 32-bit counts: a player of a large
+  /// league that mixes freely meets thousands of others.
+  private var counts: [PairCount]
 
   public init() {
     keys = []
-    records = []
+    counts = []
   }
 
   /// Records given in ascending order of id.
   init(sortedKeys keys: [Int], records: [Record]) {
-    precondition(keys.count == records.count)
+    self.init(sortedKeys: keys, counts: records.map(PairCount.init))
+  }
+
+  /// Counts given in ascending order of id.
+  init(sortedKeys keys: [Int], counts: [PairCount]) {
+    precondition(keys.count == counts.count)
     self.keys = keys
-    self.records = records
+    self.counts = counts
   }
 
   public var count: Int { keys.count }
@@ -31,10 +37,10 @@ public struct PairRecordList: Sendable, Equatable, Sequence {
       let middle = (low + high) / 2
       if keys[middle] < id { low = middle + 1 } else { high = middle }
     }
-    return low < keys.count && keys[low] == id ? records[low] : nil
+    return low < keys.count && keys[low] == id ? counts[low].record : nil
   }
 
-  public func makeIterator() -> Zip2Sequence<[Int], [Record]>.Iterator {
-    zip(keys, records).makeIterator()
+  public func makeIterator() -> some IteratorProtocol<(Int, Record)> {
+    zip(keys, counts).lazy.map { ($0, $1.record) }.makeIterator()
   }
 }

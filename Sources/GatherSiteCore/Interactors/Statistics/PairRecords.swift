@@ -57,15 +57,15 @@ enum PairRecords {
   /// as they are read.
   private static func byID(_ counts: inout [PairCount], _ slots: PlayerSlots) -> PairRecordList {
     var ids: [Int] = []
-    var met: [Record] = []
+    var met: [PairCount] = []
     counts.withUnsafeMutableBufferPointer { counts in
       for slot in counts.indices where counts[slot].played > 0 {
         ids.append(slots.ids[slot])
-        met.append(counts[slot].record)
+        met.append(counts[slot])
         counts[slot] = PairCount()
       }
     }
-    return PairRecordList(sortedKeys: ids, records: met)
+    return PairRecordList(sortedKeys: ids, counts: met)
   }
 
   /// Each pair of teammates once (the lower id first) with their record together, over
@@ -173,34 +173,5 @@ struct PairTable {
     entries = Array(repeating: Entry(), count: max(16, old.count * 2))
     shift = 64 - entries.count.trailingZeroBitCount
     for entry in old where entry.key >= 0 { entries[slot(of: entry.key)] = entry }
-  }
-}
-
-/// A record in 32-bit numbers (24 bytes rather than a `Record`'s 48, so that the counts of
-/// a player's pairs, or a season's, stay in the cache), which hold the games of any pair:
-/// goals are at most 100 a side.
-private struct PairCount {
-  var played: Int32 = 0
-  var won: Int32 = 0
-  var drawn: Int32 = 0
-  var lost: Int32 = 0
-  var goalsFor: Int32 = 0
-  var goalsAgainst: Int32 = 0
-
-  mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {
-    played += 1
-    goalsFor += Int32(truncatingIfNeeded: scored)
-    goalsAgainst += Int32(truncatingIfNeeded: conceded)
-    switch result {
-    case .win: won += 1
-    case .draw: drawn += 1
-    case .loss: lost += 1
-    }
-  }
-
-  var record: Record {
-    Record(
-      played: Int(played), won: Int(won), drawn: Int(drawn), lost: Int(lost),
-      goalsFor: Int(goalsFor), goalsAgainst: Int(goalsAgainst))
   }
 }
