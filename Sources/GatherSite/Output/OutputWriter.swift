@@ -59,10 +59,20 @@ final class OutputWriter: @unchecked Sendable {
     root = directory.path
   }
 
-  /// Creates the output directory; clears what a killed build left when `interrupted`, and
+  /// Creates the output directory (and the folders above it that are missing); clears what a
+  /// killed build left when `interrupted`, and
   /// the bookkeeping files that earlier versions kept in the output folder.
   func prepare(interrupted: Bool) throws(BuildError) {
-    if try FileOperations.makeDirectory(root) { createdFolders.append(root) }
+    // The folder and those above it that are missing, outermost first.
+    var missing: [String] = []
+    var folder = root
+    while !folder.isEmpty, folder != "/", access(folder, F_OK) != 0 {
+      missing.append(folder)
+      folder = SitePath.parent(folder)
+    }
+    for folder in missing.reversed() {
+      if try FileOperations.makeDirectory(folder) { createdFolders.append(folder) }
+    }
     if interrupted { removeLeftovers() }
     for name in Self.oldBookkeeping { unlink("\(root)/\(name)") }
   }

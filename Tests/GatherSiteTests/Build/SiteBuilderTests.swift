@@ -439,4 +439,22 @@ import Testing
 
   /// The imported exports' fixture.
   let storage = TestSupport.fixtures.appendingPathComponent("app-storage.json")
+
+  /// An output folder whose parents are missing is made with them; a build that fails
+  /// there removes them again.
+  @Test func missingParentsOfTheOutputFolderAreMadeAndRemovedOnFailure() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("public/www/site")
+    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+    let other = root.appendingPathComponent("other/deep/site")
+    try Data("mine".utf8).write(to: content.appendingPathComponent("static/players"))
+    var options = TestSupport.options(content: content, output: other)
+    options.stateDirectory = root.appendingPathComponent(".gather-site")
+    let (_, result) = SiteBuilder().build(options)
+    #expect((try? result.get()) == nil)
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+  }
 }
