@@ -447,7 +447,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("public/www/site")
-    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    var first = TestSupport.options(content: content, output: site)
+    first.stateDirectory = root.appendingPathComponent(".gather-site")
+    _ = try SiteBuilder().build(first).result.get()
     #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     let other = root.appendingPathComponent("other/deep/site")
     try Data("mine".utf8).write(to: content.appendingPathComponent("static/players"))
