@@ -3,15 +3,18 @@
 
 usage: bench.py GATHER_SITE_BINARY [SIZES...]   (default sizes: 1000 10000 100000)
 
-For each size it generates a league (Benchmarks/generate_league.py, fixed seed) and
-measures with the release binary:
+For each size and each shape of league (SHAPES, default "groups free-mix": see
+Benchmarks/generate_league.py) it generates a league (fixed seed) and measures with the
+release binary:
   - full builds into a new, empty output folder (median of RUNS, default 3), with pages
     per second, milliseconds per page, peak resident memory and output size;
   - a rebuild with nothing changed;
   - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
     one match write-up, with the number of files rewritten (median of RUNS, each measured
     from the state before the change).
-For 10,000 gathers it also builds an equivalent Hugo site (Benchmarks/hugo_site.py) with
+Each timing is also given as a ratio within its run: a rebuild's share of the full build
+of the same league, ms per page at 100,000 gathers against 10,000.
+For 10,000 gathers of each shape it also builds an equivalent Hugo site (Benchmarks/hugo_site.py) with
 Debian's `hugo`, alternating with the Gather Site full builds into new folders, one going
 first and then the other (so that both meet the disk in the same state; at least 5 of each,
 as this comparison is the noisiest), and prints the ratio of the medians; then the same
@@ -41,6 +44,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 TEMPLATES = os.path.join(HERE, "..", "Templates")
 RUNS = int(os.environ.get("RUNS", "3"))
+SHAPES = os.environ.get("SHAPES", "groups free-mix").split()
 RAM = "/dev/shm"
 
 
@@ -97,72 +101,78 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     sizes = [int(s) for s in sys.argv[2:]] or [1000, 10000, 100000]
     work = tempfile.mkdtemp(prefix="gather-bench-")
-    rows, incremental, hugo = [], [], None
+    rows, incremental, hugo = [], [], []
     try:
-        for size in sizes:
-            content = os.path.join(work, f"league-{size}")
-            subprocess.run([sys.executable, os.path.join(HERE, "generate_league.py"), str(size), content], check=True)
-            compare = size == 10000 and shutil.which("hugo")
-            if compare:
-                project = os.path.join(work, "hugo-10000")
-                subprocess.run([sys.executable, os.path.join(HERE, "hugo_site.py"), content, project], check=True)
-            full, hugo_times = [], []
-            os.sync()
-            for run in range(max(RUNS, 5) if compare else RUNS):
-                # With Hugo, the two builds alternate (and take turns going first), so that
-                # both meet the disk in the same state.
-                output = os.path.join(work, f"site-{size}-{run}")
-                if compare and run % 2 == 1:
-                    hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{run}")))
-                seconds, peak, summary = build(binary, content, output)
-                full.append((seconds, peak, summary))
-                if compare and run % 2 == 0:
-                    hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{run}")))
-            output = os.path.join(work, f"site-{size}-0")
-            median = statistics.median(s for s, _, _ in full)
-            peak = max(p for _, p, _ in full)
-            pages = pages_in(full[0][2])
-            unchanged, _, _ = build(binary, content, output)
-            rows.append((size, pages, median, pages / median, 1000 * median / pages, peak, size_of(output) / 2**20,
-                         unchanged))
-            if size >= 10000:
-                # Each change is measured RUNS times from the state before it (the previous
-                # build's output, as a user would have it), and the median kept: a single
-                # rebuild of a large site varies by a fifth between runs on this VM's disk.
-                gathers = os.path.join(content, "data/gathers.json")
-                before = read_bytes(gathers)
-                first_id = append_gather(content)
-                after = read_bytes(gathers)
-                times = []
-                for run in range(RUNS):
-                    if run > 0:
-                        write_bytes(gathers, before)
-                        build(binary, content, output)
-                        write_bytes(gathers, after)
-                    seconds, _, summary = build(binary, content, output)
-                    times.append(seconds)
-                incremental.append((size, "append one gather", statistics.median(times), written_in(summary),
-                                    median))
-                writeup = os.path.join(content, "matches", first_id + ".md")
-                os.makedirs(os.path.dirname(writeup), exist_ok=True)
-                reports = [b"A first report.\n", b"A corrected report.\n"]
-                write_bytes(writeup, reports[0])
-                build(binary, content, output)
-                times = []
-                for run in range(RUNS):
-                    write_bytes(writeup, reports[(run + 1) % 2])
-                    seconds, _, summary = build(binary, content, output)
-                    times.append(seconds)
-                incremental.append((size, "edit one write-up", statistics.median(times), written_in(summary),
-                                    median))
-            if compare:
-                hugo = (statistics.median(hugo_times), median, in_memory(binary, content, project))
+        for shape in SHAPES:
+            for size in sizes:
+                measure(binary, work, shape, size, rows, incremental, hugo)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     report = render(rows, incremental, hugo)
     print(report)
     with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
         f.write(report + "\n")
+
+
+def measure(binary, work, shape, size, rows, incremental, hugo):
+    """Full, unchanged and incremental builds of one league, and Hugo's at 10,000."""
+    content = os.path.join(work, f"league-{shape}-{size}")
+    subprocess.run([sys.executable, os.path.join(HERE, "generate_league.py"), str(size), content,
+                    "--shape", shape], check=True)
+    compare = size == 10000 and shutil.which("hugo")
+    if compare:
+        project = os.path.join(work, f"hugo-{shape}-10000")
+        subprocess.run([sys.executable, os.path.join(HERE, "hugo_site.py"), content, project], check=True)
+    full, hugo_times = [], []
+    os.sync()
+    for run in range(max(RUNS, 5) if compare else RUNS):
+        # With Hugo, the two builds alternate (and take turns going first), so that both
+        # meet the disk in the same state.
+        output = os.path.join(work, f"site-{shape}-{size}-{run}")
+        if compare and run % 2 == 1:
+            hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
+        seconds, peak, summary = build(binary, content, output)
+        full.append((seconds, peak, summary))
+        if compare and run % 2 == 0:
+            hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
+    output = os.path.join(work, f"site-{shape}-{size}-0")
+    median = statistics.median(s for s, _, _ in full)
+    peak = max(p for _, p, _ in full)
+    pages = pages_in(full[0][2])
+    unchanged, _, _ = build(binary, content, output)
+    rows.append((shape, size, pages, median, pages / median, 1000 * median / pages, peak,
+                 size_of(output) / 2**20, unchanged))
+    if size >= 10000:
+        # Each change is measured RUNS times from the state before it (the previous build's
+        # output, as a user would have it), and the median kept.
+        gathers = os.path.join(content, "data/gathers.json")
+        before = read_bytes(gathers)
+        first_id = append_gather(content)
+        after = read_bytes(gathers)
+        times = []
+        for run in range(RUNS):
+            if run > 0:
+                write_bytes(gathers, before)
+                build(binary, content, output)
+                write_bytes(gathers, after)
+            seconds, _, summary = build(binary, content, output)
+            times.append(seconds)
+        incremental.append((shape, size, "append one gather", statistics.median(times), written_in(summary),
+                            median))
+        writeup = os.path.join(content, "matches", first_id + ".md")
+        os.makedirs(os.path.dirname(writeup), exist_ok=True)
+        reports = [b"A first report.\n", b"A corrected report.\n"]
+        write_bytes(writeup, reports[0])
+        build(binary, content, output)
+        times = []
+        for run in range(RUNS):
+            write_bytes(writeup, reports[(run + 1) % 2])
+            seconds, _, summary = build(binary, content, output)
+            times.append(seconds)
+        incremental.append((shape, size, "edit one write-up", statistics.median(times), written_in(summary),
+                            median))
+    if compare:
+        hugo.append((shape, statistics.median(hugo_times), median, in_memory(binary, content, project)))
 
 
 def hugo_build(project, destination):
@@ -208,24 +218,31 @@ def machine():
 def render(rows, incremental, hugo):
     lines = ["# Benchmark results", "",
              f"Run on {datetime.date.today().isoformat()}: {machine()}. Full builds go into a new, empty "
-             f"folder; figures are the median of {RUNS} runs ({max(RUNS, 5)} for the size compared with "
-             f"Hugo; peak memory: the largest); each rebuild after a change is the median of {RUNS}, "
-             f"each from the build before the change; every timed build starts after a `sync`.", "",
-             "| gathers | pages | full build (s) | pages/s | ms/page | peak RSS (MiB) | output (MiB) | unchanged rebuild (s) |",
-             "|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             f"folder, without state; figures are the median of {RUNS} runs ({max(RUNS, 5)} for the size "
+             f"compared with Hugo; peak memory: the largest); each rebuild after a change is the median "
+             f"of {RUNS}, each from the build before the change; every timed build starts after a `sync`.", "",
+             "| shape | gathers | pages | full build (s) | pages/s | ms/page | peak RSS (MiB) | output (MiB) | unchanged rebuild (s) |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
-        lines.append(f"| {r[0]} | {r[1]} | {r[2]:.2f} | {r[3]:.0f} | {r[4]:.3f} | {r[5]:.0f} | {r[6]:.1f} | {r[7]:.2f} |")
+        lines.append(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.2f} | {r[4]:.0f} | {r[5]:.3f} | {r[6]:.0f} | "
+                     f"{r[7]:.1f} | {r[8]:.2f} |")
+    per_page = {(r[0], r[1]): r[5] for r in rows}
+    ratios = [f"{shape}: {per_page[(shape, 100000)] / per_page[(shape, 10000)]:.2f}"
+              for shape in SHAPES if (shape, 100000) in per_page and (shape, 10000) in per_page]
+    if ratios:
+        lines += ["", "ms per page at 100,000 gathers over ms per page at 10,000: " + "; ".join(ratios) + "."]
     if incremental:
-        lines += ["", "| gathers | change | rebuild (s) | files rewritten | share of full build |", "|---:|---|---:|---:|---:|"]
-        for size, change, seconds, written, full in incremental:
-            lines.append(f"| {size} | {change} | {seconds:.2f} | {written} | {100 * seconds / full:.1f}% |")
-    if hugo:
-        lines += ["", f"Hugo ({hugo_version()}) on the equivalent 10,000-gather site: {hugo[0]:.2f} s; "
-                      f"Gather Site: {hugo[1]:.2f} s; ratio Gather Site / Hugo = {hugo[1] / hugo[0]:.2f}."]
-        if hugo[2]:
-            ours, theirs = hugo[2]
-            lines += ["", f"The same builds into memory ({RAM}, no disk): Hugo {theirs:.2f} s; Gather Site "
-                          f"{ours:.2f} s; ratio {ours / theirs:.2f}."]
+        lines += ["", "| shape | gathers | change | rebuild (s) | files rewritten | share of full build |",
+                  "|---|---:|---|---:|---:|---:|"]
+        for shape, size, change, seconds, written, full in incremental:
+            lines.append(f"| {shape} | {size} | {change} | {seconds:.2f} | {written} | {100 * seconds / full:.1f}% |")
+    for shape, theirs, ours, memory in hugo:
+        lines += ["", f"Hugo ({hugo_version()}) on the equivalent 10,000-gather site ({shape}): {theirs:.2f} s; "
+                      f"Gather Site: {ours:.2f} s; ratio Gather Site / Hugo = {ours / theirs:.2f}."]
+        if memory:
+            mine, hugos = memory
+            lines += ["", f"The same builds into memory ({RAM}, no disk): Hugo {hugos:.2f} s; Gather Site "
+                          f"{mine:.2f} s; ratio {mine / hugos:.2f}."]
     return "\n".join(lines)
 
 
