@@ -28,7 +28,7 @@ struct KeyEncoder {
   /// an absent value with an empty one.
   enum Tag: UInt64 {
     case null = 1
-    case bool, int, unsigned, double, string, object, list, field, element
+    case bool, int, unsigned, double, string, object, list, field, element, bytes
   }
 
   struct Writer: Encoder {
@@ -84,6 +84,12 @@ struct KeyEncoder {
     mutating func encode(_ value: UInt32) { unsigned(UInt64(value)) }
     mutating func encode(_ value: UInt64) { unsigned(value) }
     mutating func encode(_ value: some Encodable) throws {
+      // Bytes (a page's Markdown) in one go rather than one number at a time.
+      if let bytes = value as? [UInt8] {
+        sink.tag(.bytes)
+        sink.hasher.combine(bytes: bytes)
+        return
+      }
       try value.encode(to: Writer(sink: sink, depth: depth))
     }
 

@@ -171,7 +171,10 @@ final class OutputWriter: @unchecked Sendable {
   /// The files of the output directory that a build makes (`Router.isGenerated`) and that
   /// `site` does not hold: what to remove when no record says what the last build wrote.
   func generatedFiles(notIn site: Set<String>) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    // A folder this build made holds nothing of an earlier one.
+    guard !createdFolders.contains(root),
+      let enumerator = FileManager.default.enumerator(atPath: root)
+    else { return [] }
     var found: [String] = []
     for case let relative as String in enumerator
     where Router.isGenerated(relative) && !site.contains(relative) {

@@ -15,11 +15,11 @@ public struct PageRenderer: Sendable {
     switch page.content {
     case .template(let name, let model):
       PageDraft(
-        markdown: String(decoding: templates.render(name, model), as: UTF8.self),
-        allowRawHTML: true, layout: page.layout, writeUp: page.writeUp)
+        markdown: templates.render(name, model), allowRawHTML: true, layout: page.layout,
+        writeUp: page.writeUp)
     case .markdown(let markdown, let allowRawHTML):
       PageDraft(
-        markdown: markdown, allowRawHTML: allowRawHTML, layout: page.layout,
+        markdown: Array(markdown.utf8), allowRawHTML: allowRawHTML, layout: page.layout,
         writeUp: page.writeUp)
     }
   }
@@ -27,7 +27,7 @@ public struct PageRenderer: Sendable {
   /// The finished page.
   public func render(_ draft: PageDraft) -> Data {
     var layout = draft.layout
-    layout.content = CommonMark.html(draft.markdown, allowRawHTML: draft.allowRawHTML)
+    layout.content = CommonMark.html(utf8: draft.markdown, allowRawHTML: draft.allowRawHTML)
     layout.writeUp = draft.writeUp.map {
       CommonMark.html($0.markdown, allowRawHTML: $0.allowRawHTML)
     }
@@ -41,8 +41,8 @@ public struct PageRenderer: Sendable {
 /// A page with its content made into Markdown: everything its HTML is made of, with the
 /// theme's layout template. Two drafts that encode alike make the same page.
 public struct PageDraft: Sendable, Encodable {
-  /// The content, in Markdown.
-  public var markdown: String
+  /// The content, in Markdown, as UTF-8.
+  public var markdown: [UInt8]
   /// Whether raw HTML in the Markdown is kept (a page template's always is).
   public var allowRawHTML: Bool
   /// The layout, its `content` and `writeUp` still empty.
