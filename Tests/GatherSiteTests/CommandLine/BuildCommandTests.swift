@@ -1,9 +1,18 @@
 import Foundation
 import Testing
 
-/// Runs the real `gather-site` binary (built by `make test` before the tests) end to end.
+/// Runs the real `gather-site` binary end to end: the one built from this tree beside the
+/// tests (the test target depends on it, so `swift test` builds it first).
 @Suite struct BuildCommandTests {
-  static let binary = TestSupport.repository.appendingPathComponent(".build/debug/gather-site")
+  static let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("gather-site")
+
+  /// Why a command-line test cannot run.
+  struct MissingBinary: Error, CustomStringConvertible {
+    var description: String {
+      "the gather-site binary of this tree is not at \(BuildCommandTests.binary.path); build it with `swift build` (swift test builds it first)"
+    }
+  }
 
   struct Run {
     var status: Int32
@@ -12,6 +21,7 @@ import Testing
   }
 
   static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

@@ -28,6 +28,9 @@ import Testing
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let port = Int.random(in: 20_000..<40_000)
     let process = Process()
+    guard FileManager.default.isExecutableFile(atPath: BuildCommandTests.binary.path) else {
+      throw BuildCommandTests.MissingBinary()
+    }
     process.executableURL = BuildCommandTests.binary
     process.arguments = [
       "serve", "--port", String(port), "--templates", TestSupport.templates.path,

@@ -12,10 +12,19 @@ import Testing
   static let corpus = TestSupport.fixtureLeague.deletingLastPathComponent().appendingPathComponent(
     "corpus")
 
+  /// The cases, by folder name; none when the corpus folder is missing, which
+  /// `theCorpusIsThere` reports.
   static var cases: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter {
       !$0.hasPrefix("_")
     }.sorted()
+  }
+
+  /// A missing or renamed corpus folder would leave no case to run: that is a failure.
+  @Test func theCorpusIsThere() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+    #expect(names.contains("_base"))
+    #expect(Self.cases.count >= 70, "\(Self.cases.count) cases")
   }
 
   /// Builds the case and returns what a user would see: the diagnostics, then the exit status.
