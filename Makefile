@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all deps test-deps build site test check-data bench theme fields install screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data bench bench-serve theme fields install screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -48,13 +48,21 @@ check-data: build
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
 	@echo "fuzz corpus replayed without a crash"
 
-# Release build, then full, unchanged and incremental builds of synthetic leagues, and
-# Hugo on the equivalent 10,000-gather site (BENCH_SIZES and RUNS to change).
+# Release build, then full, unchanged and incremental builds of synthetic leagues of both
+# shapes, Hugo on the equivalent 10,000-gather sites (BENCH_SIZES, SHAPES and RUNS to
+# change), and the edit loop of `serve` against Hugo's server in headless Chromium.
 BENCH_SIZES ?= 1000 10000 100000
 bench:
 	command -v hugo >/dev/null || (apt-get update -qq && apt-get install -y -qq hugo) || echo "bench: no hugo; the Hugo comparison is skipped"
 	$(SWIFT) build -c release
 	python3 Benchmarks/bench.py .build/release/gather-site $(BENCH_SIZES)
+	$(MAKE) bench-serve
+
+bench-serve:
+	command -v chromium >/dev/null && command -v chromedriver >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium chromium-driver)
+	python3 -c 'import selenium' 2>/dev/null || python3 -m pip install -q selenium
+	$(SWIFT) build -c release
+	python3 Benchmarks/serve_bench.py .build/release/gather-site 10000
 
 # Embeds Templates/ in the program (Sources/GatherSiteCore/View/DefaultTheme.swift).
 theme:
