@@ -87,7 +87,8 @@ sanitize:
 valgrind:
 	Scripts/valgrind.sh
 
-# PNGs of the home, a match, a player and a season page at 390 and 1280 px (needs chromium).
+# PNGs of the home, a match, a player and a season page at 390 and 1280 px (needs chromium),
+# and the README's two in docs/.
 screenshots:
 	Scripts/screenshots.sh
 

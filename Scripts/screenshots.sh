@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the sample league and takes PNG screenshots of the home, a match, a player and a
-# season page at phone (390 px) and desktop (1280 px) widths with headless Chromium.
+# season page at phone (390 px) and desktop (1280 px) widths with headless Chromium, and
+# refreshes the README's two (docs/screenshot-*.png).
 # usage: Scripts/screenshots.sh [OUTPUT_DIR]   (default .build/screenshots; needs chromium)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,3 +27,6 @@ for page in "home:$site/index.html" "match:$match" "player:$player" "season:$sea
   done
 done
 ls "$out"/*.png
+# The README's two pictures.
+cp "$out/match-phone.png" docs/screenshot-match-phone.png
+cp "$out/home-desktop.png" docs/screenshot-home-desktop.png

@@ -2,7 +2,8 @@ import Foundation
 import GatherSiteCore
 
 /// Creates a ready-to-build site: `Content/` with settings, a small example league, an About
-/// page and a write-up, and optionally a copy of the default theme in `Templates/`.
+/// page and a write-up, a `.gitignore` for what builds make, and optionally a copy of the
+/// default theme in `Templates/`.
 public enum NewSite {
   /// Why a new site could not be made.
   public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -29,6 +30,8 @@ public enum NewSite {
     do {
       for (path, encoded) in StarterSite.files.sorted(by: { $0.key < $1.key }) {
         let url = directory.appendingPathComponent(path)
+        // A folder that is already a repository keeps its own ignore file.
+        if path == ".gitignore", FileManager.default.fileExists(atPath: url.path) { continue }
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(base64Encoded: encoded)!.write(to: url, options: .withoutOverwriting)

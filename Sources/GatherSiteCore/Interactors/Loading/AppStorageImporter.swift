@@ -1,7 +1,8 @@
 import Foundation
 
-/// Converts the App Store app's storage file (`com.footballgather.storage`, EXPORT-FORMAT.md
-/// section 3) into the backend export format, `players.json` and `gathers.json`.
+/// Converts the App Store app's storage file (`com.footballgather.storage`, described in
+/// `docs/EXPORT-FORMAT.md`) into the backend export format, `players.json` and
+/// `gathers.json`.
 ///
 /// Players get integer ids 1, 2, … in the order of the storage file's `players`; a player
 /// found only in a gather's line-up (deleted since) gets the next id, so its name still

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads `data/gathers.json` (the backend's gathers with their pivot rows) into gathers,
-/// handling every quirk of real exports listed in EXPORT-FORMAT.md section 2.
+/// handling every quirk of real exports listed in `docs/EXPORT-FORMAT.md`.
 struct GathersLoader {
   let file: String
   /// The known players; `nil` when players.json could not be read, so that references are

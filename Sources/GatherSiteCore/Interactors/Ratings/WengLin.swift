@@ -1,7 +1,8 @@
 import Foundation
 
 /// The Weng-Lin Bayesian rating model, Plackett-Luce variant, for two teams, with the
-/// default parameters of the reference implementation (openskill 6.2.0). See RATINGS.md.
+/// default parameters of the reference implementation (openskill 6.2.0). See
+/// `docs/RATINGS.md`.
 public enum WengLin {
   public static let initialMu = 25.0
   public static let initialSigma = 25.0 / 3.0
