@@ -2,12 +2,12 @@ import Foundation
 
 /// A 128-bit key that is the same in every run, for what one build leaves to the next
 /// (Swift's `Hasher` is seeded anew in each process).
-public struct RenderKey: Sendable, Hashable {
-  public var high: UInt64
-  public var low: UInt64
+struct RenderKey: Sendable, Hashable {
+  var high: UInt64
+  var low: UInt64
 
   /// 32 lowercase hexadecimal digits.
-  public var hex: String {
+  var hex: String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
     appendHex(to: &bytes)
@@ -26,7 +26,7 @@ public struct RenderKey: Sendable, Hashable {
     }
   }
 
-  public init(high: UInt64, low: UInt64) {
+  init(high: UInt64, low: UInt64) {
     self.high = high
     self.low = low
   }
@@ -43,14 +43,14 @@ public struct RenderKey: Sendable, Hashable {
 /// Hashes the inputs of a page into a `RenderKey`: two MurmurHash3-style 64-bit lanes over
 /// 8-byte words, every string followed by its length and every optional or list marked, so
 /// that different inputs cannot run together into the same bytes.
-public struct StableHasher: Sendable {
+struct StableHasher: Sendable {
   private var first: UInt64 = 0x9E37_79B9_7F4A_7C15
   private var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
   private var length: UInt64 = 0
 
-  public init() {}
+  init() {}
 
-  public mutating func combine(_ word: UInt64) {
+  mutating func combine(_ word: UInt64) {
     length &+= 8
     var k = word &* 0x87C3_7B91_1142_53D5
     k = (k << 31) | (k >> 33)
@@ -62,7 +62,7 @@ public struct StableHasher: Sendable {
     second = ((second << 31) | (second >> 33)) &* 5 &+ 0x3849_5AB5
   }
 
-  public mutating func combine(_ text: String) {
+  mutating func combine(_ text: String) {
     // Read in place where the text is stored as UTF-8 (a copy to read through counted a
     // reference to it, for each of hundreds of thousands of strings a build hashes).
     if text.utf8.withContiguousStorageIfAvailable({ combine(raw: UnsafeRawBufferPointer($0)) })
@@ -74,7 +74,7 @@ public struct StableHasher: Sendable {
   }
 
   /// Raw bytes, such as a whole input file, followed by their length.
-  public mutating func combine(bytes data: some ContiguousBytes) {
+  mutating func combine(bytes data: some ContiguousBytes) {
     data.withUnsafeBytes { combine(raw: $0) }
   }
 
@@ -91,15 +91,15 @@ public struct StableHasher: Sendable {
     combine(UInt64(bytes.count))
   }
 
-  public mutating func combine(_ flag: Bool) { combine(flag ? 1 as UInt64 : 2) }
+  mutating func combine(_ flag: Bool) { combine(flag ? 1 as UInt64 : 2) }
 
   /// Another key, such as a seed that several keys start from.
-  public mutating func combine(_ key: RenderKey) {
+  mutating func combine(_ key: RenderKey) {
     combine(key.high)
     combine(key.low)
   }
 
-  public func finalize() -> RenderKey {
+  func finalize() -> RenderKey {
     RenderKey(high: Self.mix(first ^ length), low: Self.mix(second ^ length ^ first))
   }
 

@@ -3,8 +3,8 @@ import GatherSiteCore
 
 /// Refuses output directories that a build could damage: the content or templates
 /// directory, the current directory, or any directory containing one of them.
-public enum OutputDirectoryGuard {
-  public static func check(
+enum OutputDirectoryGuard {
+  static func check(
     output: URL, content: URL, templates: URL?, current: URL, state: URL? = nil
   ) throws(BuildError) {
     let target = resolved(output)
