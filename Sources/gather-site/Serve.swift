@@ -89,6 +89,7 @@ struct Serve: AsyncParsableCommand {
 /// The version of the site being served (how many builds succeeded), the error of the last
 /// build if it failed, and how many builds ended; a request can wait for the next.
 actor BuildState {
+  /// What the live-reload script is told.
   struct Snapshot: Sendable {
     var version: Int
     var generation: Int

@@ -31,6 +31,7 @@ struct KeyEncoder {
     case bool, int, unsigned, double, string, object, list, field, element, bytes
   }
 
+  /// The encoder a value writes itself to, at one depth of the value.
   struct Writer: Encoder {
     let sink: Sink
     /// How deep in the value this encoder writes: every field and element carries it.
@@ -104,6 +105,7 @@ struct KeyEncoder {
     }
   }
 
+  /// An object: each field named, with its depth, before its value.
   struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let sink: Sink
     let depth: UInt64

@@ -225,6 +225,7 @@ struct PublishedRatings: PublishedJSON {
 /// `data/ratings/SEASON.json`: the rating changes of one season's rated matches, in play
 /// order, a change per player per match.
 struct PublishedRatingHistory: PublishedJSON {
+  /// One player's rating before and after one match.
   struct Change: PublishedJSON {
     var gatherId: String
     var playerId: Int
