@@ -43,32 +43,4 @@ enum TestSupport {
   static func read(_ path: String, in site: URL) throws -> String {
     try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
   }
-
-  /// Loads a league from JSON texts, with the diagnostics found.
-  static func load(players: String, gathers: String) -> (League, Diagnostics) {
-    var diagnostics = Diagnostics()
-    let playersDocument = try! JSONDocumentReader.read(
-      Data(players.utf8), file: "data/players.json", as: PlayerRow.self
-    ).get()
-    let gathersDocument = try! JSONDocumentReader.read(
-      Data(gathers.utf8), file: "data/gathers.json", as: GatherRow.self
-    ).get()
-    let known = PlayersLoader(file: "data/players.json").load(playersDocument, into: &diagnostics)
-    let loaded = GathersLoader(file: "data/gathers.json", players: known).load(
-      gathersDocument, into: &diagnostics)
-    return (League(players: known, gathers: loaded), diagnostics)
-  }
-
-  /// The fixture league's input, loaded as a build would.
-  static func fixtureInput() -> (SiteInput, Diagnostics) {
-    var diagnostics = Diagnostics()
-    let input = ContentLoader(contentDirectory: fixtureLeague).load(into: &diagnostics)
-    return (input, diagnostics)
-  }
-
-  static func fixtureContext() -> PresentationContext {
-    let (input, _) = fixtureInput()
-    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    return PresentationContext(facts: facts, router: Router(facts: facts, pages: input.pages))
-  }
 }
