@@ -26,10 +26,6 @@ public struct BuildOptions: Sendable {
   /// whose file was just made and the files made so far.
   public var progress: (@Sendable (String, Int) -> Void)?
   public var progressEvery = 2048
-  /// The process ends right after the build (the command line's `build`): what the build
-  /// holds in memory is left for the system to reclaim at exit instead of being freed
-  /// piece by piece, which takes a large league a fifth of a second.
-  public var exitsAfterBuild = false
 
   public init(
     contentDirectory: URL, templatesDirectory: URL?, outputDirectory: URL, baseURL: String? = nil,
@@ -106,7 +102,6 @@ public struct SiteBuilder: Sendable {
         ? store.previous.keys.filter { !site.contains($0) }.sorted()
         : writer.generatedFiles(notIn: site)
       let report = try writer.commit(removing: stale, store: store)
-      if options.exitsAfterBuild { LeftUntilExit.keep((prepared, files)) }
       return BuildSummary(
         pages: files.count { $0.path.hasSuffix(".html") }, files: files.count, report: report)
     } catch {
@@ -114,15 +109,6 @@ public struct SiteBuilder: Sendable {
       store.endWriting()
       throw error
     }
-  }
-
-  /// Keeps values alive until the process ends (see `BuildOptions.exitsAfterBuild`).
-  private final class LeftUntilExit: @unchecked Sendable {
-    private static let shared = LeftUntilExit()
-    private let lock = NSLock()
-    private var values: [Any] = []
-
-    static func keep(_ value: Any) { shared.lock.withLock { shared.values.append(value) } }
   }
 
   /// What a build makes the site from: the checked input, the facts for the presenters,

@@ -44,7 +44,7 @@ public struct ContentLoader: Sendable {
   }
 
   /// The league of the two exports, with the row of each upper-cased gather id when
-  /// gathers.json was read row by row, and whether it was read without an error.
+  /// gathers.json could be read, and whether it was read without an error.
   private func loadLeague(
     _ playersFile: ExportFile, _ gathersFile: ExportFile, _ diagnostics: inout Diagnostics
   ) -> (league: League, rowOfID: [String: Int]?, readWhole: Bool) {
@@ -60,14 +60,11 @@ public struct ContentLoader: Sendable {
     let loader = GathersLoader(
       file: gathersFile.name,
       players: playerDiagnostics.contains { $0.severity == .error } ? nil : players)
-    let rows = gathersFile.data.flatMap { GatherRowsReader(loader: loader).read($0) }
     var gatherDiagnostics = Diagnostics()
     var gathers: [Gather] = []
     var rowOfID: [String: Int]?
-    if let rows {
-      (gathers, rowOfID) = loader.assembleWithIDs(rows, into: &gatherDiagnostics)
-    } else if let document = readJSON(gathersFile, as: GatherRow.self, &gatherDiagnostics) {
-      gathers = loader.load(document, into: &gatherDiagnostics)
+    if let document = readJSON(gathersFile, as: GatherRow.self, &gatherDiagnostics) {
+      (gathers, rowOfID) = loader.loadWithIDs(document, into: &gatherDiagnostics)
     }
     for diagnostic in gatherDiagnostics.all { diagnostics.append(diagnostic) }
     return (

@@ -10,18 +10,20 @@ struct GathersLoader {
 
   func load(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics) -> [Gather]
   {
+    loadWithIDs(document, into: &diagnostics).gathers
+  }
+
+  /// The gathers, with the row of each upper-cased id (see `assembleWithIDs`).
+  func loadWithIDs(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics)
+    -> (gathers: [Gather], rowOfID: [String: Int])
+  {
     guard case .rows(let rows) = document else {
       if case .notArray(let value) = document {
         diagnostics.error(file, nil, "expected an array of gathers, found \(value.quoted)")
       }
-      return []
+      return ([], [:])
     }
-    return assemble(check(rows), into: &diagnostics)
-  }
-
-  /// The gathers of rows checked on their own (see `assembleWithIDs`).
-  func assemble(_ checked: [CheckedGatherRow], into diagnostics: inout Diagnostics) -> [Gather] {
-    assembleWithIDs(checked, into: &diagnostics).gathers
+    return assembleWithIDs(check(rows), into: &diagnostics)
   }
 
   /// Every row checked on its own, on every core.
