@@ -103,4 +103,4 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build _site .gather-site
+	rm -rf .build _site .gather-site Tests/Fixtures/.gather-site
