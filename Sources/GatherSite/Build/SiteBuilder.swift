@@ -204,24 +204,28 @@ public struct SiteBuilder: Sendable {
       do {
         let file = try group.file(items[position].item)
         let path = router.outputPath(file.route)
-        var made = MadeFile(
-          path: path, origin: file.origin ?? group.name, key: seed, contents: nil, stamp: nil)
+        let fileSeed = Self.pathSeed(seed, path)
+        // A page is keyed by its draft: the template's output (tables and all, made once)
+        // and the layout's view model; CommonMark and the layout run only for a changed
+        // page. Any other file is keyed by its bytes.
+        let key: RenderKey
+        let contents: () -> Data
         switch file.source {
         case .page(let page):
-          // Keyed by its draft: the template's output (tables and all, made once) and the
-          // layout's view model; CommonMark and the layout run only for a changed page.
           let draft = renderer.draft(page)
-          made.key = KeyEncoder.key(of: draft, seed: Self.pathSeed(seed, path))
-          made.stamp = store.current(path, key: made.key, in: output)
-          if made.stamp == nil { made.contents = renderer.render(draft) }
+          key = KeyEncoder.key(of: draft, seed: fileSeed)
+          contents = { renderer.render(draft) }
         case .bytes(let bytes):
           var hasher = StableHasher()
-          hasher.combine(Self.pathSeed(seed, path))
+          hasher.combine(fileSeed)
           hasher.combine(bytes: bytes)
-          made.key = hasher.finalize()
-          made.stamp = store.current(path, key: made.key, in: output)
-          if made.stamp == nil { made.contents = bytes }
+          key = hasher.finalize()
+          contents = { bytes }
         }
+        let stamp = store.current(path, key: key, in: output)
+        let made = MadeFile(
+          path: path, origin: file.origin ?? group.name, key: key,
+          contents: stamp == nil ? contents() : nil, stamp: stamp)
         let staged = try writer.stage(made)
         stream.made(group: group.name)
         return .success(staged)
