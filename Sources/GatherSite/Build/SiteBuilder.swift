@@ -195,6 +195,8 @@ public struct SiteBuilder: Sendable {
     let router = prepared.presentation.router
     let renderer = PageRenderer(templates: prepared.templates)
     let seed = Self.keySeed(prepared.theme)
+    let inputs = SiteInputs(prepared.input, seed: seed)
+    let content = OrganiserContent(pages: prepared.input.pages, writeUps: prepared.input.writeUps)
     let output = options.outputDirectory.path
     let stream = StreamProgress(report: options.progress, every: options.progressEvery)
     let results = Parallel.map(work.count, largestChunk: 1) {
@@ -204,28 +206,50 @@ public struct SiteBuilder: Sendable {
       do {
         let file = try group.file(items[position].item)
         let path = router.outputPath(file.route)
-        let fileSeed = Self.pathSeed(seed, path)
-        // A page is keyed by its draft: the template's output (tables and all, made once)
-        // and the layout's view model; CommonMark and the layout run only for a changed
-        // page. Any other file is keyed by its bytes.
-        let key: RenderKey
-        let contents: () -> Data
+        let origin = file.origin ?? group.name
+        let made: MadeFile
         switch file.source {
-        case .page(let page):
+        case .page(let present):
+          // Made from the same inputs as last time, a page is what it was: it is not even
+          // presented. Otherwise it is presented, noting the organiser's files it reads,
+          // and keyed by its draft: the template's output (tables and all, made once) and
+          // the layout's view model; CommonMark and the layout run only for a changed page.
+          if let sources = store.sources(of: path),
+            let entry = store.unchanged(path, inputs: inputs.digest(sources), in: output)
+          {
+            made = MadeFile(
+              path: path, origin: origin, key: entry.key, madeFrom: entry.madeFrom,
+              contents: nil, stamp: entry.stamp)
+            break
+          }
+          var reading = content
+          guard let page = present(&reading) else {
+            throw BuildError.step(name: group.name, message: "no page at \(path)")
+          }
           let draft = renderer.draft(page)
-          key = KeyEncoder.key(of: draft, seed: fileSeed)
-          contents = { renderer.render(draft) }
-        case .bytes(let bytes):
-          var hasher = StableHasher()
-          hasher.combine(fileSeed)
-          hasher.combine(bytes: bytes)
-          key = hasher.finalize()
-          contents = { bytes }
+          let key = KeyEncoder.key(of: draft, seed: Self.pathSeed(seed, path))
+          let stamp = store.current(path, key: key, in: output)
+          made = MadeFile(
+            path: path, origin: origin, key: key,
+            madeFrom: MadeFrom(inputs: inputs.digest(reading.read), sources: reading.read),
+            contents: stamp == nil ? renderer.render(draft) : nil, stamp: stamp)
+        case .document(let write):
+          // A document is made from the site alone; any other file is keyed by its bytes.
+          let digest = inputs.digest([])
+          if let entry = store.unchanged(path, inputs: digest, in: output) {
+            made = MadeFile(
+              path: path, origin: origin, key: entry.key, madeFrom: entry.madeFrom,
+              contents: nil, stamp: entry.stamp)
+            break
+          }
+          made = Self.made(
+            write(), path: path, origin: origin, seed: seed, store: store, output: output,
+            madeFrom: MadeFrom(inputs: digest, sources: []))
+        case .copy(let read):
+          made = Self.made(
+            try read(), path: path, origin: origin, seed: seed, store: store, output: output,
+            madeFrom: nil)
         }
-        let stamp = store.current(path, key: key, in: output)
-        let made = MadeFile(
-          path: path, origin: file.origin ?? group.name, key: key,
-          contents: stamp == nil ? contents() : nil, stamp: stamp)
         let staged = try writer.stage(made)
         stream.made(group: group.name)
         return .success(staged)
@@ -250,6 +274,21 @@ public struct SiteBuilder: Sendable {
       throw failure
     }
     return files
+  }
+
+  /// A file made of `bytes`, keyed by them.
+  private static func made(
+    _ bytes: Data, path: String, origin: String, seed: RenderKey, store: IncrementalStore,
+    output: String, madeFrom: MadeFrom?
+  ) -> MadeFile {
+    var hasher = StableHasher()
+    hasher.combine(pathSeed(seed, path))
+    hasher.combine(bytes: bytes)
+    let key = hasher.finalize()
+    let stamp = store.current(path, key: key, in: output)
+    return MadeFile(
+      path: path, origin: origin, key: key, madeFrom: madeFrom,
+      contents: stamp == nil ? bytes : nil, stamp: stamp)
   }
 
   /// The seed and a file's path: two files never share a key.

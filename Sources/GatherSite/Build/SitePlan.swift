@@ -3,13 +3,19 @@ import GatherSiteCore
 
 /// Every file of the site, in the order they are made: named groups of files, each file
 /// with its route and a way to make it. Made from the facts, the presenters and the
-/// router; the plan makes nothing until a file is asked for, so that a large site is made
-/// a few files at a time.
+/// router; the plan makes nothing until a file's source is called, so that a large site is
+/// made a few files at a time, and a file the build finds already made is not made at all.
 struct SitePlan: Sendable {
-  /// What makes a file: a page for the View, or bytes.
+  /// What makes a file, and so what it is made from.
   enum Source: Sendable {
-    case page(PresentedPage)
-    case bytes(Data)
+    /// A page for the View, made from the site (the exports, the settings, the theme and
+    /// the organiser's page titles) and the organiser's Markdown it reads; `nil` when the
+    /// content holds no such page.
+    case page(@Sendable (inout OrganiserContent) -> PresentedPage?)
+    /// A document made from the site alone.
+    case document(@Sendable () -> Data)
+    /// A file copied as it is: a theme asset or a static file.
+    case copy(@Sendable () throws -> Data)
   }
 
   /// One file: where it goes, what makes it, and what to call its maker in a conflict
@@ -31,18 +37,19 @@ struct SitePlan: Sendable {
 
   init(input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data]) {
     let facts = context.facts
-    let pages = PagesPresenter(
-      context: context, pages: input.pages, writeUps: input.writeUps)
+    let pages = PagesPresenter(context: context, pages: input.pages)
     let players = facts.league.playersByName
     let seasons = facts.seasons
     let customPages = input.pages
     let data = DataPresenter(context: context)
     let calendars = CalendarPresenter(context: context)
     @Sendable func page(_ route: Route, origin: String? = nil) -> File {
-      File(route: route, source: .page(pages.page(route)!), origin: origin)
+      File(route: route, source: .page { pages.page(route, content: &$0) }, origin: origin)
     }
-    @Sendable func text(_ route: Route, _ text: String, origin: String) -> File {
-      File(route: route, source: .bytes(Data(text.utf8)), origin: origin)
+    @Sendable func text(
+      _ route: Route, origin: String, _ text: @escaping @Sendable () -> String
+    ) -> File {
+      File(route: route, source: .document { Data(text().utf8) }, origin: origin)
     }
     // The largest files first (the ratings history, the feed and the league calendar of a
     // large league run to tens of megabytes), while little else is in memory.
@@ -53,45 +60,46 @@ struct SitePlan: Sendable {
         guard index < DataFile.allCases.count else {
           let season = ratedSeasons[index - DataFile.allCases.count]
           return File(
-            route: .ratingsHistory(season), source: .bytes(data.ratingsHistory(season)),
+            route: .ratingsHistory(season), source: .document { data.ratingsHistory(season) },
             origin: "data")
         }
         let file = DataFile.allCases[index]
-        let bytes =
-          switch file {
-          case .players: data.players()
-          case .matches: data.matches()
-          case .standings: data.standings()
-          case .ratings: data.ratings()
-          }
-        return File(route: .data(file), source: .bytes(bytes), origin: "data")
+        return File(
+          route: .data(file),
+          source: .document {
+            switch file {
+            case .players: data.players()
+            case .matches: data.matches()
+            case .standings: data.standings()
+            case .ratings: data.ratings()
+            }
+          }, origin: "data")
       }
     ]
-    // Every dated gather's event, shared by the league's and the players' calendars.
-    let events = calendars.events()
+    // Every dated gather's event, shared by the league's and the players' calendars: made
+    // when the first calendar is.
+    let events = Deferred { calendars.events() }
     groups.append(
       Group(name: "feeds and calendars", count: 2 + seasons.count + players.count) { index in
         switch index {
-        case 0: return text(.feed, AtomFeedPresenter(context: context).feed(), origin: "feed")
+        case 0: return text(.feed, origin: "feed") { AtomFeedPresenter(context: context).feed() }
         case 1:
-          return text(
-            .leagueCalendar, calendars.leagueCalendar(name: facts.config.title, events: events),
-            origin: "calendar")
+          return text(.leagueCalendar, origin: "calendar") {
+            calendars.leagueCalendar(name: facts.config.title, events: events.value)
+          }
         case 2..<(2 + seasons.count):
           let season = seasons[index - 2]
-          return text(
-            .seasonCalendar(season),
+          return text(.seasonCalendar(season), origin: "calendar") {
             calendars.seasonCalendar(
-              season, name: "Season \(season.name) · \(facts.config.title)", events: events),
-            origin: "calendar")
+              season, name: "Season \(season.name) · \(facts.config.title)", events: events.value)
+          }
         default:
           let player = players[index - 2 - seasons.count]
-          return text(
-            .playerCalendar(id: player.id),
+          return text(.playerCalendar(id: player.id), origin: "calendar") {
             calendars.playerCalendar(
               name: "\(player.name) · \(facts.config.title)", playerID: player.id,
-              gatherIndices: facts.players[player.id]?.gatherIndices ?? [], events: events),
-            origin: "calendar")
+              gatherIndices: facts.players[player.id]?.gatherIndices ?? [], events: events.value)
+          }
         }
       })
     groups += [
@@ -112,9 +120,10 @@ struct SitePlan: Sendable {
     let csv = StandingsCSVPresenter(context: context)
     groups.append(
       Group(name: "standings CSV", count: tables.count) { index in
-        let rows =
-          tables[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings
-        return text(.standingsCSV(tables[index]), csv.csv(rows), origin: "CSV")
+        text(.standingsCSV(tables[index]), origin: "CSV") {
+          csv.csv(
+            tables[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings)
+        }
       })
     let sitemapRoutes: [Route] =
       [.home, .results, .players, .allTime, .ratings]
@@ -126,20 +135,21 @@ struct SitePlan: Sendable {
     groups.append(
       Group(name: "sitemap", count: sitemaps.count + 1) { index in
         index < sitemaps.count
-          ? text(sitemaps[index].route, sitemaps[index].text, origin: "sitemap")
-          : text(.robots, sitemap.robots(), origin: "robots.txt")
+          ? text(sitemaps[index].route, origin: "sitemap") { sitemaps[index].text }
+          : text(.robots, origin: "robots.txt") { sitemap.robots() }
       })
     let assets = themeAssets.sorted { $0.key < $1.key }
     groups.append(
       Group(name: "theme assets", count: assets.count) {
-        File(route: .asset(assets[$0].key), source: .bytes(assets[$0].value), origin: nil)
+        let bytes = assets[$0].value
+        return File(route: .asset(assets[$0].key), source: .copy { bytes }, origin: nil)
       })
     let staticFiles = input.staticFiles.sorted { $0.key < $1.key }
     groups.append(
       Group(name: "static files", count: staticFiles.count) { index in
         let (path, url) = staticFiles[index]
         return File(
-          route: .staticFile(path), source: .bytes(try FileOperations.read(url.path)),
+          route: .staticFile(path), source: .copy { try FileOperations.read(url.path) },
           origin: "static/\(path)")
       })
     self.groups = groups

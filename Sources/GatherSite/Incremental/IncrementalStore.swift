@@ -12,24 +12,28 @@ import GatherSiteCore
 /// (`outputs/NAME-HASH/`, after the output folder's name and absolute path) with:
 /// - `state`: the record of the last finished build, in the text format of
 ///   `docs/ARCHITECTURE.md` (for every file of the site, the key of what it was made
-///   from, and its size and modification time as written);
+///   of, the digest of the inputs it was made from and the organiser's files among them,
+///   and its size and modification time as written);
 /// - `lock`: held while a build runs, so that a second build of the same output is refused;
 /// - `building`: there while a build writes into the output folder; a build that finds it
 ///   knows that a killed build may have left temporaries there.
 ///
-/// A file is made again unless the record has it with the same key and the file on disk
-/// still has the size and time recorded. The record is removed before the first file is
+/// A file need not be made again when the file on disk still has the size and time
+/// recorded, and either the record has it made from the same inputs (then it is not made
+/// at all) or, made again, it has the same key (then it is not written). The record is removed before the first file is
 /// put in place and written anew once all are, so that a killed build leaves no record
 /// that could be wrong: deleting the state folder, or losing it, costs only time.
 final class IncrementalStore: @unchecked Sendable {
   /// What the record says of one file.
   struct Entry: Sendable, Equatable {
     var key: RenderKey
+    /// What the file was made from; `nil` for a file copied as it is.
+    var madeFrom: MadeFrom?
     var stamp: FileStamp
   }
 
   /// The first line of a record: a record in another format is not read.
-  static let header = "gather-site state 1"
+  static let header = "gather-site state 2"
 
   let folder: URL
   /// The record of the last finished build, by path; empty without one.
@@ -87,13 +91,27 @@ final class IncrementalStore: @unchecked Sendable {
     lockDescriptor = -1
   }
 
-  /// Whether the file at `path` of `output` is what the last build made from `key`, as
-  /// it wrote it: then its stamp, and it need not be made again.
+  /// Whether the file at `path` of `output` is what the last build made of `key`, as
+  /// it wrote it: then its stamp, and it need not be written.
   func current(_ path: String, key: RenderKey, in output: String) -> FileStamp? {
     guard let entry = previous[path], entry.key == key,
       let stamp = FileStamp(of: "\(output)/\(path)"), stamp == entry.stamp
     else { return nil }
     return stamp
+  }
+
+  /// The organiser's files that the last build made `path` from (with the site), when it
+  /// made the file rather than copied it.
+  func sources(of path: String) -> [ContentSource]? { previous[path]?.madeFrom?.sources }
+
+  /// The record of the file at `path` of `output`, when the last build made it from
+  /// inputs of digest `inputs` and the file is still as it wrote it: then it need not be
+  /// made at all.
+  func unchanged(_ path: String, inputs: RenderKey, in output: String) -> Entry? {
+    guard let entry = previous[path], entry.madeFrom?.inputs == inputs,
+      let stamp = FileStamp(of: "\(output)/\(path)"), stamp == entry.stamp
+    else { return nil }
+    return entry
   }
 
   /// Called before the build writes anything into the output folder.
@@ -117,8 +135,9 @@ final class IncrementalStore: @unchecked Sendable {
     var text = Self.header + "\n"
     text.reserveCapacity(entries.count * 96)
     for (path, entry) in entries {
+      let inputs = entry.madeFrom.map { "\($0.inputs.hex) \(MadeFrom.text($0.sources))" } ?? "- -"
       text +=
-        "\(entry.key.hex) \(entry.stamp.size) \(entry.stamp.seconds).\(entry.stamp.nanoseconds) \(path)\n"
+        "\(entry.key.hex) \(inputs) \(entry.stamp.size) \(entry.stamp.seconds).\(entry.stamp.nanoseconds) \(path)\n"
     }
     try? FileOperations.replace(Data(text.utf8), in: folder.path, name: "state")
     unlink(path("building"))
@@ -133,14 +152,20 @@ final class IncrementalStore: @unchecked Sendable {
     var record: [String: Entry] = [:]
     record.reserveCapacity(lines.count)
     for line in lines {
-      let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      guard fields.count == 4, let key = RenderKey(hex: fields[0]),
-        let size = Int64(fields[1]), let time = FileStamp.time(fields[2]),
-        OutputWriter.isSafeRelativePath(String(fields[3]))
+      let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+      guard fields.count == 6, let key = RenderKey(hex: fields[0]),
+        let size = Int64(fields[3]), let time = FileStamp.time(fields[4]),
+        OutputWriter.isSafeRelativePath(String(fields[5]))
       else { return nil }
-      record[String(fields[3])] = Entry(
-        key: key, stamp: FileStamp(size: size, seconds: time.seconds, nanoseconds: time.nanoseconds)
-      )
+      var madeFrom: MadeFrom?
+      if fields[1] != "-" {
+        guard let inputs = RenderKey(hex: fields[1]), let sources = MadeFrom.sources(fields[2])
+        else { return nil }
+        madeFrom = MadeFrom(inputs: inputs, sources: sources)
+      }
+      record[String(fields[5])] = Entry(
+        key: key, madeFrom: madeFrom,
+        stamp: FileStamp(size: size, seconds: time.seconds, nanoseconds: time.nanoseconds))
     }
     return record
   }

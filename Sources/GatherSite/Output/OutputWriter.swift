@@ -19,6 +19,7 @@ struct MadeFile: Sendable {
   /// What made it, for conflict messages.
   var origin: String
   var key: RenderKey
+  var madeFrom: MadeFrom?
   var contents: Data?
   var stamp: FileStamp?
 }
@@ -29,6 +30,7 @@ struct StagedFile: Sendable {
   var path: String
   var origin: String
   var key: RenderKey
+  var madeFrom: MadeFrom? = nil
   var temporary: String?
   /// The file's size and time as it will stand once in place.
   var stamp: FileStamp?
@@ -87,7 +89,8 @@ final class OutputWriter: @unchecked Sendable {
   /// changed. Safe to call from several threads at once.
   func stage(_ file: MadeFile) throws(BuildError) -> StagedFile {
     var staged = StagedFile(
-      path: file.path, origin: file.origin, key: file.key, temporary: nil, stamp: file.stamp)
+      path: file.path, origin: file.origin, key: file.key, madeFrom: file.madeFrom, temporary: nil,
+      stamp: file.stamp)
     guard let contents = file.contents else { return staged }
     try makeFolder(SitePath.parent(file.path))
     let target = "\(root)/\(file.path)"
@@ -155,7 +158,9 @@ final class OutputWriter: @unchecked Sendable {
     }
     store.endCommit(
       staged.compactMap { file in
-        file.stamp.map { (file.path, IncrementalStore.Entry(key: file.key, stamp: $0)) }
+        file.stamp.map {
+          (file.path, IncrementalStore.Entry(key: file.key, madeFrom: file.madeFrom, stamp: $0))
+        }
       })
     staged = []
     return report

@@ -1,5 +1,5 @@
 /// A Markdown document written by the organiser: a standalone page or a match write-up.
-public struct ContentPage: Sendable {
+public struct ContentPage: Sendable, Encodable {
   /// File name without `.md`: the page's slug, or the gather id of a write-up.
   public var name: String
   /// Path relative to the content directory, for diagnostics.

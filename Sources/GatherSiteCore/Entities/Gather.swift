@@ -1,7 +1,7 @@
 import Foundation
 
 /// One match between Team A and Team B, as recorded by the app.
-public struct Gather: Sendable {
+public struct Gather: Sendable, Encodable {
   public var id: String
   public var completedAt: Date?
   /// The final score; `nil` when the gather was never finished.
@@ -33,7 +33,7 @@ public struct Gather: Sendable {
 }
 
 /// Goals scored by each side.
-public struct Score: Sendable, Hashable {
+public struct Score: Sendable, Hashable, Encodable {
   public var teamA: Int
   public var teamB: Int
 

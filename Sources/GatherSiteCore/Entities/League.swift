@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything loaded from the exports: players by id and gathers in play order.
-public struct League: Sendable {
+public struct League: Sendable, Encodable {
   public var players: [Int: Player]
   /// Ordered by `completedAt`, ties in file order, undated gathers last in file order.
   public var gathers: [Gather]
@@ -57,6 +57,18 @@ public struct League: Sendable {
       default: return lhs.fileIndex < rhs.fileIndex
       }
     }
+  }
+
+  /// Encodes the players in order of id (a dictionary's own order changes from run to
+  /// run), then the gathers: the same league always encodes the same.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(players.values.sorted { $0.id < $1.id }, forKey: .players)
+    try container.encode(gathers, forKey: .gathers)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case players, gathers
   }
 
   /// Players sorted by name, then id: the order of every list of players.

@@ -1,5 +1,5 @@
 /// A player as the backend exports it: one free-text name and optional profile facts.
-public struct Player: Sendable, Hashable {
+public struct Player: Sendable, Hashable, Encodable {
   public var id: Int
   public var name: String
   public var age: Int?
@@ -21,11 +21,11 @@ public struct Player: Sendable, Hashable {
 }
 
 /// A player's self-declared level, as the app records it.
-public enum Skill: String, Sendable, CaseIterable {
+public enum Skill: String, Sendable, CaseIterable, Encodable {
   case beginner, amateur, professional
 }
 
 /// A player's preferred position, as the app records it.
-public enum Position: String, Sendable, CaseIterable {
+public enum Position: String, Sendable, CaseIterable, Encodable {
   case goalkeeper, defender, midfielder, winger, striker
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The settings of one league site, read from `Content/site.yml`.
-public struct SiteConfig: Sendable {
+public struct SiteConfig: Sendable, Encodable {
   public var title = "Football Gather League"
   public var description = "Results, standings and records of our weekly football."
   /// Absolute URL of the site's root, always ending in `/`.
@@ -26,7 +26,7 @@ public struct SiteConfig: Sendable {
 }
 
 /// The day a season starts, "MM-DD" in `site.yml`.
-public struct SeasonStart: Sendable, Hashable {
+public struct SeasonStart: Sendable, Hashable, Encodable {
   public var month: Int
   public var day: Int
 
@@ -40,7 +40,7 @@ public struct SeasonStart: Sendable, Hashable {
 }
 
 /// Points awarded for each result in standings.
-public struct PointsRule: Sendable, Hashable {
+public struct PointsRule: Sendable, Hashable, Encodable {
   public var win: Int
   public var draw: Int
   public var loss: Int

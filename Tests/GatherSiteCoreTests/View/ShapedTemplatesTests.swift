@@ -15,8 +15,8 @@ import Testing
     let templates = try TemplateLibrary(theme: theme, rendersShapes: shapes)
     let router = Router(facts: facts, pages: input.pages)
     let pages = PagesPresenter(
-      context: PresentationContext(facts: facts, router: router), pages: input.pages,
-      writeUps: input.writeUps)
+      context: PresentationContext(facts: facts, router: router), pages: input.pages)
+    let content = OrganiserContent(pages: input.pages, writeUps: input.writeUps)
     let routes: [Route] =
       [.home, .results, .players, .allTime, .ratings, .notFound]
       + facts.league.gathers.indices.map { .match(index: $0) }
@@ -25,7 +25,9 @@ import Testing
     let renderer = PageRenderer(templates: templates)
     var files: [String: Data] = [:]
     for route in routes {
-      files[router.outputPath(route)] = renderer.render(try #require(pages.page(route)))
+      var reading = content
+      files[router.outputPath(route)] = renderer.render(
+        try #require(pages.page(route, content: &reading)))
     }
     if shapes {
       let match = templates.shapes.count("match")

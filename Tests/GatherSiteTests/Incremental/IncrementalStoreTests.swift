@@ -8,17 +8,29 @@ import Testing
 @Suite struct IncrementalStoreTests {
   @Test func aRecordReadsBackAndADamagedOneIsNoRecord() throws {
     let key = "0123456789abcdef0123456789abcdef"
+    let inputs = "fedcba9876543210fedcba9876543210"
     let text =
-      "\(IncrementalStore.header)\n\(key) 12 1700000000.5 index.html\n\(key) 0 7.000000001 a b/c d.html\n"
+      "\(IncrementalStore.header)\n\(key) \(inputs) w12,p612062 12 1700000000.5 index.html\n"
+      + "\(key) - - 0 7.000000001 a b/c d.html\n\(key) \(inputs) - 3 1.0 feed.xml\n"
     let record = try #require(IncrementalStore.parse(text))
-    #expect(record.count == 2)
+    #expect(record.count == 3)
     #expect(record["a b/c d.html"]?.stamp == FileStamp(size: 0, seconds: 7, nanoseconds: 1))
+    #expect(record["a b/c d.html"]?.madeFrom == nil)
     #expect(record["index.html"]?.key.hex == key)
+    #expect(record["index.html"]?.madeFrom?.inputs.hex == inputs)
+    #expect(record["index.html"]?.madeFrom?.sources == [.writeUp(index: 12), .page(name: "a b")])
+    #expect(record["feed.xml"]?.madeFrom?.sources == [])
+    // What the record writes, it reads back.
+    let sources: [ContentSource] = [.page(name: "über, uns"), .writeUp(index: 0)]
+    #expect(MadeFrom.sources(Substring(MadeFrom.text(sources))) == sources)
     for damaged in [
-      "", "gather-site state 2\n", text.dropLast().description,
+      "", "gather-site state 1\n", text.dropLast().description,
+      text.replacingOccurrences(of: "w12", with: "x12"),
+      text.replacingOccurrences(of: "p612062", with: "p61206"),
       text.replacingOccurrences(of: " 12 ", with: " x "),
       text.replacingOccurrences(of: "index.html", with: "../index.html"),
-      text.replacingOccurrences(of: key + " 12", with: "0123 12"),
+      text.replacingOccurrences(of: key + " " + inputs, with: "0123 " + inputs),
+      text.replacingOccurrences(of: key + " - -", with: key + " -"),
       text.replacingOccurrences(of: "1700000000.5", with: "1700000000"),
     ] {
       #expect(IncrementalStore.parse(damaged) == nil, "\(damaged.debugDescription)")

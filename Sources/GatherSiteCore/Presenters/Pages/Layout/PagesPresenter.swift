@@ -1,25 +1,27 @@
 /// Presents every HTML page of the site by its route: the page's own presenter makes its
 /// view model, and this adds the page's title, description and neighbours to the layout,
 /// and the write-up of a match.
+///
+/// A page is made from the facts, the settings, the organiser's pages' titles and menu
+/// places, and whatever Markdown it reads from the `OrganiserContent` it is given.
 public struct PagesPresenter: Sendable {
   let context: PresentationContext
-  /// The organiser's Markdown pages, by name.
-  private let pages: [String: ContentPage]
-  /// Organisers' write-ups by index into `league.gathers`.
-  private let writeUps: [Int: ContentPage]
   private let layout: LayoutPresenter
 
-  public init(
-    context: PresentationContext, pages: [ContentPage], writeUps: [Int: ContentPage]
-  ) {
+  /// `pages` are the organiser's pages, for the menu: their Markdown is not read here.
+  public init(context: PresentationContext, pages: [ContentPage]) {
     self.context = context
-    self.pages = Dictionary(pages.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    self.writeUps = writeUps
-    layout = LayoutPresenter(context: context, pages: pages)
+    let headings = pages.map { page in
+      var heading = page
+      heading.markdown = ""
+      return heading
+    }
+    layout = LayoutPresenter(context: context, pages: headings)
   }
 
-  /// The page at `route`; `nil` for a route that is not an HTML page (a file).
-  public func page(_ route: Route) -> PresentedPage? {
+  /// The page at `route`, reading the organiser's Markdown from `content`; `nil` for a
+  /// route that is not an HTML page (a file), or a page that `content` does not hold.
+  public func page(_ route: Route, content: inout OrganiserContent) -> PresentedPage? {
     switch route {
     case .home:
       let model = HomePresenter(context: context).viewModel()
@@ -44,11 +46,12 @@ public struct PagesPresenter: Sendable {
       return page(route, "404", model, title: model.title)
     case .match(let index):
       let model = MatchPresenter(context: context).viewModel(index: index)
+      let writeUp = content.writeUp(index)
       var presented = page(
         route, "match", model, title: "\(model.title), \(context.shortDates[index])",
-        description: "\(model.result) · \(model.date)", writeUpTitle: writeUps[index]?.title,
+        description: "\(model.result) · \(model.date)", writeUpTitle: writeUp?.title,
         previous: model.previous, next: model.next)
-      presented.writeUp = writeUps[index].map {
+      presented.writeUp = writeUp.map {
         PresentedPage.WriteUp(markdown: $0.markdown, allowRawHTML: context.config.unsafeHTML)
       }
       return presented
@@ -60,7 +63,7 @@ public struct PagesPresenter: Sendable {
       return page(
         route, "season", model, title: model.title, previous: model.previous, next: model.next)
     case .page(let name):
-      guard let source = pages[name] else { return nil }
+      guard let source = content.page(name) else { return nil }
       return PresentedPage(
         content: .markdown(source.markdown, allowRawHTML: context.config.unsafeHTML),
         layout: layout.viewModel(

@@ -1,0 +1,71 @@
+import GatherSiteCore
+
+/// What the files of a site are made from, as digests: the site itself, and each of the
+/// organiser's Markdown files.
+///
+/// The site is everything a page or a document can read besides the organiser's Markdown:
+/// the program and the theme's templates (the seed), the exports as loaded, the settings,
+/// the organiser's pages without their Markdown (their names, titles and menu places), and
+/// the static files' names. Presenters read a page's or a write-up's Markdown only through
+/// `OrganiserContent`, which notes each read; so a file is what the last build made when
+/// the site and the Markdown files it read are what they were then.
+struct SiteInputs: Sendable {
+  /// The digest of the site.
+  let site: RenderKey
+  /// The digest of each Markdown file there is.
+  private let files: [ContentSource: RenderKey]
+
+  /// Everything the loader produced is encoded, so that nothing it reads can be left out.
+  private struct Site: Encodable {
+    var league: League
+    var config: SiteConfig
+    var pages: [ContentPage]
+    var staticFiles: [String]
+  }
+
+  init(_ input: SiteInput, seed: RenderKey) {
+    let headings = input.pages.map { page in
+      var heading = page
+      heading.markdown = ""
+      return heading
+    }
+    site = KeyEncoder.key(
+      of: Site(
+        league: input.league, config: input.config, pages: headings,
+        staticFiles: input.staticFiles.keys.sorted()),
+      seed: seed)
+    var files: [ContentSource: RenderKey] = [:]
+    let none = RenderKey(high: 0, low: 0)
+    for (index, writeUp) in input.writeUps {
+      files[.writeUp(index: index)] = KeyEncoder.key(of: writeUp, seed: none)
+    }
+    for page in input.pages where files[.page(name: page.name)] == nil {
+      files[.page(name: page.name)] = KeyEncoder.key(of: page, seed: none)
+    }
+    self.files = files
+  }
+
+  /// The digest of the site and of the Markdown files `sources`, in that order (a file
+  /// that does not exist counts as such).
+  func digest(_ sources: [ContentSource]) -> RenderKey {
+    var hasher = StableHasher()
+    hasher.combine(site)
+    for source in sources {
+      switch source {
+      case .writeUp(let index):
+        hasher.combine(1 as UInt64)
+        hasher.combine(UInt64(truncatingIfNeeded: index))
+      case .page(let name):
+        hasher.combine(2 as UInt64)
+        hasher.combine(name)
+      }
+      if let file = files[source] {
+        hasher.combine(true)
+        hasher.combine(file)
+      } else {
+        hasher.combine(false)
+      }
+    }
+    return hasher.finalize()
+  }
+}
