@@ -30,7 +30,10 @@ struct Serve: AsyncParsableCommand {
     options.currentDirectory = FileManager.default.temporaryDirectory
     options.stateDirectory = state
     let status = BuildState()
-    await rebuild(options, state: status, terminal: terminal)
+    // One builder for every build of the preview: it keeps the last build's league and
+    // facts in memory while the exports and the settings stay the same.
+    let builder = SiteBuilder(remembering: true)
+    await rebuild(options, with: builder, state: status, terminal: terminal)
 
     let responder = PreviewResponder(site: output)
     let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
@@ -59,7 +62,7 @@ struct Serve: AsyncParsableCommand {
       directories: [options.contentDirectory] + (options.templatesDirectory.map { [$0] } ?? []))
     let watch = Task {
       for await _ in watcher.changes() {
-        await rebuild(options, state: status, terminal: terminal)
+        await rebuild(options, with: builder, state: status, terminal: terminal)
       }
     }
     defer { watch.cancel() }
@@ -67,9 +70,11 @@ struct Serve: AsyncParsableCommand {
     try await server.run()
   }
 
-  private func rebuild(_ options: BuildOptions, state: BuildState, terminal: Terminal) async {
+  private func rebuild(
+    _ options: BuildOptions, with builder: SiteBuilder, state: BuildState, terminal: Terminal
+  ) async {
     let start = Date()
-    let (diagnostics, result) = SiteBuilder().build(options)
+    let (diagnostics, result) = builder.build(options)
     _ = site.report(diagnostics, on: terminal)
     switch result {
     case .success(let summary):

@@ -51,7 +51,16 @@ public struct BuildSummary: Sendable {
 /// Runs the whole pipeline: load and check the input, compute the facts, plan the site,
 /// make every file that changed, and only then put the site in place.
 public struct SiteBuilder: Sendable {
-  public init() {}
+  /// What the last build left for the next, when builds are to remember (`serve`).
+  private let memory: BuildMemory?
+
+  /// A builder whose builds are independent of one another.
+  public init() { memory = nil }
+
+  /// A builder that remembers, in memory, the league and the facts of its last build, and
+  /// uses them again while the exports and the site are the same: for `serve`, which
+  /// builds the same site again on every change. Its builds equal a fresh builder's.
+  public init(remembering: Bool) { memory = remembering ? BuildMemory() : nil }
 
   /// Builds the site. Diagnostics are returned whether or not the build succeeded; when it
   /// fails, the output directory is left as it was.
@@ -118,6 +127,9 @@ public struct SiteBuilder: Sendable {
     var presentation: PresentationContext
     var theme: Theme
     var templates: TemplateLibrary
+    /// The seed of every key: the program and the templates.
+    var seed: RenderKey
+    var inputs: SiteInputs
   }
 
   /// Loads and checks the input and the theme and computes the facts.
@@ -133,7 +145,10 @@ public struct SiteBuilder: Sendable {
       throw BuildError.unsafeOutput(
         "content directory \(options.contentDirectory.path) does not exist")
     }
-    var input = ContentLoader(contentDirectory: options.contentDirectory).load(into: &diagnostics)
+    let loader = ContentLoader(contentDirectory: options.contentDirectory)
+    var input = loader.load(into: &diagnostics) { exports in
+      memory?.league(of: exports) { loader.league(of: exports) } ?? loader.league(of: exports)
+    }
     if let override = options.baseURL {
       input.overrideBaseURL(override, &diagnostics)
     }
@@ -143,18 +158,24 @@ public struct SiteBuilder: Sendable {
 
     let theme = try Theme.load(overriding: options.templatesDirectory)
     let templates = try TemplateLibrary(theme: theme)
-    // The routes and the gathers' texts do not depend on the facts: they are made on a
-    // thread of their own meanwhile (the facts leave a core idle part of the time).
+    let seed = Self.keySeed(theme)
+    let inputs = SiteInputs(input, seed: seed)
     let (league, config, pages) = (input.league, input.config, input.pages)
-    let routing = Parallel.start { () -> (Router, GatherTexts) in
-      let router = Router(league: league, config: config, pages: pages)
-      return (router, GatherTexts(league: league, config: config, router: router))
+    let present = { () -> PresentationContext in
+      // The routes and the gathers' texts do not depend on the facts: they are made on a
+      // thread of their own meanwhile (the facts leave a core idle part of the time).
+      let routing = Parallel.start { () -> (Router, GatherTexts) in
+        let router = Router(league: league, config: config, pages: pages)
+        return (router, GatherTexts(league: league, config: config, router: router))
+      }
+      let facts = LeagueFactsInteractor.facts(for: league, config: config)
+      let (router, texts) = routing.value
+      return PresentationContext(facts: facts, router: router, texts: texts)
     }
-    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    let (router, texts) = routing.value
     return Prepared(
-      input: input, presentation: PresentationContext(facts: facts, router: router, texts: texts),
-      theme: theme, templates: templates)
+      input: input,
+      presentation: memory?.presentation(site: inputs.site, present) ?? present(),
+      theme: theme, templates: templates, seed: seed, inputs: inputs)
   }
 
   /// What every key starts from: this very program (its version, and the size and time of
@@ -194,8 +215,7 @@ public struct SiteBuilder: Sendable {
     let items = work
     let router = prepared.presentation.router
     let renderer = PageRenderer(templates: prepared.templates)
-    let seed = Self.keySeed(prepared.theme)
-    let inputs = SiteInputs(prepared.input, seed: seed)
+    let (seed, inputs) = (prepared.seed, prepared.inputs)
     let content = OrganiserContent(pages: prepared.input.pages, writeUps: prepared.input.writeUps)
     let output = options.outputDirectory.path
     let stream = StreamProgress(report: options.progress, every: options.progressEvery)

@@ -74,10 +74,8 @@ final class IncrementalStore: @unchecked Sendable {
     }
     lockDescriptor = descriptor
     wasInterrupted = access(path("building"), F_OK) == 0
-    if let text = FileManager.default.contents(atPath: path("state")).map({
-      String(decoding: $0, as: UTF8.self)
-    }),
-      let record = Self.parse(text)
+    if let data = FileManager.default.contents(atPath: path("state")),
+      let record = Self.parse(data)
     {
       previous = record
       hasRecord = true
@@ -144,30 +142,107 @@ final class IncrementalStore: @unchecked Sendable {
   }
 
   /// The record in `text`, or `nil` when it is not one (another format, or damaged).
-  static func parse(_ text: String) -> [String: Entry]? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first == Substring(header), lines.last == "" else { return nil }
-    lines.removeFirst()
-    lines.removeLast()
-    var record: [String: Entry] = [:]
-    record.reserveCapacity(lines.count)
-    for line in lines {
-      let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
-      guard fields.count == 6, let key = RenderKey(hex: fields[0]),
-        let size = Int64(fields[3]), let time = FileStamp.time(fields[4]),
-        OutputWriter.isSafeRelativePath(String(fields[5]))
+  static func parse(_ text: String) -> [String: Entry]? { parse(Data(text.utf8)) }
+
+  /// The record in `data`, or `nil` when it is not one (another format, or damaged). Read
+  /// byte by byte: a large site's record has a line for each of 100,000 files.
+  static func parse(_ data: Data) -> [String: Entry]? {
+    data.withUnsafeBytes { raw -> [String: Entry]? in
+      var reader = RecordReader(bytes: raw.bindMemory(to: UInt8.self))
+      guard reader.line().elementsEqual(header.utf8), reader.bytes.last == UInt8(ascii: "\n")
       else { return nil }
-      var madeFrom: MadeFrom?
-      if fields[1] != "-" {
-        guard let inputs = RenderKey(hex: fields[1]), let sources = MadeFrom.sources(fields[2])
+      var record: [String: Entry] = [:]
+      record.reserveCapacity(data.count / 120)
+      while !reader.atEnd {
+        guard let key = reader.key(), reader.skipSpace() else { return nil }
+        var madeFrom: MadeFrom?
+        if reader.skip("-") {
+          guard reader.skipSpace(), reader.skip("-"), reader.skipSpace() else { return nil }
+        } else {
+          guard let inputs = reader.key(), reader.skipSpace(),
+            let sources = MadeFrom.sources(Substring(decoding: reader.field(), as: UTF8.self)),
+            reader.skipSpace()
+          else { return nil }
+          madeFrom = MadeFrom(inputs: inputs, sources: sources)
+        }
+        guard let size = reader.number(), reader.skipSpace(), let seconds = reader.number(),
+          reader.skip("."), let nanoseconds = reader.number(), reader.skipSpace()
         else { return nil }
-        madeFrom = MadeFrom(inputs: inputs, sources: sources)
+        let path = reader.line()
+        guard OutputWriter.isSafeRelativePath(utf8: path) else { return nil }
+        record[String(decoding: path, as: UTF8.self)] = Entry(
+          key: key, madeFrom: madeFrom,
+          stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds))
       }
-      record[String(fields[5])] = Entry(
-        key: key, madeFrom: madeFrom,
-        stamp: FileStamp(size: size, seconds: time.seconds, nanoseconds: time.nanoseconds))
+      return record
     }
-    return record
+  }
+
+  /// Reads a record's fields in place.
+  private struct RecordReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var at = 0
+
+    var atEnd: Bool { at == bytes.count }
+
+    /// The rest of the line, and past its line feed.
+    mutating func line() -> Slice<UnsafeBufferPointer<UInt8>> {
+      let start = at
+      while at < bytes.count, bytes[at] != UInt8(ascii: "\n") { at += 1 }
+      defer { at = min(at + 1, bytes.count) }
+      return bytes[start..<at]
+    }
+
+    /// The bytes up to the next space or line feed.
+    mutating func field() -> Slice<UnsafeBufferPointer<UInt8>> {
+      let start = at
+      while at < bytes.count, bytes[at] != UInt8(ascii: " "), bytes[at] != UInt8(ascii: "\n") {
+        at += 1
+      }
+      return bytes[start..<at]
+    }
+
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+      guard at < bytes.count, bytes[at] == UInt8(ascii: character) else { return false }
+      at += 1
+      return true
+    }
+
+    mutating func skipSpace() -> Bool { skip(" ") }
+
+    /// 32 lowercase hexadecimal digits.
+    mutating func key() -> RenderKey? {
+      guard at + 32 <= bytes.count, let high = hex(at), let low = hex(at + 16) else { return nil }
+      at += 32
+      return RenderKey(high: high, low: low)
+    }
+
+    private func hex(_ start: Int) -> UInt64? {
+      var word: UInt64 = 0
+      for byte in bytes[start..<start + 16] {
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        default: return nil
+        }
+        word = word << 4 | UInt64(digit)
+      }
+      return word
+    }
+
+    /// Decimal digits, at least one and at most 18.
+    mutating func number() -> Int64? {
+      let start = at
+      var value: Int64 = 0
+      while at < bytes.count, at - start < 18, case let byte = bytes[at],
+        byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9")
+      {
+        value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        at += 1
+      }
+      return at > start ? value : nil
+    }
   }
 
   private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -192,13 +267,5 @@ struct FileStamp: Sendable, Equatable {
     size = Int64(info.st_size)
     seconds = Int64(info.st_mtim.tv_sec)
     nanoseconds = Int64(info.st_mtim.tv_nsec)
-  }
-
-  /// "1732441200.123456789" as seconds and nanoseconds.
-  static func time(_ text: Substring) -> (seconds: Int64, nanoseconds: Int64)? {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let seconds = Int64(parts[0]), let nanoseconds = Int64(parts[1])
-    else { return nil }
-    return (seconds, nanoseconds)
   }
 }

@@ -241,11 +241,29 @@ final class OutputWriter: @unchecked Sendable {
     }
   }
 
-  /// A recorded path is only trusted when it stays inside the output directory.
-  static func isSafeRelativePath(_ path: String) -> Bool {
-    guard !path.isEmpty, !path.utf8.contains(0), !path.contains("\\") else { return false }
-    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-      !$0.isEmpty && $0 != "." && $0 != ".."
+  /// A path is only trusted when it stays inside the output directory: no empty, `.` or
+  /// `..` segment, no backslash and no NUL.
+  static func isSafeRelativePath(utf8 path: some Collection<UInt8>) -> Bool {
+    guard !path.isEmpty else { return false }
+    var segment = 0
+    var dots = 0
+    for byte in path {
+      switch byte {
+      case 0, UInt8(ascii: "\\"): return false
+      case UInt8(ascii: "/"):
+        guard segment > 0, dots != segment || segment > 2 else { return false }
+        segment = 0
+        dots = 0
+      case UInt8(ascii: "."):
+        segment += 1
+        dots += 1
+      default: segment += 1
+      }
     }
+    return segment > 0 && (dots != segment || segment > 2)
   }
+
+  /// A recorded path is only trusted when it stays inside the output directory.
+  static func isSafeRelativePath(_ path: String) -> Bool { isSafeRelativePath(utf8: path.utf8) }
+
 }

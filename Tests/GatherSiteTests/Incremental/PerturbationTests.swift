@@ -188,10 +188,12 @@ import Testing
     return try #require(IncrementalStore.parse(text)).mapValues(\.key)
   }
 
-  static func build(_ content: URL, _ templates: URL, into site: URL) throws {
+  static func build(
+    _ content: URL, _ templates: URL, into site: URL, with builder: SiteBuilder = SiteBuilder()
+  ) throws {
     var options = TestSupport.options(content: content, output: site)
     options.templatesDirectory = templates
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try builder.build(options).result.get()
   }
 
   @Test(arguments: perturbations.map(\.name))
@@ -226,6 +228,30 @@ import Testing
     }
     for path in changed where keysBefore[path] == keysAfter[path] {
       Issue.record("\(name): \(path) changed but kept its key")
+    }
+  }
+
+  /// A builder that remembers its last build's league and facts (as `serve`'s does) makes,
+  /// after each change, what a fresh builder makes.
+  @Test(arguments: perturbations.map(\.name))
+  func aRememberingBuilderMakesWhatAFreshOneMakes(_ name: String) throws {
+    let perturbation = try #require(Self.perturbations.first { $0.name == name })
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let templates = root.appendingPathComponent("Templates")
+    try FileManager.default.copyItem(at: TestSupport.templates, to: templates)
+    let site = root.appendingPathComponent("_site")
+    let builder = SiteBuilder(remembering: true)
+    try Self.build(content, templates, into: site, with: builder)
+    try perturbation.apply(content, templates)
+    try Self.build(content, templates, into: site, with: builder)
+    let clean = root.appendingPathComponent("clean")
+    try Self.build(content, templates, into: clean)
+    let (after, expected) = (try Self.files(site), try Self.files(clean))
+    #expect(after.keys.sorted() == expected.keys.sorted(), "\(name): the same files")
+    for (path, data) in expected where after[path] != data {
+      Issue.record("\(name): \(path) differs from a fresh builder's")
     }
   }
 }

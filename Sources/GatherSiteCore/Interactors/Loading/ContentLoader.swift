@@ -19,12 +19,38 @@ public struct ContentLoader: Sendable {
     self.contentDirectory = contentDirectory
   }
 
+  /// The bytes of the two exports, `data/players.json` and `data/gathers.json`; `nil`
+  /// where a file cannot be read.
+  public struct Exports: Sendable, Equatable {
+    public var players: Data?
+    public var gathers: Data?
+  }
+
+  /// The league of the two exports, with what checking them found: the same exports always
+  /// give the same league and the same diagnostics.
+  public struct LoadedLeague: Sendable {
+    public var league: League
+    /// The row of each upper-cased gather id, when gathers.json could be read.
+    var rowOfID: [String: Int]?
+    /// Whether gathers.json was read without an error.
+    var readWhole: Bool
+    var diagnostics: [Diagnostic]
+  }
+
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {
+    load(into: &diagnostics, league: league(of:))
+  }
+
+  /// Loads the content, making the league of the exports with `makeLeague` (given
+  /// `league(of:)`, or something that returns what it would).
+  public func load(
+    into diagnostics: inout Diagnostics, league makeLeague: (Exports) -> LoadedLeague
+  ) -> SiteInput {
     let config = loadConfig(&diagnostics)
-    let playersFile = read("data/players.json")
-    let gathersFile = read("data/gathers.json")
-    let (league, rowOfID, gathersReadWhole) = loadLeague(
-      playersFile, gathersFile, &diagnostics)
+    let loaded = makeLeague(
+      Exports(players: read("data/players.json").data, gathers: read("data/gathers.json").data))
+    for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
+    let (league, rowOfID, gathersReadWhole) = (loaded.league, loaded.rowOfID, loaded.readWhole)
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
     // Write-ups are matched to gathers only when gathers.json could be read whole.
     let writeUps = loadWriteUps(
@@ -32,6 +58,16 @@ public struct ContentLoader: Sendable {
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps,
       staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
+  }
+
+  /// The league of the two exports, checked as a build checks them.
+  public func league(of exports: Exports) -> LoadedLeague {
+    var found = Diagnostics()
+    let (league, rowOfID, readWhole) = loadLeague(
+      ExportFile(name: "data/players.json", data: exports.players),
+      ExportFile(name: "data/gathers.json", data: exports.gathers), &found)
+    return LoadedLeague(
+      league: league, rowOfID: rowOfID, readWhole: readWhole, diagnostics: found.all)
   }
 
   /// The league of the two exports, `data/players.json` and `data/gathers.json`, checked
