@@ -57,6 +57,7 @@ enum TestSupport {
   static func fixtureContext() -> PresentationContext {
     let (input, _) = fixtureInput()
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    return PresentationContext(facts: facts, router: Router(facts: facts, pages: input.pages))
+    return PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
   }
 }

@@ -157,7 +157,19 @@ public struct SiteBuilder: Sendable {
     guard errorCount == 0 else { throw BuildError.invalidInput(errorCount: errorCount) }
 
     let theme = try Theme.load(overriding: options.templatesDirectory)
-    let templates = try TemplateLibrary(theme: theme)
+    let catalogues = WordingLoader(
+      builtIn: theme.catalogues, site: theme.siteCatalogues,
+      siteFolder: options.templatesDirectory?.lastPathComponent ?? "Templates")
+    let found = diagnostics.all.count
+    let language = catalogues.wording(language: input.config.language, into: &diagnostics)
+    let added = diagnostics.all.dropFirst(found)
+    let wordingErrors =
+      added.count { $0.severity == .error }
+      + (options.strict ? added.count { $0.severity == .warning } : 0)
+    guard let wording = language, wordingErrors == 0 else {
+      throw BuildError.invalidInput(errorCount: max(wordingErrors, 1))
+    }
+    let templates = try TemplateLibrary(theme: theme, wording: wording)
     let seed = Self.keySeed(theme)
     let inputs = SiteInputs(input, seed: seed)
     let (league, config, pages) = (input.league, input.config, input.pages)
@@ -166,11 +178,13 @@ public struct SiteBuilder: Sendable {
       // thread of their own meanwhile (the facts leave a core idle part of the time).
       let routing = Parallel.start { () -> (Router, GatherTexts) in
         let router = Router(league: league, config: config, pages: pages)
-        return (router, GatherTexts(league: league, config: config, router: router))
+        return (
+          router, GatherTexts(league: league, config: config, router: router, wording: wording)
+        )
       }
       let facts = LeagueFactsInteractor.facts(for: league, config: config)
       let (router, texts) = routing.value
-      return PresentationContext(facts: facts, router: router, texts: texts)
+      return PresentationContext(facts: facts, router: router, wording: wording, texts: texts)
     }
     return Prepared(
       input: input,
@@ -192,6 +206,13 @@ public struct SiteBuilder: Sendable {
     for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
       hasher.combine(name)
       hasher.combine(text)
+    }
+    for catalogues in [theme.catalogues, theme.siteCatalogues] {
+      hasher.combine(UInt64(catalogues.count))
+      for (language, text) in catalogues.sorted(by: { $0.key < $1.key }) {
+        hasher.combine(language)
+        hasher.combine(text)
+      }
     }
     return hasher.finalize()
   }

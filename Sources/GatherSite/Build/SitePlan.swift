@@ -85,20 +85,19 @@ struct SitePlan: Sendable {
         case 0: return text(.feed, origin: "feed") { AtomFeedPresenter(context: context).feed() }
         case 1:
           return text(.leagueCalendar, origin: "calendar") {
-            calendars.leagueCalendar(name: facts.config.title, events: events.value)
+            calendars.leagueCalendar(events: events.value)
           }
         case 2..<(2 + seasons.count):
           let season = seasons[index - 2]
           return text(.seasonCalendar(season), origin: "calendar") {
-            calendars.seasonCalendar(
-              season, name: "Season \(season.name) · \(facts.config.title)", events: events.value)
+            calendars.seasonCalendar(season, events: events.value)
           }
         default:
           let player = players[index - 2 - seasons.count]
           return text(.playerCalendar(id: player.id), origin: "calendar") {
             calendars.playerCalendar(
-              name: "\(player.name) · \(facts.config.title)", playerID: player.id,
-              gatherIndices: facts.players[player.id]?.gatherIndices ?? [], events: events.value)
+              player, gatherIndices: facts.players[player.id]?.gatherIndices ?? [],
+              events: events.value)
           }
         }
       })

@@ -21,6 +21,9 @@ public struct SiteConfig: Sendable, Encodable {
   public var unsafeHTML = false
   /// How many of the newest matches the Atom feed carries.
   public var feedEntries = 50
+  /// The language of everything the site shows a reader, as a BCP 47 tag ("pt-BR"); the
+  /// theme has a catalogue of its texts for it (`i18n/LANG.yml`).
+  public var language = "en"
 
   public init() {}
 }

@@ -7,6 +7,10 @@ struct LayoutViewModel: Sendable, Encodable {
     var current: Bool
   }
 
+  /// The language's BCP 47 tag, for `lang`.
+  var language: String
+  /// "en_GB", for `og:locale`.
+  var openGraphLocale: String
   var siteTitle: String
   var title: String
   /// The page's own title, for Open Graph and Twitter cards.
@@ -16,6 +20,8 @@ struct LayoutViewModel: Sendable, Encodable {
   var stylesheetHref: String
   var faviconHref: String
   var feedHref: String
+  /// "Wednesday Night Football: results": the feed's link title.
+  var feedTitle: String
   var homeHref: String
   var navigation: [NavItem]
   /// The page's HTML, already rendered.
@@ -28,4 +34,6 @@ struct LayoutViewModel: Sendable, Encodable {
   var next: LinkViewModel?
   var hasPager: Bool
   var generator: String
+  /// "Wednesday Night Football · made with Gather Site 1.0 from Football Gather exports".
+  var footer: String
 }

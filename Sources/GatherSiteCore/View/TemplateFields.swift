@@ -8,28 +8,28 @@ import Mustache
 // edit by hand.
 
 extension AllTimeViewModel: TemplateData {
-  static let templateFields = ["title", "standings", "records", "minimumGames", "seasons"]
+  static let templateFields = ["title", "standings", "records", "minimumNote", "seasons"]
 
   func child(named name: String) -> Any? {
     switch name {
     case "title": self.title
     case "standings": self.standings
     case "records": self.records
-    case "minimumGames": self.minimumGames
+    case "minimumNote": self.minimumNote
     case "seasons": self.seasons
     default: nil
     }
   }
 
   var templateValues: [Any?] {
-    [self.title, self.standings, self.records, self.minimumGames, self.seasons]
+    [self.title, self.standings, self.records, self.minimumNote, self.seasons]
   }
 
   func shape(into shape: inout TemplateShape) {
     shape.add(self.title)
     shape.add(self.standings)
     shape.add(self.records)
-    shape.add(self.minimumGames)
+    shape.add(self.minimumNote)
     shape.add(self.seasons)
   }
 }
@@ -37,7 +37,7 @@ extension AllTimeViewModel: TemplateData {
 extension HomeViewModel: TemplateData {
   static let templateFields = [
     "title", "description", "latest", "resultsHref", "seasonHeading", "table", "seasonHref",
-    "playersHref", "allTimeHref", "feedHref", "calendarHref", "csvHref", "matchCount",
+    "seasonLink", "playersHref", "allTimeHref", "feedHref", "calendarHref", "csvHref", "matchCount",
     "playerCount",
   ]
 
@@ -50,6 +50,7 @@ extension HomeViewModel: TemplateData {
     case "seasonHeading": self.seasonHeading
     case "table": self.table
     case "seasonHref": self.seasonHref
+    case "seasonLink": self.seasonLink
     case "playersHref": self.playersHref
     case "allTimeHref": self.allTimeHref
     case "feedHref": self.feedHref
@@ -64,8 +65,8 @@ extension HomeViewModel: TemplateData {
   var templateValues: [Any?] {
     [
       self.title, self.description, self.latest, self.resultsHref, self.seasonHeading, self.table,
-      self.seasonHref, self.playersHref, self.allTimeHref, self.feedHref, self.calendarHref,
-      self.csvHref, self.matchCount, self.playerCount,
+      self.seasonHref, self.seasonLink, self.playersHref, self.allTimeHref, self.feedHref,
+      self.calendarHref, self.csvHref, self.matchCount, self.playerCount,
     ]
   }
 
@@ -77,6 +78,7 @@ extension HomeViewModel: TemplateData {
     shape.add(self.seasonHeading)
     shape.add(self.table)
     shape.add(self.seasonHref)
+    shape.add(self.seasonLink)
     shape.add(self.playersHref)
     shape.add(self.allTimeHref)
     shape.add(self.feedHref)
@@ -255,7 +257,7 @@ extension ChartViewModel.Tick: TemplateData {
 extension PlayerViewModel: TemplateData {
   static let templateFields = [
     "title", "name", "facts", "rating", "ratingsHref", "calendarHref", "chart", "hasGames",
-    "record", "form", "streaks", "seasons", "teammates", "opponents", "minimumShared",
+    "record", "form", "streaks", "seasons", "teammates", "opponents", "sharedNote", "calendarText",
     "appearances",
   ]
 
@@ -275,7 +277,8 @@ extension PlayerViewModel: TemplateData {
     case "seasons": self.seasons
     case "teammates": self.teammates
     case "opponents": self.opponents
-    case "minimumShared": self.minimumShared
+    case "sharedNote": self.sharedNote
+    case "calendarText": self.calendarText
     case "appearances": self.appearances
     default: nil
     }
@@ -285,7 +288,7 @@ extension PlayerViewModel: TemplateData {
     [
       self.title, self.name, self.facts, self.rating, self.ratingsHref, self.calendarHref,
       self.chart, self.hasGames, self.record, self.form, self.streaks, self.seasons, self.teammates,
-      self.opponents, self.minimumShared, self.appearances,
+      self.opponents, self.sharedNote, self.calendarText, self.appearances,
     ]
   }
 
@@ -304,7 +307,8 @@ extension PlayerViewModel: TemplateData {
     shape.add(self.seasons)
     shape.add(self.teammates)
     shape.add(self.opponents)
-    shape.add(self.minimumShared)
+    shape.add(self.sharedNote)
+    shape.add(self.calendarText)
     shape.add(self.appearances)
   }
 }
@@ -428,8 +432,8 @@ extension ResultsViewModel.SeasonLink: TemplateData {
 
 extension SeasonViewModel: TemplateData {
   static let templateFields = [
-    "title", "summary", "standings", "awards", "minimumGames", "results", "calendarHref",
-    "previous", "next",
+    "title", "summary", "standings", "awards", "minimumNote", "results", "calendarHref", "previous",
+    "next",
   ]
 
   func child(named name: String) -> Any? {
@@ -438,7 +442,7 @@ extension SeasonViewModel: TemplateData {
     case "summary": self.summary
     case "standings": self.standings
     case "awards": self.awards
-    case "minimumGames": self.minimumGames
+    case "minimumNote": self.minimumNote
     case "results": self.results
     case "calendarHref": self.calendarHref
     case "previous": self.previous
@@ -449,7 +453,7 @@ extension SeasonViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [
-      self.title, self.summary, self.standings, self.awards, self.minimumGames, self.results,
+      self.title, self.summary, self.standings, self.awards, self.minimumNote, self.results,
       self.calendarHref, self.previous, self.next,
     ]
   }
@@ -459,7 +463,7 @@ extension SeasonViewModel: TemplateData {
     shape.add(self.summary)
     shape.add(self.standings)
     shape.add(self.awards)
-    shape.add(self.minimumGames)
+    shape.add(self.minimumNote)
     shape.add(self.results)
     shape.add(self.calendarHref)
     shape.add(self.previous)
@@ -628,13 +632,15 @@ extension TableViewModel.Row: TemplateData {
 
 extension LayoutViewModel: TemplateData {
   static let templateFields = [
-    "siteTitle", "title", "pageTitle", "description", "canonicalURL", "stylesheetHref",
-    "faviconHref", "feedHref", "homeHref", "navigation", "content", "writeUp", "writeUpTitle",
-    "previous", "next", "hasPager", "generator",
+    "language", "openGraphLocale", "siteTitle", "title", "pageTitle", "description", "canonicalURL",
+    "stylesheetHref", "faviconHref", "feedHref", "feedTitle", "homeHref", "navigation", "content",
+    "writeUp", "writeUpTitle", "previous", "next", "hasPager", "generator", "footer",
   ]
 
   func child(named name: String) -> Any? {
     switch name {
+    case "language": self.language
+    case "openGraphLocale": self.openGraphLocale
     case "siteTitle": self.siteTitle
     case "title": self.title
     case "pageTitle": self.pageTitle
@@ -643,6 +649,7 @@ extension LayoutViewModel: TemplateData {
     case "stylesheetHref": self.stylesheetHref
     case "faviconHref": self.faviconHref
     case "feedHref": self.feedHref
+    case "feedTitle": self.feedTitle
     case "homeHref": self.homeHref
     case "navigation": self.navigation
     case "content": self.content
@@ -652,20 +659,23 @@ extension LayoutViewModel: TemplateData {
     case "next": self.next
     case "hasPager": self.hasPager
     case "generator": self.generator
+    case "footer": self.footer
     default: nil
     }
   }
 
   var templateValues: [Any?] {
     [
-      self.siteTitle, self.title, self.pageTitle, self.description, self.canonicalURL,
-      self.stylesheetHref, self.faviconHref, self.feedHref, self.homeHref, self.navigation,
-      self.content, self.writeUp, self.writeUpTitle, self.previous, self.next, self.hasPager,
-      self.generator,
+      self.language, self.openGraphLocale, self.siteTitle, self.title, self.pageTitle,
+      self.description, self.canonicalURL, self.stylesheetHref, self.faviconHref, self.feedHref,
+      self.feedTitle, self.homeHref, self.navigation, self.content, self.writeUp, self.writeUpTitle,
+      self.previous, self.next, self.hasPager, self.generator, self.footer,
     ]
   }
 
   func shape(into shape: inout TemplateShape) {
+    shape.add(self.language)
+    shape.add(self.openGraphLocale)
     shape.add(self.siteTitle)
     shape.add(self.title)
     shape.add(self.pageTitle)
@@ -674,6 +684,7 @@ extension LayoutViewModel: TemplateData {
     shape.add(self.stylesheetHref)
     shape.add(self.faviconHref)
     shape.add(self.feedHref)
+    shape.add(self.feedTitle)
     shape.add(self.homeHref)
     shape.add(self.navigation)
     shape.add(self.content)
@@ -683,6 +694,7 @@ extension LayoutViewModel: TemplateData {
     shape.add(self.next)
     shape.add(self.hasPager)
     shape.add(self.generator)
+    shape.add(self.footer)
   }
 }
 

@@ -6,6 +6,10 @@ import Mustache
 /// Page templates produce Markdown (their data is Markdown-escaped); `layout` and any
 /// template starting with `{{% CONTENT_TYPE: HTML}}` (such as the `chart` partial) produce
 /// HTML (their data is HTML-escaped). Tables are written `{{{table}}}`: see `TableHTML`.
+///
+/// A template's fixed texts are written `{{t.KEY}}`, a key of the site's catalogue
+/// (`i18n/LANG.yml`, see `Wording`): each is replaced by the text in the site's language,
+/// escaped for the template, before the template is parsed.
 public struct TemplateLibrary: Sendable {
   /// Templates every theme must have.
   public static let required = [
@@ -20,14 +24,18 @@ public struct TemplateLibrary: Sendable {
   /// Parses the theme's templates; syntax errors and missing templates or partials are
   /// reported with the file name (and line and column). `rendersShapes: false` runs
   /// Mustache for every model (the tests compare both ways).
-  public init(theme: Theme) throws(BuildError) {
-    try self.init(theme: theme, rendersShapes: true)
+  public init(theme: Theme, wording: Wording) throws(BuildError) {
+    try self.init(theme: theme, wording: wording, rendersShapes: true)
   }
 
-  init(theme: Theme, rendersShapes: Bool) throws(BuildError) {
+  init(theme: Theme, wording: Wording, rendersShapes: Bool) throws(BuildError) {
     Self.registerContentTypes()
     var library = MustacheLibrary()
-    for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+    var texts: [String: String] = [:]
+    for (name, template) in theme.templates {
+      texts[name] = try Self.translated(template, file: "\(name).mustache", wording: wording)
+    }
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
       let file = "\(name).mustache"
       do {
         let prefix = name == "layout" ? "{{% CONTENT_TYPE: HTML}}" : "{{% CONTENT_TYPE: MARKDOWN}}"
@@ -53,7 +61,37 @@ public struct TemplateLibrary: Sendable {
       }
     }
     self.library = library
-    self.shapes = ShapedTemplates(templateTexts: rendersShapes ? Array(theme.templates.values) : [])
+    self.shapes = ShapedTemplates(templateTexts: rendersShapes ? Array(texts.values) : [])
+  }
+
+  /// `template` with each `{{t.KEY}}` replaced by the catalogue's text, escaped as the
+  /// template's output is (HTML for the layout and templates that say so, else Markdown);
+  /// braces are written as character references, so that no text can open a tag.
+  static func translated(_ template: String, file: String, wording: Wording) throws(BuildError)
+    -> String
+  {
+    guard template.contains("{{t.") else { return template }
+    let html =
+      file == "layout.mustache" || template.hasPrefix("{{% CONTENT_TYPE: HTML}}")
+    var output = ""
+    var rest = Substring(template)
+    while let open = rest.range(of: "{{t.") {
+      output += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].range(of: "}}") else {
+        throw BuildError.template(file: file, message: "a {{t.…}} tag is not finished")
+      }
+      let key = String(rest[open.upperBound..<close.lowerBound])
+      guard let phrase = Phrase(rawValue: key) else {
+        throw BuildError.template(
+          file: file, message: "uses {{t.\(key)}}, which is not a text of the catalogue")
+      }
+      let text = wording[phrase]
+      output +=
+        (html ? HTMLEscapingContentType.escape(text) : MarkdownContentType.escape(text))
+        .replacingOccurrences(of: "{", with: "&#123;").replacingOccurrences(of: "}", with: "&#125;")
+      rest = rest[close.upperBound...]
+    }
+    return output + rest
   }
 
   /// Renders a template with a view model, as UTF-8.

@@ -7,12 +7,17 @@ public struct Theme: Sendable {
   public var templates: [String: String]
   /// Files under `assets/`, by their path inside it.
   public var assets: [String: Data]
+  /// The built-in catalogues of texts (`i18n/LANG.yml`), by language.
+  public var catalogues: [String: String] = [:]
+  /// The site's own catalogues, by language: each text of one takes the place of the
+  /// built-in text of the same key.
+  public var siteCatalogues: [String: String] = [:]
 
   /// The built-in theme overlaid with `directory` (when given and present).
   public static func load(overriding directory: URL?) throws(BuildError) -> Theme {
     var theme = Theme(templates: [:], assets: [:])
     for (path, encoded) in DefaultTheme.files {
-      theme.add(path, data: Data(base64Encoded: encoded)!)
+      theme.add(path, data: Data(base64Encoded: encoded)!, builtIn: true)
     }
     guard let directory else { return theme }
     guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else {
@@ -24,17 +29,28 @@ public struct Theme: Sendable {
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
         !isDirectory.boolValue,
         path.hasSuffix(".mustache") && !path.contains("/") || path.hasPrefix("assets/")
+          || Self.catalogueLanguage(path) != nil
       else { continue }
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw BuildError.template(file: path, message: "cannot be read")
       }
-      theme.add(path, data: data)
+      theme.add(path, data: data, builtIn: false)
     }
     return theme
   }
 
-  private mutating func add(_ path: String, data: Data) {
-    if path.hasPrefix("assets/") {
+  /// "pt-BR" for `i18n/pt-BR.yml`.
+  static func catalogueLanguage(_ path: String) -> String? {
+    guard path.hasPrefix("i18n/"), path.hasSuffix(".yml") else { return nil }
+    let name = String(path.dropFirst("i18n/".count).dropLast(".yml".count))
+    return SiteConfigLoader.isLanguageTag(name) ? name : nil
+  }
+
+  private mutating func add(_ path: String, data: Data, builtIn: Bool) {
+    if let language = Self.catalogueLanguage(path) {
+      let text = String(decoding: data, as: UTF8.self)
+      if builtIn { catalogues[language] = text } else { siteCatalogues[language] = text }
+    } else if path.hasPrefix("assets/") {
       assets[String(path.dropFirst("assets/".count))] = data
     } else if path.hasSuffix(".mustache") {
       let name = String(path.dropLast(".mustache".count))

@@ -26,6 +26,6 @@ import Testing
     let theme = try Theme.load(overriding: nil)
     #expect(TemplateLibrary.required.allSatisfy { theme.templates[$0] != nil })
     #expect(theme.assets.keys.sorted() == ["favicon.svg", "style.css"])
-    _ = try TemplateLibrary(theme: theme)
+    _ = try TemplateLibrary(theme: theme, wording: .english)
   }
 }

@@ -12,10 +12,11 @@ import Testing
     let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     let theme = try Theme.load(overriding: nil)
-    let templates = try TemplateLibrary(theme: theme, rendersShapes: shapes)
+    let templates = try TemplateLibrary(theme: theme, wording: .english, rendersShapes: shapes)
     let router = Router(facts: facts, pages: input.pages)
     let pages = PagesPresenter(
-      context: PresentationContext(facts: facts, router: router), pages: input.pages)
+      context: PresentationContext(facts: facts, router: router, wording: .english),
+      pages: input.pages)
     let content = OrganiserContent(pages: input.pages, writeUps: input.writeUps)
     let routes: [Route] =
       [.home, .results, .players, .allTime, .ratings, .notFound]
@@ -92,8 +93,8 @@ import Testing
       {{#season}}{{text}} {{href}}{{/season}}{{#teams}}{{#table}}{{caption}}{{/table}}{{/teams}}
       """
     theme.templates["part"] = "{{name}}\n{{goals}}\n{{{count}}}\n"
-    let direct = try TemplateLibrary(theme: theme, rendersShapes: false)
-    let shaped = try TemplateLibrary(theme: theme, rendersShapes: true)
+    let direct = try TemplateLibrary(theme: theme, wording: .english, rendersShapes: false)
+    let shaped = try TemplateLibrary(theme: theme, wording: .english, rendersShapes: true)
     let context = TestSupport.fixtureContext()
     let presenter = MatchPresenter(context: context)
     let texts = ["", "plain", "ends\n", "\u{E000}0&\u{E001}", " lead", "a\r\n", "*x*"]
@@ -118,8 +119,8 @@ import Testing
     var theme = try Theme.load(overriding: nil)
     theme.templates["match"] = "{{#teams}}\n  {{>part}}\n{{/teams}}\n"
     theme.templates["part"] = "{{name}}\n{{{count}}}{{goals}}\n{{{count}}}\n{{name}}\n"
-    let direct = try TemplateLibrary(theme: theme, rendersShapes: false)
-    let shaped = try TemplateLibrary(theme: theme, rendersShapes: true)
+    let direct = try TemplateLibrary(theme: theme, wording: .english, rendersShapes: false)
+    let shaped = try TemplateLibrary(theme: theme, wording: .english, rendersShapes: true)
     let context = TestSupport.fixtureContext()
     var model = MatchPresenter(context: context).viewModel(index: 0)
     for count in ["", "x", "x\n", "\n", "<b>\n", "x\r", "x\r\n"] {

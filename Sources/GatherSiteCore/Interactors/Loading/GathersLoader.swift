@@ -179,7 +179,7 @@ struct GathersLoader {
     if declared != score.outcome {
       diagnostics.warning(
         file, winnerPath,
-        "\(value) disagrees with the score \(row.score!.quoted); the score decides (\(ResultText.outcome(score.outcome)))"
+        "\(value) disagrees with the score \(row.score!.quoted); the score decides (\(ResultText(wording: .english).outcome(score.outcome)))"
       )
     }
   }
@@ -240,7 +240,7 @@ struct GathersLoader {
       if let players, players[playerID] == nil {
         diagnostics.warning(
           file, "\(rowPath).playerId",
-          "\(playerID) is not in players.json (a deleted player?); shown as \"\(PlayerText.unknownName(playerID))\""
+          "\(playerID) is not in players.json (a deleted player?); shown as \"\(PlayerText(wording: .english).unknownName(playerID))\""
         )
       }
       teams[team]!.append(playerID)

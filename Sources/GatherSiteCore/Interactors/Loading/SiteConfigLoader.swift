@@ -8,6 +8,7 @@ struct SiteConfigLoader {
   static let knownKeys: Set<String> = [
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
+    "language",
   ]
 
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -79,6 +80,13 @@ struct SiteConfigLoader {
           report(
             .error,
             "\(JSONValue.quote(value.scalar?.string ?? "")) is not a probability between 0 and 0.5")
+        }
+      case "language":
+        guard let raw = text(value, report) else { break }
+        if Self.isLanguageTag(raw) {
+          config.language = raw
+        } else {
+          report(.error, "\(JSONValue.quote(raw)) is not a language tag such as en, de or pt-BR")
         }
       case "unsafeHTML":
         if let flag = value.bool {
@@ -155,6 +163,18 @@ struct SiteConfigLoader {
     let daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     guard (1...daysInMonth).contains(day) else { return nil }
     return SeasonStart(month: month, day: day)
+  }
+
+  /// A BCP 47 tag as far as a catalogue's file name needs: a language of 2 to 8 letters,
+  /// then subtags of letters and digits joined by hyphens ("pt-BR", "zh-Hant").
+  static func isLanguageTag(_ raw: String) -> Bool {
+    let parts = raw.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (2...8).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
   }
 
   static func describe(_ error: YamlError) -> String {

@@ -27,7 +27,7 @@ public struct AtomFeedPresenter: Sendable {
     let home = context.router.url(.home)
     return """
       <?xml version="1.0" encoding="utf-8"?>
-      <feed xmlns="http://www.w3.org/2005/Atom">
+      <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLText.escape(context.wording.language))">
       <title>\(XMLText.escape(config.title))</title>
       <subtitle>\(XMLText.escape(config.description))</subtitle>
       <link rel="self" type="application/atom+xml" href="\(XMLText.escape(context.router.url(.feed)))"/>
@@ -50,16 +50,22 @@ public struct AtomFeedPresenter: Sendable {
       let url = context.router.matchURL(at: index)
       let lineups = Team.allCases.map { team in
         let names = (team == .a ? gather.teamA : gather.teamB).map(context.name)
-        return
-          "\(team.rawValue): \(names.isEmpty ? "no players recorded" : names.joined(separator: ", "))."
+        return context.wording(
+          .matchFeedLineup, ("team", context.results.team(team)),
+          (
+            "names",
+            names.isEmpty ? context.wording[.matchFeedNoPlayers] : names.joined(separator: ", ")
+          ))
       }
+      let title = context.wording(
+        .matchTitle, ("match", context.headlines[index]), ("date", context.shortDates[index]))
       xml += """
         <entry>
-        <title>\(XMLText.escape("\(context.headlines[index]), \(context.shortDates[index])"))</title>
+        <title>\(XMLText.escape(title))</title>
         <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
         <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
         <updated>\(ISODate.string(from: completedAt))</updated>
-        <summary type="text">\(XMLText.escape("\(ResultText.summary(gather.score)). " + lineups.joined(separator: " ")))</summary>
+        <summary type="text">\(XMLText.escape("\(context.results.summary(gather.score)). " + lineups.joined(separator: " ")))</summary>
         </entry>
 
         """

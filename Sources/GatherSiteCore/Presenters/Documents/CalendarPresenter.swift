@@ -37,10 +37,13 @@ public struct CalendarPresenter: Sendable {
     let host = context.router.baseURL.host ?? "gather-site"
     let gather = context.league.gathers[index]
     guard let end = gather.completedAt else { return nil }
+    let results = context.results
     let summary =
-      gather.isFinished ? ResultText.headline(gather.score) : "Team A v Team B (not finished)"
+      gather.isFinished
+      ? results.headline(gather.score)
+      : context.wording(.resultFixtureNotFinished, ("a", results.team(.a)), ("b", results.team(.b)))
     let lineups = Team.allCases.map { team in
-      "\(team.rawValue): "
+      "\(results.team(team)): "
         + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
     }
     let head = [
@@ -55,16 +58,17 @@ public struct CalendarPresenter: Sendable {
     return Event(
       head: Self.lines(head),
       description: Self.descriptionLine(
-        ([ResultText.summary(gather.score)] + lineups).joined(separator: "\n")),
-      teamA: Self.descriptionLine(Self.personalResult(gather.score, team: .a)),
-      teamB: Self.descriptionLine(Self.personalResult(gather.score, team: .b)),
+        ([results.summary(gather.score)] + lineups).joined(separator: "\n")),
+      teamA: Self.descriptionLine(personalResult(gather.score, team: .a)),
+      teamB: Self.descriptionLine(personalResult(gather.score, team: .b)),
       tail: Self.lines(tail))
   }
 
   /// The league's calendar, `calendar.ics`: the dated gathers of the twelve months up to the
   /// newest one (so that it stays small however long the archive grows), with both
   /// line-ups; `events` are every gather's, by index.
-  public func leagueCalendar(name: String, events: [Event?]) -> String {
+  public func leagueCalendar(events: [Event?]) -> String {
+    let name = context.config.title
     let gathers = context.league.gathers
     guard let newest = gathers.lazy.compactMap(\.completedAt).max() else {
       return calendar(name: name, indices: [], events: events)
@@ -79,8 +83,10 @@ public struct CalendarPresenter: Sendable {
   }
 
   /// A season's calendar: every dated gather of the season, with both line-ups.
-  public func seasonCalendar(_ season: Season, name: String, events: [Event?]) -> String {
-    calendar(name: name, indices: context.facts.gatherIndices(in: season), events: events)
+  public func seasonCalendar(_ season: Season, events: [Event?]) -> String {
+    let name = context.wording(
+      .seasonCalendarName, ("name", season.name), ("site", context.config.title))
+    return calendar(name: name, indices: context.facts.gatherIndices(in: season), events: events)
   }
 
   private func calendar(name: String, indices: [Int], events: [Event?]) -> String {
@@ -95,11 +101,11 @@ public struct CalendarPresenter: Sendable {
   }
 
   /// A player's calendar: the gathers they played (by index), from their side.
-  public func playerCalendar(name: String, playerID: Int, gatherIndices: [Int], events: [Event?])
-    -> String
-  {
+  public func playerCalendar(_ player: Player, gatherIndices: [Int], events: [Event?]) -> String {
     let gathers = context.league.gathers
-    var text = head(name)
+    let playerID = player.id
+    var text = head(
+      context.wording(.playerCalendarName, ("name", player.name), ("site", context.config.title)))
     for index in gatherIndices {
       guard let event = events[index] else { continue }
       text += event.head
@@ -111,11 +117,13 @@ public struct CalendarPresenter: Sendable {
 
   /// "Won 3–2 with Team A", "Drew 1–1 with Team B", "Lost 0–2 with Team A" (the player's
   /// team's goals first), or "Not finished · Team A".
-  static func personalResult(_ score: Score?, team: Team) -> String {
-    guard let score else { return "Not finished · \(team.rawValue)" }
+  func personalResult(_ score: Score?, team: Team) -> String {
+    let name = context.results.team(team)
+    guard let score else { return context.wording(.playerEventNotFinished, ("team", name)) }
     let (scored, conceded) = score.goals(for: team)
-    let verb = scored > conceded ? "Won" : scored < conceded ? "Lost" : "Drew"
-    return "\(verb) \(scored)–\(conceded) with \(team.rawValue)"
+    let phrase: Phrase =
+      scored > conceded ? .playerEventWon : scored < conceded ? .playerEventLost : .playerEventDrew
+    return context.wording(phrase, ("score", "\(scored)–\(conceded)"), ("team", name))
   }
 
   private func head(_ name: String) -> String {

@@ -6,11 +6,17 @@ public struct StandingsCSVPresenter: Sendable {
     self.context = context
   }
 
-  static let header =
-    "position,playerId,name,played,won,drawn,lost,goalsFor,goalsAgainst,goalDifference,points"
+  /// The header row, in the site's language: CSV is read by people.
+  var header: String {
+    let columns: [Phrase] = [
+      .csvPosition, .csvPlayerId, .csvName, .csvPlayed, .csvWon, .csvDrawn, .csvLost,
+      .csvGoalsFor, .csvGoalsAgainst, .csvGoalDifference, .csvPoints,
+    ]
+    return columns.map { Self.field(context.wording[$0]) }.joined(separator: ",")
+  }
 
   public func csv(_ rows: [StandingRow]) -> String {
-    var lines = [Self.header]
+    var lines = [header]
     for row in rows {
       let r = row.record
       lines.append(

@@ -9,44 +9,55 @@ struct AwardViewModel: Sendable {
 struct AwardsPresenter {
   let context: PresentationContext
 
-  private func games(_ n: Int) -> String { n == 1 ? "1 game" : "\(n) games" }
+  private var wording: Wording { context.wording }
+
+  private func games(_ n: Int) -> String { wording.count(.countGames, n) }
 
   /// "Ana Lima, Ben (7 games)" for the holders of a count record, or nothing.
-  private func leader(_ label: String, _ leader: Leader?) -> [AwardViewModel] {
+  private func leader(_ label: Phrase, _ leader: Leader?) -> [AwardViewModel] {
     leader.map {
-      [AwardViewModel(label: label, text: "\(context.names($0.playerIDs)) (\(games($0.value)))")]
+      [
+        AwardViewModel(
+          label: wording[label],
+          text: wording(
+            .awardsLeader, ("names", context.names($0.playerIDs)), ("games", games($0.value))))
+      ]
     } ?? []
   }
 
   func viewModels(_ awards: Awards, from page: Route) -> [AwardViewModel] {
     var items: [AwardViewModel] = []
-    items += leader("Most appearances", awards.mostAppearances)
+    items += leader(.awardsMostAppearances, awards.mostAppearances)
     if let holder = awards.bestWinRate {
       let record = holder.record
       items.append(
         AwardViewModel(
-          label: "Best win rate",
-          text:
-            "\(context.name(holder.playerID)) (\(ResultText.percent(record.winRate)), \(record.won) of \(games(record.played)))",
+          label: wording[.awardsBestWinRate],
+          text: wording(
+            .awardsWinRate, ("name", context.name(holder.playerID)),
+            ("share", wording.percent(record.winRate)), ("won", String(record.won)),
+            ("games", games(record.played))),
           href: context.router.href(from: page, to: .player(id: holder.playerID))))
     }
-    items += leader("Longest winning streak", awards.longestWinningStreak)
-    items += leader("Longest unbeaten run", awards.longestUnbeatenRun)
-    items += leader("Most appearances in a row", awards.mostConsecutiveAppearances)
+    items += leader(.awardsLongestWinningStreak, awards.longestWinningStreak)
+    items += leader(.awardsLongestUnbeatenRun, awards.longestUnbeatenRun)
+    items += leader(.awardsMostAppearancesInARow, awards.mostConsecutiveAppearances)
     if let index = awards.biggestWin {
-      items.append(match(index, label: "Biggest win", from: page))
+      items.append(match(index, label: .awardsBiggestWin, from: page))
     }
     if let index = awards.highestScoring {
-      items.append(match(index, label: "Most goals in a match", from: page))
+      items.append(match(index, label: .awardsMostGoals, from: page))
     }
     if let pair = awards.bestPartnership {
       let record = pair.record
+      let names = [pair.first, pair.second].map(context.name).sorted()
       items.append(
         AwardViewModel(
-          label: "Best partnership",
-          text:
-            "\(context.names([pair.first, pair.second]).replacingOccurrences(of: ", ", with: " & ")) (\(ResultText.percent(record.winRate)), \(record.won) wins in \(games(record.played)) together)"
-        ))
+          label: wording[.awardsBestPartnership],
+          text: wording.count(
+            .awardsPartnership, record.won,
+            ("names", wording(.awardsPartners, ("first", names[0]), ("second", names[1]))),
+            ("share", wording.percent(record.winRate)), ("games", games(record.played)))))
     }
     return items
   }
@@ -57,25 +68,32 @@ struct AwardsPresenter {
     if let index = awards.biggestUpset, let outcome = context.league.gathers[index].outcome,
       let probability = context.facts.ratings.matches[index]?.winnerProbability(outcome)
     {
-      var item = match(index, label: "Biggest upset", from: page)
-      item.text +=
-        " (\(outcome.winner!.rawValue) won with a \(RatingText.percent(probability)) chance)"
-      items.append(item)
+      items.append(
+        AwardViewModel(
+          label: wording[.awardsBiggestUpset],
+          text: wording(
+            .awardsUpset, ("match", context.headlines[index]), ("date", context.shortDates[index]),
+            ("team", context.results.team(outcome.winner!)),
+            ("chance", context.ratings.percent(probability))),
+          href: context.matchLink(index, from: page)))
     }
     if let improved = awards.mostImproved {
       items.append(
         AwardViewModel(
-          label: "Most improved",
-          text: "\(context.name(improved.playerID)) (rating \(RatingText.change(improved.gain)))",
+          label: wording[.awardsMostImproved],
+          text: wording(
+            .awardsImproved, ("name", context.name(improved.playerID)),
+            ("change", context.ratings.change(improved.gain))),
           href: context.router.href(from: page, to: .player(id: improved.playerID))))
     }
     return items
   }
 
-  private func match(_ index: Int, label: String, from page: Route) -> AwardViewModel {
-    return AwardViewModel(
-      label: label,
-      text: "\(context.headlines[index]), \(context.shortDates[index])",
+  private func match(_ index: Int, label: Phrase, from page: Route) -> AwardViewModel {
+    AwardViewModel(
+      label: wording[label],
+      text: wording(
+        .awardsMatch, ("match", context.headlines[index]), ("date", context.shortDates[index])),
       href: context.matchLink(index, from: page))
   }
 }

@@ -1,56 +1,88 @@
 import Foundation
+import Synchronization
 
-/// Formats dates for pages, always in the site's time zone and in English.
+/// Formats dates for pages, always in the site's time zone, in the site's language: its
+/// month and day names come from ICU's data for the language's locale, in the order of the
+/// catalogue's patterns (`dates.long`, `dates.short`, `dates.month`).
 ///
-/// A value type built on `Calendar` (which is `Sendable`), so pages can be presented on
-/// several threads at once; `DateFormatter` cannot be shared between threads.
+/// Made to be shared by the threads that present pages: each formatter is used by one
+/// thread at a time.
 public struct DateText: Sendable {
   private let calendar: Calendar
+  private let formats: Formats?
 
-  static let weekdays = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-  ]
-  static let months = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November",
-    "December",
-  ]
-
+  /// Dates as ISO days only (`day(_:)`), as the Router needs them.
   public init(timeZone: TimeZone) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     self.calendar = calendar
+    formats = nil
   }
 
-  private func parts(_ date: Date) -> LocalDateParts { LocalDateParts(date, in: calendar) }
-
-  private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+  /// Dates in `wording`'s language.
+  public init(timeZone: TimeZone, wording: Wording) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    self.calendar = calendar
+    formats = Formats(timeZone: timeZone, wording: wording)
+  }
 
   /// "Sunday 12 May 2024, 21:40", or "Date unknown".
   public func long(_ date: Date?) -> String {
-    guard let date else { return "Date unknown" }
-    let p = parts(date)
-    return
-      "\(Self.weekdays[p.weekday - 1]) \(p.day) \(Self.months[p.month - 1]) \(p.year), \(Self.twoDigits(p.hour)):\(Self.twoDigits(p.minute))"
+    guard let formats else { return "" }
+    guard let date else { return formats.unknown }
+    return formats.long.format(date)
   }
 
   /// "12 May 2024", or "Undated".
   public func short(_ date: Date?) -> String {
-    guard let date else { return "Undated" }
-    let p = parts(date)
-    return "\(p.day) \(Self.months[p.month - 1].prefix(3)) \(p.year)"
+    guard let formats else { return "" }
+    guard let date else { return formats.undated }
+    return formats.short.format(date)
   }
 
   /// "May 2024".
-  public func month(_ date: Date) -> String {
-    let p = parts(date)
-    return "\(Self.months[p.month - 1].prefix(3)) \(p.year)"
-  }
+  public func month(_ date: Date) -> String { formats?.month.format(date) ?? "" }
 
   /// "2024-05-12", or nil.
   public func day(_ date: Date?) -> String? {
     guard let date else { return nil }
-    let p = parts(date)
+    let p = LocalDateParts(date, in: calendar)
     return "\(p.year)-\(Self.twoDigits(p.month))-\(Self.twoDigits(p.day))"
+  }
+
+  private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+
+  /// The language's three date formats.
+  private final class Formats: Sendable {
+    let long: Pattern
+    let short: Pattern
+    let month: Pattern
+    let unknown: String
+    let undated: String
+
+    init(timeZone: TimeZone, wording: Wording) {
+      long = Pattern(wording[.datesLong], locale: wording.locale, timeZone: timeZone)
+      short = Pattern(wording[.datesShort], locale: wording.locale, timeZone: timeZone)
+      month = Pattern(wording[.datesMonth], locale: wording.locale, timeZone: timeZone)
+      unknown = wording[.datesUnknown]
+      undated = wording[.datesUndated]
+    }
+  }
+
+  /// One ICU date pattern, used by one thread at a time.
+  private final class Pattern: Sendable {
+    private let formatter: Mutex<DateFormatter>
+
+    init(_ pattern: String, locale: Locale, timeZone: TimeZone) {
+      let formatter = DateFormatter()
+      formatter.locale = locale
+      formatter.timeZone = timeZone
+      formatter.calendar = Calendar(identifier: .gregorian)
+      formatter.dateFormat = pattern
+      self.formatter = Mutex(formatter)
+    }
+
+    func format(_ date: Date) -> String { formatter.withLock { $0.string(from: date) } }
   }
 }

@@ -1,33 +1,46 @@
-/// Formats players' names, titles and profile facts.
-public enum PlayerText {
+/// Formats players' names, titles and profile facts in the site's language.
+public struct PlayerText: Sendable {
+  let wording: Wording
+
+  public init(wording: Wording) {
+    self.wording = wording
+  }
+
   /// "Zoë Martin · Midfielder", or just the name when the position is unknown.
-  public static func title(_ player: Player) -> String {
+  public func title(_ player: Player) -> String {
     guard let position = player.position else { return player.name }
-    return "\(player.name) · \(label(position))"
+    return wording(.playerTitleWithPosition, ("name", player.name), ("position", label(position)))
   }
 
-  /// "1st", "2nd", "3rd", "11th", "22nd".
-  public static func ordinal(_ n: Int) -> String {
-    let suffix =
-      (11...13).contains(n % 100)
-      ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
-    return "\(n)\(suffix)"
+  /// How a player missing from players.json is shown: "Unknown player #12".
+  public func unknownName(_ id: Int) -> String { wording(.playerUnknown, ("id", String(id))) }
+
+  public func label(_ position: Position) -> String {
+    switch position {
+    case .goalkeeper: wording[.positionsGoalkeeper]
+    case .defender: wording[.positionsDefender]
+    case .midfielder: wording[.positionsMidfielder]
+    case .winger: wording[.positionsWinger]
+    case .striker: wording[.positionsStriker]
+    }
   }
 
-  /// How a player missing from players.json is shown.
-  public static func unknownName(_ id: Int) -> String { "Unknown player #\(id)" }
-
-  public static func label(_ position: Position) -> String { position.rawValue.capitalized }
-  public static func label(_ skill: Skill) -> String { skill.rawValue.capitalized }
+  public func label(_ skill: Skill) -> String {
+    switch skill {
+    case .beginner: wording[.skillsBeginner]
+    case .amateur: wording[.skillsAmateur]
+    case .professional: wording[.skillsProfessional]
+    }
+  }
 
   /// GK, DEF, MID, W, ST, as the app shows them.
-  public static func acronym(_ position: Position) -> String {
+  public func acronym(_ position: Position) -> String {
     switch position {
-    case .goalkeeper: "GK"
-    case .defender: "DEF"
-    case .midfielder: "MID"
-    case .winger: "W"
-    case .striker: "ST"
+    case .goalkeeper: wording[.positionAbbreviationsGoalkeeper]
+    case .defender: wording[.positionAbbreviationsDefender]
+    case .midfielder: wording[.positionAbbreviationsMidfielder]
+    case .winger: wording[.positionAbbreviationsWinger]
+    case .striker: wording[.positionAbbreviationsStriker]
     }
   }
 }

@@ -1,8 +1,13 @@
-/// What every presenter needs: the facts, the router and the date formats of one build.
+/// What every presenter needs: the facts, the router, and the words and formats of the
+/// site's language.
 public struct PresentationContext: Sendable {
   public var facts: LeagueFacts
   public var router: Router
+  public var wording: Wording
   public var dates: DateText
+  var results: ResultText
+  var players: PlayerText
+  var ratings: RatingText
   /// Each gather's date as "12 May 2024" (or "Undated"), by index into `league.gathers`:
   /// formatted once, since match lists and appearance logs repeat every date many times.
   public let shortDates: [String]
@@ -12,18 +17,23 @@ public struct PresentationContext: Sendable {
   /// page), by index: a player's appearance log alone links hundreds of matches.
   private let matchLinks: [String]
 
-  public init(facts: LeagueFacts, router: Router) {
+  public init(facts: LeagueFacts, router: Router, wording: Wording) {
     self.init(
-      facts: facts, router: router,
-      texts: GatherTexts(league: facts.league, config: facts.config, router: router))
+      facts: facts, router: router, wording: wording,
+      texts: GatherTexts(
+        league: facts.league, config: facts.config, router: router, wording: wording))
   }
 
   /// The context with the gathers' texts already made (they can be made while the facts
   /// are: see `GatherTexts`).
-  public init(facts: LeagueFacts, router: Router, texts: GatherTexts) {
+  public init(facts: LeagueFacts, router: Router, wording: Wording, texts: GatherTexts) {
     self.facts = facts
     self.router = router
-    self.dates = DateText(timeZone: facts.config.timeZone)
+    self.wording = wording
+    self.dates = texts.dates
+    results = ResultText(wording: wording)
+    players = PlayerText(wording: wording)
+    ratings = RatingText(wording: wording)
     self.shortDates = texts.shortDates
     self.headlines = texts.headlines
     self.matchLinks = texts.matchLinks
@@ -42,14 +52,14 @@ public struct PresentationContext: Sendable {
   }
 
   /// A player's display name, including deleted players.
-  func name(_ id: Int) -> String { league.players[id]?.name ?? PlayerText.unknownName(id) }
+  func name(_ id: Int) -> String { league.players[id]?.name ?? players.unknownName(id) }
 
   /// A link to a player's page from `page`, or plain text for a deleted player.
   func playerLink(_ id: Int, from page: Route, title: Bool = false) -> (text: String, href: String?)
   {
-    guard let player = league.players[id] else { return (PlayerText.unknownName(id), nil) }
+    guard let player = league.players[id] else { return (players.unknownName(id), nil) }
     return (
-      title ? PlayerText.title(player) : player.name, router.href(from: page, to: .player(id: id))
+      title ? players.title(player) : player.name, router.href(from: page, to: .player(id: id))
     )
   }
 
@@ -60,15 +70,18 @@ public struct PresentationContext: Sendable {
 /// Each gather's short date, headline and link from a page two folders down, by index (see
 /// `PresentationContext`): made from the gathers, the settings and the router alone.
 public struct GatherTexts: Sendable {
+  var dates: DateText
   var shortDates: [String]
   var headlines: [String]
   var matchLinks: [String]
 
-  public init(league: League, config: SiteConfig, router: Router) {
-    let dates = DateText(timeZone: config.timeZone)
+  public init(league: League, config: SiteConfig, router: Router, wording: Wording) {
+    let dates = DateText(timeZone: config.timeZone, wording: wording)
+    self.dates = dates
     let gathers = league.gathers
+    let results = ResultText(wording: wording)
     shortDates = Parallel.map(gathers.count, grain: 512) { dates.short(gathers[$0].completedAt) }
-    headlines = Parallel.map(gathers.count, grain: 512) { ResultText.headline(gathers[$0].score) }
+    headlines = Parallel.map(gathers.count, grain: 512) { results.headline(gathers[$0].score) }
     matchLinks = Parallel.map(gathers.count, grain: 512) { router.matchHref(at: $0, depth: 2) }
   }
 }

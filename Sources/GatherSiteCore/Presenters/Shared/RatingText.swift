@@ -1,7 +1,18 @@
 import Foundation
 
-/// Formats ratings and probabilities.
-enum RatingText {
+/// Formats ratings and probabilities, with the language's decimal separator and percent.
+struct RatingText: Sendable {
+  let wording: Wording
+
+  /// "18.42" (or "18,42").
+  func value(_ value: Double) -> String { wording.decimal(Self.value(value)) }
+
+  /// "+0.84", "-1.20", "0.00".
+  func change(_ value: Double) -> String { wording.decimal(Self.change(value)) }
+
+  /// "62%".
+  func percent(_ probability: Double) -> String { wording.wholePercent(probability) }
+
   /// "18.42": what `String(format: "%.2f")` gives, without its cost (a rating is formatted
   /// a dozen times a match page); values within a hair of a rounding tie take that slow,
   /// exact path.
@@ -23,7 +34,4 @@ enum RatingText {
     if text == "0.00" || text == "-0.00" { return "0.00" }
     return text.hasPrefix("-") ? text : "+" + text
   }
-
-  /// "62%".
-  static func percent(_ probability: Double) -> String { "\(Int((probability * 100).rounded()))%" }
 }

@@ -1,35 +1,52 @@
-/// Formats scores and results the same way on every page.
-public enum ResultText {
+/// Formats scores and results the same way on every page, in the site's language and with
+/// its names for the two sides.
+public struct ResultText: Sendable {
+  let wording: Wording
+
+  public init(wording: Wording) {
+    self.wording = wording
+  }
+
   /// "3–2", with an en dash.
   public static func score(_ score: Score) -> String { "\(score.teamA)–\(score.teamB)" }
 
+  /// "Team A", "Team B".
+  public func team(_ team: Team) -> String { wording[team == .a ? .teamsA : .teamsB] }
+
   /// "Team A won", "Team B won" or "Draw".
-  public static func outcome(_ outcome: Outcome) -> String {
-    switch outcome {
-    case .teamAWon: "Team A won"
-    case .teamBWon: "Team B won"
-    case .draw: "Draw"
-    }
+  public func outcome(_ outcome: Outcome) -> String {
+    guard let winner = outcome.winner else { return wording[.resultDraw] }
+    return wording(.resultWon, ("team", team(winner)))
   }
 
   /// "Team A won 3–2", "Draw 2–2" or "Not finished".
-  public static func summary(_ score: Score?) -> String {
-    guard let score else { return "Not finished" }
-    return "\(outcome(score.outcome)) \(self.score(score))"
+  public func summary(_ score: Score?) -> String {
+    guard let score else { return wording[.resultNotFinished] }
+    guard let winner = score.outcome.winner else {
+      return wording(.resultDrawScore, ("score", Self.score(score)))
+    }
+    return wording(.resultWonScore, ("team", team(winner)), ("score", Self.score(score)))
   }
 
   /// "Team A 3–2 Team B", or "Team A v Team B" when not finished.
-  public static func headline(_ score: Score?) -> String {
-    guard let score else { return "Team A v Team B" }
-    return "Team A \(self.score(score)) Team B"
+  public func headline(_ score: Score?) -> String {
+    guard let score else { return wording(.resultFixture, ("a", team(.a)), ("b", team(.b))) }
+    return wording(
+      .resultHeadline, ("a", team(.a)), ("score", Self.score(score)), ("b", team(.b)))
   }
 
   /// "62.5%".
-  public static func percent(_ rate: Double) -> String {
-    let tenths = Int((rate * 1000).rounded())
-    return "\(tenths / 10).\(tenths % 10)%"
-  }
+  public func percent(_ rate: Double) -> String { wording.percent(rate) }
 
   /// "+3", "0", "-2".
   public static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }
+
+  /// "W", "D", "L" in the site's language.
+  public func letter(_ result: MatchResult) -> String {
+    switch result {
+    case .win: wording[.resultWin]
+    case .draw: wording[.resultDrawLetter]
+    case .loss: wording[.resultLoss]
+    }
+  }
 }

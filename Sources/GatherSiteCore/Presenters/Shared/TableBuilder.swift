@@ -16,17 +16,40 @@ enum TableBuilder {
     labels.map { TableViewModel.Column(label: $0.0, title: $0.1, numeric: $0.2) }
   }
 
-  static let recordColumns: [(String, String, Bool)] = [
-    ("Pld", "Played", true), ("W", "Won", true), ("D", "Drawn", true), ("L", "Lost", true),
-    ("GF", "Goals for", true), ("GA", "Goals against", true), ("GD", "Goal difference", true),
-  ]
+  /// A column's heading and its heading spelled out, from the catalogue.
+  static func column(_ wording: Wording, _ short: Phrase, _ long: Phrase? = nil, numeric: Bool)
+    -> (String, String, Bool)
+  {
+    (wording[short], wording[long ?? short], numeric)
+  }
 
-  static func recordCells(_ record: Record, points: Int) -> [Cell] {
+  /// Pld W D L GF GA GD.
+  static func recordColumns(_ wording: Wording) -> [(String, String, Bool)] {
+    [
+      column(wording, .columnsPlayed, .columnsPlayedLong, numeric: true),
+      column(wording, .columnsWon, .columnsWonLong, numeric: true),
+      column(wording, .columnsDrawn, .columnsDrawnLong, numeric: true),
+      column(wording, .columnsLost, .columnsLostLong, numeric: true),
+      column(wording, .columnsGoalsFor, .columnsGoalsForLong, numeric: true),
+      column(wording, .columnsGoalsAgainst, .columnsGoalsAgainstLong, numeric: true),
+      column(wording, .columnsGoalDifference, .columnsGoalDifferenceLong, numeric: true),
+    ]
+  }
+
+  /// Pts Win%.
+  static func pointsColumns(_ wording: Wording) -> [(String, String, Bool)] {
+    [
+      column(wording, .columnsPoints, .columnsPointsLong, numeric: true),
+      column(wording, .columnsWinShare, .columnsWinShareLong, numeric: true),
+    ]
+  }
+
+  static func recordCells(_ record: Record, points: Int, wording: Wording) -> [Cell] {
     [
       number(record.played), number(record.won), number(record.drawn), number(record.lost),
       number(record.goalsFor), number(record.goalsAgainst),
       text(ResultText.signed(record.goalDifference), numeric: true),
-      number(points), text(ResultText.percent(record.winRate), numeric: true),
+      number(points), text(wording.percent(record.winRate), numeric: true),
     ]
   }
 
@@ -37,13 +60,15 @@ enum TableBuilder {
     TableViewModel(
       caption: caption, className: "standings",
       columns: columns(
-        [("#", "Position", true), ("Player", "Player", false)] + recordColumns
-          + [("Pts", "Points", true), ("Win%", "Win percentage", true)]),
+        [
+          column(context.wording, .columnsPosition, .columnsPositionLong, numeric: true),
+          column(context.wording, .columnsPlayer, numeric: false),
+        ] + recordColumns(context.wording) + pointsColumns(context.wording)),
       rows: rows.map { row in
         let link = context.playerLink(row.playerID, from: page)
         return TableViewModel.Row(
           cells: [number(row.position), rowHeader(link.text, href: link.href)]
-            + recordCells(row.record, points: row.points))
+            + recordCells(row.record, points: row.points, wording: context.wording))
       })
   }
 
@@ -54,7 +79,9 @@ enum TableBuilder {
     TableViewModel(
       caption: caption, className: "matches",
       columns: columns([
-        ("Date", "Date", false), ("Match", "Match", false), ("Result", "Result", false),
+        column(context.wording, .columnsDate, numeric: false),
+        column(context.wording, .columnsMatch, numeric: false),
+        column(context.wording, .columnsResult, numeric: false),
       ]),
       rows: indices.map { index in
         let gather = context.league.gathers[index]
@@ -63,7 +90,9 @@ enum TableBuilder {
           rowHeader(
             context.headlines[index],
             href: context.matchLink(index, from: page)),
-          text(ResultText.summary(gather.score), className: gather.isFinished ? nil : "unfinished"),
+          text(
+            context.results.summary(gather.score),
+            className: gather.isFinished ? nil : "unfinished"),
         ])
       })
   }

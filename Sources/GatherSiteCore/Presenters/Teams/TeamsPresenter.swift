@@ -34,7 +34,7 @@ public struct TeamsPresenter {
       lines.append(
         "\(name): \(ids.count) players, predicted win probability \(String(format: "%.1f", probability * 100))%"
       )
-      let titles = ids.map { PlayerText.title(players[$0]!) }
+      let titles = ids.map { PlayerText(wording: .english).title(players[$0]!) }
       let width = titles.map(\.count).max() ?? 0
       for (id, title) in zip(ids, titles) {
         let rating = ratings[id] ?? Rating()

@@ -81,7 +81,7 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     }
     // Dated: 20 Dec 2023 and 10, 17, 24 and 31 January 2024: all within twelve months.
     #expect(
-      uids(presenter.leagueCalendar(name: "L", events: events)) == [
+      uids(presenter.leagueCalendar(events: events)) == [
         "66666666", "11111111", "22222222", "33333333", "44444444",
       ])
     // The undated gather dated a year on: the window is then 20 Jan 2024 to 20 Jan 2025.
@@ -91,18 +91,18 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     later.facts.league.gathers[last].completedAt = ISODate.parse("2025-01-20T19:00:00Z")
     let laterCalendars = CalendarPresenter(context: later)
     #expect(
-      uids(laterCalendars.leagueCalendar(name: "L", events: laterCalendars.events())) == [
+      uids(laterCalendars.leagueCalendar(events: laterCalendars.events())) == [
         "33333333", "44444444", "55555555",
       ])
     let seasons = context.facts.seasons
     #expect(seasons.map(\.name) == ["2023", "2024"])
     #expect(
-      uids(presenter.seasonCalendar(seasons[0], name: "S", events: events)) == ["66666666"])
+      uids(presenter.seasonCalendar(seasons[0], events: events)) == ["66666666"])
   }
 
   @Test func calendarEventsAreEscapedAndFolded() {
     let presenter = CalendarPresenter(context: context)
-    let calendar = presenter.leagueCalendar(name: "Fixture League", events: presenter.events())
+    let calendar = presenter.leagueCalendar(events: presenter.events())
     let lines = calendar.components(separatedBy: "\r\n")
     #expect(lines.first == "BEGIN:VCALENDAR" && lines.dropLast().last == "END:VCALENDAR")
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 5)
@@ -141,7 +141,7 @@ final class XMLOutline: NSObject, XMLParserDelegate {
   @Test func playerCalendarDescribesEachMatchFromThePlayersSide() throws {
     let presenter = CalendarPresenter(context: context)
     let calendar = presenter.playerCalendar(
-      name: "Cleo · Fixture League", playerID: 3,
+      try #require(context.league.players[3]),
       gatherIndices: try #require(context.facts.players[3]).gatherIndices,
       events: presenter.events())
     let lines = calendar.components(separatedBy: "\r\n")
@@ -156,7 +156,7 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 3)
     #expect(lines.contains("SUMMARY:Team A 3–1 Team B"))
     #expect(lines.contains("X-WR-CALNAME:Cleo · Fixture League"))
-    #expect(CalendarPresenter.personalResult(nil, team: .a) == "Not finished · Team A")
+    #expect(presenter.personalResult(nil, team: .a) == "Not finished · Team A")
   }
 
   @Test func csvQuotesAndDefusesFormulas() {
@@ -164,7 +164,10 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(StandingsCSVPresenter.field("O\"Neil, Jr") == "\"O\"\"Neil, Jr\"")
     #expect(StandingsCSVPresenter.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
     let csv = StandingsCSVPresenter(context: context).csv(context.facts.allTimeStandings)
-    #expect(csv.hasPrefix(StandingsCSVPresenter.header + "\r\n1,2,Ben,4,3,1,0,10,3,7,10\r\n"))
+    #expect(
+      csv.hasPrefix(
+        "position,playerId,name,played,won,drawn,lost,goalsFor,goalsAgainst,goalDifference,points"
+          + "\r\n1,2,Ben,4,3,1,0,10,3,7,10\r\n"))
   }
 
   @Test func sitemapAndRobotsUseTheBaseURL() throws {

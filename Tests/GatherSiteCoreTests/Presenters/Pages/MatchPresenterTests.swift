@@ -44,10 +44,10 @@ import Testing
 
   @Test func titlesAndFormats() {
     #expect(
-      PlayerText.title(Player(id: 1, name: "Zoë Martin", position: .midfielder))
+      PlayerText(wording: .english).title(Player(id: 1, name: "Zoë Martin", position: .midfielder))
         == "Zoë Martin · Midfielder")
-    #expect(PlayerText.title(Player(id: 7, name: "Richard")) == "Richard")
-    #expect(ResultText.percent(2.0 / 3.0) == "66.7%")
+    #expect(PlayerText(wording: .english).title(Player(id: 7, name: "Richard")) == "Richard")
+    #expect(ResultText(wording: .english).percent(2.0 / 3.0) == "66.7%")
     #expect(
       ResultText.signed(3) == "+3" && ResultText.signed(-2) == "-2" && ResultText.signed(0) == "0")
   }

@@ -42,9 +42,10 @@ import Testing
     // The player's first change, in the league's changes (the current rating is the last).
     var facts = context.facts
     facts.ratings.changes[Int(history.positions[0])].after.mu += 0.5
-    let changed = PresentationContext(facts: facts, router: context.router)
+    let changed = PresentationContext(facts: facts, router: context.router, wording: .english)
     #expect(try key(changed) != key(context))
     #expect(
-      try key(PresentationContext(facts: context.facts, router: context.router)) == key(context))
+      try key(PresentationContext(facts: context.facts, router: context.router, wording: .english))
+        == key(context))
   }
 }

@@ -31,7 +31,8 @@ import Testing
           teamB: [2, 3, 4], fileIndex: 0)
       ])
     let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
-    let context = PresentationContext(facts: facts, router: Router(facts: facts, pages: []))
+    let context = PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
     let match = MatchPresenter(context: context).viewModel(index: 0)
     #expect(match.probabilities == "Team A 0% · Team B 100%")
     #expect(match.upset == "Upset: Team A won with a 0% chance")

@@ -45,7 +45,8 @@ import Testing
     #expect(earlier.text == "Season 2023" && earlier.matches == "1 match")
     #expect(earlier.href == "../seasons/2023/index.html")
     #expect(results.undated?.table.rows.count == 1)
-    let templates = try TemplateLibrary(theme: Theme.load(overriding: TestSupport.templates))
+    let templates = try TemplateLibrary(
+      theme: Theme.load(overriding: TestSupport.templates), wording: .english)
     let page = CommonMark.html(utf8: templates.render("results", results), allowRawHTML: true)
     #expect(
       page.contains("<li><a href=\"../seasons/2023/index.html\">Season 2023</a>: 1 match</li>"))

@@ -4,16 +4,19 @@ struct AllTimePresenter {
 
   func viewModel() -> AllTimeViewModel {
     let page = Route.allTime
+    let wording = context.wording
     return AllTimeViewModel(
-      title: "All-time",
+      title: wording[.allTimeTitle],
       standings: TableBuilder.standings(
-        context.facts.allTimeStandings, caption: "All-time standings", context: context, from: page),
+        context.facts.allTimeStandings, caption: wording[.allTimeStandingsCaption],
+        context: context, from: page),
       records: AwardsPresenter(context: context).viewModels(
         context.facts.allTimeAwards, from: page),
-      minimumGames: "\(context.config.minimumGames)",
+      minimumNote: wording.count(.minimumRateRecords, context.config.minimumGames),
       seasons: context.facts.seasons.reversed().map {
         LinkViewModel(
-          text: "Season \($0.name)", href: context.router.href(from: page, to: .season($0)))
+          text: wording(.seasonName, ("name", $0.name)),
+          href: context.router.href(from: page, to: .season($0)))
       })
   }
 }

@@ -3,6 +3,7 @@ struct AllTimeViewModel: Sendable {
   var title: String
   var standings: TableViewModel
   var records: [AwardViewModel]
-  var minimumGames: String
+  /// "Rate records need at least 10 games."
+  var minimumNote: String
   var seasons: [LinkViewModel]
 }

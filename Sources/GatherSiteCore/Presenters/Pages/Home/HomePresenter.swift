@@ -12,29 +12,32 @@ struct HomePresenter {
       gathers.indices.reversed().lazy.filter { gathers[$0].completedAt != nil }.prefix(10))
     let current = facts.seasons.last
     let finished = gathers.count(where: \.isFinished)
+    let wording = context.wording
+    let heading = current.map { wording(.seasonName, ("name", $0.name)) }
     return HomeViewModel(
       title: context.config.title,
       description: context.config.description,
       latest: latest.isEmpty
         ? nil
-        : TableBuilder.matches(latest, caption: "Latest results", context: context, from: page),
+        : TableBuilder.matches(
+          latest, caption: wording[.homeLatest], context: context, from: page),
       resultsHref: context.router.href(from: page, to: .results),
-      seasonHeading: current.map { "Season \($0.name)" },
+      seasonHeading: heading,
       table: current.flatMap { season in
         facts.seasonStandings[season].map {
           TableBuilder.standings(
-            Array($0.prefix(10)), caption: "Season \(season.name): top 10", context: context,
-            from: page)
+            Array($0.prefix(10)), caption: wording(.seasonTop, ("name", season.name)),
+            context: context, from: page)
         }
       },
       seasonHref: current.map { context.router.href(from: page, to: .season($0)) },
+      seasonLink: heading.map { wording(.seasonTableLink, ("season", $0)) },
       playersHref: context.router.href(from: page, to: .players),
       allTimeHref: context.router.href(from: page, to: .allTime),
       feedHref: context.router.href(from: page, to: .feed),
       calendarHref: context.router.href(from: page, to: .leagueCalendar),
       csvHref: context.router.href(from: page, to: .standingsCSV(nil)),
-      matchCount: finished == 1 ? "1 match played" : "\(finished) matches played",
-      playerCount: facts.league.players.count == 1
-        ? "1 player" : "\(facts.league.players.count) players")
+      matchCount: wording.count(.countMatchesPlayed, finished),
+      playerCount: wording.count(.countPlayers, facts.league.players.count))
   }
 }

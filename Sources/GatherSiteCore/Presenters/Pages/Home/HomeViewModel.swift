@@ -7,6 +7,8 @@ struct HomeViewModel: Sendable {
   var seasonHeading: String?
   var table: TableViewModel?
   var seasonHref: String?
+  /// "Full table and awards of Season 2024-25".
+  var seasonLink: String?
   var playersHref: String
   var allTimeHref: String
   var feedHref: String

@@ -9,12 +9,16 @@ struct LayoutPresenter: Sendable {
 
   init(context: PresentationContext, pages: [ContentPage]) {
     self.context = context
-    var items: [(String, Route)] = [("Home", .home), ("Results", .results), ("Players", .players)]
+    let wording = context.wording
+    var items: [(String, Route)] = [
+      (wording[.navHome], .home), (wording[.navResults], .results),
+      (wording[.navPlayers], .players),
+    ]
     if let season = context.facts.seasons.last {
-      items.append(("Season \(season.name)", .season(season)))
+      items.append((wording(.seasonName, ("name", season.name)), .season(season)))
     }
-    items.append(("All-time", .allTime))
-    items.append(("Ratings", .ratings))
+    items.append((wording[.navAllTime], .allTime))
+    items.append((wording[.navRatings], .ratings))
     let menu = pages.compactMap { page in page.menuOrder.map { (order: $0, page: page) } }
       .sorted { ($0.order, $0.page.name) < ($1.order, $1.page.name) }
     items += menu.map { ($0.page.title ?? $0.page.name, .page(name: $0.page.name)) }
@@ -28,7 +32,11 @@ struct LayoutPresenter: Sendable {
   ) -> LayoutViewModel {
     let router = context.router
     let config = context.config
+    let wording = context.wording
+    let generator = "Gather Site \(GatherSiteVersion.current)"
     return LayoutViewModel(
+      language: wording.language,
+      openGraphLocale: wording.openGraphLocale,
       siteTitle: config.title,
       title: route == .home ? config.title : "\(title) · \(config.title)",
       pageTitle: title,
@@ -37,6 +45,7 @@ struct LayoutPresenter: Sendable {
       stylesheetHref: router.href(from: route, to: .asset("style.css")),
       faviconHref: router.href(from: route, to: .asset("favicon.svg")),
       feedHref: router.href(from: route, to: .feed),
+      feedTitle: wording(.siteFeedTitle, ("site", config.title)),
       homeHref: router.href(from: route, to: .home),
       navigation: navigation.map {
         LayoutViewModel.NavItem(
@@ -44,8 +53,9 @@ struct LayoutPresenter: Sendable {
       },
       content: "",
       writeUp: nil,
-      writeUpTitle: writeUpTitle ?? "Match report",
+      writeUpTitle: writeUpTitle ?? wording[.siteWriteUp],
       previous: previous, next: next, hasPager: previous != nil || next != nil,
-      generator: "Gather Site \(GatherSiteVersion.current)")
+      generator: generator,
+      footer: wording(.siteFooter, ("site", config.title), ("generator", generator)))
   }
 }

@@ -40,7 +40,8 @@ public struct PagesPresenter: Sendable {
       return page(route, "ratings", model, title: model.title)
     case .notFound:
       let model = NotFoundViewModel(
-        title: "Page not found", homeHref: context.router.href(from: route, to: .home),
+        title: context.wording[.notFoundTitle],
+        homeHref: context.router.href(from: route, to: .home),
         resultsHref: context.router.href(from: route, to: .results),
         playersHref: context.router.href(from: route, to: .players))
       return page(route, "404", model, title: model.title)
@@ -48,8 +49,12 @@ public struct PagesPresenter: Sendable {
       let model = MatchPresenter(context: context).viewModel(index: index)
       let writeUp = content.writeUp(index)
       var presented = page(
-        route, "match", model, title: "\(model.title), \(context.shortDates[index])",
-        description: "\(model.result) · \(model.date)", writeUpTitle: writeUp?.title,
+        route, "match", model,
+        title: context.wording(
+          .matchTitle, ("match", model.title), ("date", context.shortDates[index])),
+        description: context.wording(
+          .matchDescription, ("result", model.result), ("date", model.date)),
+        writeUpTitle: writeUp?.title,
         previous: model.previous, next: model.next)
       presented.writeUp = writeUp.map {
         PresentedPage.WriteUp(markdown: $0.markdown, allowRawHTML: context.config.unsafeHTML)

@@ -8,22 +8,29 @@ struct MatchPresenter {
     let page = Route.match(index: index)
     let season = context.facts.seasonOfGather[index]
     let rating = context.facts.ratings.matches[index]
+    let wording = context.wording
     let changes = Dictionary(
       (rating.map { context.facts.ratings.changes(of: $0) } ?? []).map {
-        ($0.playerID, RatingText.change($0.after.ordinal - $0.before.ordinal))
+        ($0.playerID, context.ratings.change($0.after.ordinal - $0.before.ordinal))
       },
       uniquingKeysWith: { first, _ in first })
     let teams = Team.allCases.map { team in
       let ids = team == .a ? gather.teamA : gather.teamB
+      let name = context.results.team(team)
       return MatchViewModel.Lineup(
-        name: team.rawValue,
+        name: name,
         goals: gather.score.map { String($0.goals(for: team).scored) } ?? "–",
-        count: ids.count == 1 ? "1 player" : "\(ids.count) players",
+        count: wording.count(.countPlayers, ids.count),
         table: TableViewModel(
-          caption: "\(team.rawValue) line-up", className: "lineup",
+          caption: wording(.matchLineup, ("team", name)), className: "lineup",
           columns: TableBuilder.columns(
-            [("Player", "Player", false)]
-              + (rating == nil ? [] : [("Rating", "Rating change", true)])
+            [TableBuilder.column(wording, .columnsPlayer, numeric: false)]
+              + (rating == nil
+                ? []
+                : [
+                  TableBuilder.column(
+                    wording, .columnsRatingChange, .columnsRatingChangeLong, numeric: true)
+                ])
           ),
           rows: ids.map { id in
             let link = context.playerLink(id, from: page, title: true)
@@ -36,20 +43,24 @@ struct MatchPresenter {
     return MatchViewModel(
       title: context.headlines[index],
       date: context.dates.long(gather.completedAt),
-      result: ResultText.summary(gather.score),
+      result: context.results.summary(gather.score),
       finished: gather.isFinished,
       probabilities: rating.map {
-        "Team A \(RatingText.percent($0.probabilityA)) · Team B \(RatingText.percent(1 - $0.probabilityA))"
+        wording(
+          .matchProbability, ("a", context.results.team(.a)),
+          ("chanceA", context.ratings.percent($0.probabilityA)), ("b", context.results.team(.b)),
+          ("chanceB", context.ratings.percent(1 - $0.probabilityA)))
       },
       upset: upset(rating, outcome: gather.outcome),
       season: season.map {
         LinkViewModel(
-          text: "Season \($0.name)", href: context.router.href(from: page, to: .season($0)))
+          text: wording(.seasonName, ("name", $0.name)),
+          href: context.router.href(from: page, to: .season($0)))
       },
       hasLineups: gather.hasLineups,
       teams: teams,
-      previous: index > 0 ? link(to: index - 1, from: page, format: { "← \($0)" }) : nil,
-      next: index + 1 < gathers.count ? link(to: index + 1, from: page, format: { "\($0) →" }) : nil
+      previous: index > 0 ? link(to: index - 1, from: page, .matchPrevious) : nil,
+      next: index + 1 < gathers.count ? link(to: index + 1, from: page, .matchNext) : nil
     )
   }
 
@@ -60,13 +71,15 @@ struct MatchPresenter {
       let probability = rating.winnerProbability(outcome),
       probability < context.config.upsetProbability
     else { return nil }
-    return "Upset: \(winner.rawValue) won with a \(RatingText.percent(probability)) chance"
+    return context.wording(
+      .matchUpset, ("team", context.results.team(winner)),
+      ("chance", context.ratings.percent(probability)))
   }
 
-  private func link(to index: Int, from page: Route, format: (String) -> String) -> LinkViewModel {
-    return LinkViewModel(
-      text: format(
-        "\(context.shortDates[index]): \(context.headlines[index])"),
+  private func link(to index: Int, from page: Route, _ phrase: Phrase) -> LinkViewModel {
+    LinkViewModel(
+      text: context.wording(
+        phrase, ("date", context.shortDates[index]), ("match", context.headlines[index])),
       href: context.matchLink(index, from: page))
   }
 }

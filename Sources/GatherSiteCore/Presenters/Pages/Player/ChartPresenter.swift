@@ -49,7 +49,9 @@ struct ChartPresenter {
     }
     for point in points { pair(point.date, point.rating.ordinal, to: &line) }
     let yTicks = stride(from: yMin, through: yMax + step / 2, by: step).map {
-      ChartViewModel.Tick(position: Self.number(y($0)), label: Self.number($0), anchor: "end")
+      ChartViewModel.Tick(
+        position: Self.number(y($0)), label: context.wording.decimal(Self.number($0)), anchor: "end"
+      )
     }
     let tickCount = min(points.count, 5)
     let xTicks = (0..<tickCount).map { n -> ChartViewModel.Tick in
@@ -63,9 +65,11 @@ struct ChartPresenter {
     }
     let final = last.rating
     return ChartViewModel(
-      title: "Rating of \(name) over time",
-      summary:
-        "\(points.count) rated matches from \(context.dates.short(first.date)) to \(context.dates.short(last.date)); rating now \(RatingText.value(final.ordinal)), μ \(RatingText.value(final.mu)) ± σ \(RatingText.value(final.sigma)).",
+      title: context.wording(.playerChartTitle, ("name", name)),
+      summary: context.wording.count(
+        .playerChartDescription, points.count, ("first", context.dates.short(first.date)),
+        ("last", context.dates.short(last.date)), ("rating", context.ratings.value(final.ordinal)),
+        ("mu", context.ratings.value(final.mu)), ("sigma", context.ratings.value(final.sigma))),
       width: Self.number(Self.width), height: Self.number(Self.height),
       left: Self.number(plot.left), right: Self.number(plot.right), top: Self.number(plot.top),
       bottom: Self.number(plot.bottom),

@@ -8,34 +8,42 @@ struct PlayerPresenter {
     let stats = context.facts.players[id] ?? PlayerStats(playerID: id)
     let page = Route.player(id: id)
     let rule = context.config.points
+    let wording = context.wording
     var facts: [FactViewModel] = []
-    if let age = player.age { facts.append(FactViewModel(label: "Age", value: String(age))) }
+    if let age = player.age {
+      facts.append(FactViewModel(label: wording[.playerAge], value: String(age)))
+    }
     if let position = player.position {
-      facts.append(FactViewModel(label: "Position", value: PlayerText.label(position)))
+      facts.append(
+        FactViewModel(label: wording[.playerPosition], value: context.players.label(position)))
     }
     if let skill = player.skill {
-      facts.append(FactViewModel(label: "Skill", value: PlayerText.label(skill)))
+      facts.append(FactViewModel(label: wording[.playerSkill], value: context.players.label(skill)))
     }
     if let team = player.favouriteTeam {
-      facts.append(FactViewModel(label: "Favourite team", value: team))
+      facts.append(FactViewModel(label: wording[.playerFavouriteTeam], value: team))
     }
     let recordTable = TableViewModel(
-      caption: "All-time record", className: "record",
+      caption: wording[.playerRecordCaption], className: "record",
       columns: TableBuilder.columns(
-        TableBuilder.recordColumns + [("Pts", "Points", true), ("Win%", "Win percentage", true)]),
+        TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
       rows: [
         TableViewModel.Row(
-          cells: TableBuilder.recordCells(stats.allTime, points: stats.allTime.points(rule)))
+          cells: TableBuilder.recordCells(
+            stats.allTime, points: stats.allTime.points(rule), wording: wording))
       ])
     let streakRows: [(String, Streak)] = [
-      ("Wins", stats.streaks.wins), ("Unbeaten", stats.streaks.unbeaten),
-      ("Losses", stats.streaks.losses),
-      ("Appearances in a row", stats.streaks.appearances),
+      (wording[.playerStreakWins], stats.streaks.wins),
+      (wording[.playerStreakUnbeaten], stats.streaks.unbeaten),
+      (wording[.playerStreakLosses], stats.streaks.losses),
+      (wording[.playerStreakAppearances], stats.streaks.appearances),
     ]
     let streaks = TableViewModel(
-      caption: "Streaks", className: "streaks",
+      caption: wording[.playerStreaks], className: "streaks",
       columns: TableBuilder.columns([
-        ("Streak", "Streak", false), ("Current", "Current", true), ("Best", "Best", true),
+        TableBuilder.column(wording, .columnsStreak, numeric: false),
+        TableBuilder.column(wording, .columnsCurrent, numeric: true),
+        TableBuilder.column(wording, .columnsBest, numeric: true),
       ]),
       rows: streakRows.map {
         TableViewModel.Row(cells: [
@@ -44,11 +52,10 @@ struct PlayerPresenter {
         ])
       })
     let seasons = TableViewModel(
-      caption: "By season", className: "seasons",
+      caption: wording[.playerBySeason], className: "seasons",
       columns: TableBuilder.columns(
-        [("Season", "Season", false)] + TableBuilder.recordColumns + [
-          ("Pts", "Points", true), ("Win%", "Win percentage", true),
-        ]),
+        [TableBuilder.column(wording, .columnsSeason, numeric: false)]
+          + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
       rows: stats.seasons.keys.sorted().reversed().map { season in
         let record = stats.seasons[season]!
         return TableViewModel.Row(
@@ -56,13 +63,13 @@ struct PlayerPresenter {
             TableBuilder.rowHeader(
               season.name, href: context.router.href(from: page, to: .season(season)))
           ]
-            + TableBuilder.recordCells(record, points: record.points(rule)))
+            + TableBuilder.recordCells(record, points: record.points(rule), wording: wording))
       })
     let minimum = max(context.config.minimumSharedGames, 1)
     let ratings = context.facts.ratings
     let rating = ratingText(id: id)
     return PlayerViewModel(
-      title: PlayerText.title(player),
+      title: context.players.title(player),
       name: player.name,
       facts: facts,
       rating: rating,
@@ -72,14 +79,17 @@ struct PlayerPresenter {
         name: player.name, history: ratings.history(of: id)),
       hasGames: stats.allTime.played > 0,
       record: recordTable,
-      form: stats.form.map(\.rawValue).joined(separator: " "),
+      form: stats.form.map(context.results.letter).joined(separator: " "),
       streaks: streaks,
       seasons: seasons,
       teammates: pairTable(
-        stats.teammates, caption: "Teammates", label: "With", minimum: minimum, from: page),
+        stats.teammates, caption: wording[.playerTeammates], label: wording[.columnsWith],
+        minimum: minimum, from: page),
       opponents: pairTable(
-        stats.opponents, caption: "Opponents", label: "Against", minimum: minimum, from: page),
-      minimumShared: minimum == 1 ? "at least 1 game" : "at least \(minimum) games",
+        stats.opponents, caption: wording[.playerOpponents], label: wording[.columnsAgainst],
+        minimum: minimum, from: page),
+      sharedNote: wording.count(.minimumShared, minimum),
+      calendarText: wording(.playerCalendar, ("name", player.name)),
       appearances: appearanceTable(stats, id: id, from: page))
   }
 
@@ -87,29 +97,33 @@ struct PlayerPresenter {
   /// and rank; `nil` for a player without a rating.
   private func ratingText(id: Int) -> String? {
     let ratings = context.facts.ratings
+    let text = context.ratings
     return ratings.current[id].map { current -> String in
       let rank = ratings.rank[id] ?? 1
-      let provisional =
-        ratings.history(of: id).count < context.config.provisionalGames ? ", provisional" : ""
-      return
-        "\(RatingText.value(current.ordinal)) (μ \(RatingText.value(current.mu)), σ \(RatingText.value(current.sigma))), \(PlayerText.ordinal(rank)) of \(ratings.current.count) rated players\(provisional)"
+      let provisional = ratings.history(of: id).count < context.config.provisionalGames
+      return context.wording.count(
+        provisional ? .playerRatingProvisional : .playerRating, ratings.current.count,
+        ("rating", text.value(current.ordinal)), ("mu", text.value(current.mu)),
+        ("sigma", text.value(current.sigma)), ("rank", context.wording.ordinal(rank)))
     }
   }
 
   private func pairTable(
     _ records: PairRecordList, caption: String, label: String, minimum: Int, from page: Route
   ) -> TableViewModel {
+    let wording = context.wording
     let rows = records.filter { $0.1.played >= minimum }.sorted { l, r in
       if l.1.played != r.1.played { return l.1.played > r.1.played }
       return (context.name(l.0), l.0) < (context.name(r.0), r.0)
     }
     return TableViewModel(
       caption: caption, className: "pairs",
-      columns: TableBuilder.columns([
-        (label, label, false), ("Pld", "Played", true), ("W", "Won", true), ("D", "Drawn", true),
-        ("L", "Lost", true),
-        ("GD", "Goal difference", true), ("Win%", "Win percentage", true),
-      ]),
+      columns: TableBuilder.columns(
+        [(label, label, false)] + Array(TableBuilder.recordColumns(wording).prefix(4)) + [
+          TableBuilder.column(
+            wording, .columnsGoalDifference, .columnsGoalDifferenceLong, numeric: true),
+          TableBuilder.column(wording, .columnsWinShare, .columnsWinShareLong, numeric: true),
+        ]),
       rows: rows.map { id, record in
         let link = context.playerLink(id, from: page)
         return TableViewModel.Row(cells: [
@@ -117,34 +131,40 @@ struct PlayerPresenter {
           TableBuilder.number(record.won), TableBuilder.number(record.drawn),
           TableBuilder.number(record.lost),
           TableBuilder.text(ResultText.signed(record.goalDifference), numeric: true),
-          TableBuilder.text(ResultText.percent(record.winRate), numeric: true),
+          TableBuilder.text(wording.percent(record.winRate), numeric: true),
         ])
       })
   }
 
   /// Every gather whose line-up lists the player, newest first, finished or not.
   private func appearanceTable(_ stats: PlayerStats, id: Int, from page: Route) -> TableViewModel {
-    TableViewModel(
-      caption: "Appearances", className: "appearances",
+    let wording = context.wording
+    return TableViewModel(
+      caption: wording[.playerAppearances], className: "appearances",
       columns: TableBuilder.columns([
-        ("Date", "Date", false), ("Match", "Match", false), ("Team", "Team", false),
-        ("Result", "Result", false),
+        TableBuilder.column(wording, .columnsDate, numeric: false),
+        TableBuilder.column(wording, .columnsMatch, numeric: false),
+        TableBuilder.column(wording, .columnsTeam, numeric: false),
+        TableBuilder.column(wording, .columnsResult, numeric: false),
       ]),
       rows: stats.gatherIndices.reversed().map { index in
         let gather = context.league.gathers[index]
         let team: Team = gather.teamA.contains(id) ? .a : .b
         let result = gather.score.map { score -> String in
           let goals = score.goals(for: team)
-          return "\(score.outcome.result(for: team).rawValue) \(goals.scored)–\(goals.conceded)"
+          return wording(
+            .resultLetterScore, ("letter", context.results.letter(score.outcome.result(for: team))),
+            ("score", "\(goals.scored)–\(goals.conceded)"))
         }
         return TableViewModel.Row(cells: [
           TableBuilder.text(context.shortDates[index]),
           TableBuilder.rowHeader(
             context.headlines[index],
             href: context.matchLink(index, from: page)),
-          TableBuilder.text(team.rawValue),
+          TableBuilder.text(context.results.team(team)),
           TableBuilder.text(
-            result ?? "Not finished", className: gather.isFinished ? nil : "unfinished"),
+            result ?? wording[.resultNotFinished],
+            className: gather.isFinished ? nil : "unfinished"),
         ])
       })
   }

@@ -15,6 +15,9 @@ struct PlayerViewModel: Sendable {
   var seasons: TableViewModel
   var teammates: TableViewModel
   var opponents: TableViewModel
-  var minimumShared: String
+  /// "Players shared with in at least 3 games."
+  var sharedNote: String
+  /// "Calendar of Ana Lima's matches (iCalendar)".
+  var calendarText: String
   var appearances: TableViewModel
 }

@@ -5,20 +5,24 @@ struct PlayersPresenter {
   func viewModel() -> PlayersViewModel {
     let page = Route.players
     let rule = context.config.points
+    let wording = context.wording
     let table = TableViewModel(
-      caption: "All players", className: "players",
+      caption: wording[.playersCaption], className: "players",
       columns: TableBuilder.columns(
-        [("Player", "Player", false), ("Pos", "Position", false)] + TableBuilder.recordColumns
-          + [("Pts", "Points", true), ("Win%", "Win percentage", true)]),
+        [
+          TableBuilder.column(wording, .columnsPlayer, numeric: false),
+          TableBuilder.column(
+            wording, .columnsPlayerPosition, .columnsPlayerPositionLong, numeric: false),
+        ] + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
       rows: context.league.playersByName.map { player in
         let record = context.facts.players[player.id]?.allTime ?? Record()
         return TableViewModel.Row(
           cells: [
             TableBuilder.rowHeader(
               player.name, href: context.router.href(from: page, to: .player(id: player.id))),
-            TableBuilder.text(player.position.map(PlayerText.acronym) ?? ""),
-          ] + TableBuilder.recordCells(record, points: record.points(rule)))
+            TableBuilder.text(player.position.map(context.players.acronym) ?? ""),
+          ] + TableBuilder.recordCells(record, points: record.points(rule), wording: wording))
       })
-    return PlayersViewModel(title: "Players", table: table)
+    return PlayersViewModel(title: wording[.playersTitle], table: table)
   }
 }

@@ -6,6 +6,8 @@ struct RatingsPresenter {
     let page = Route.ratings
     let ratings = context.facts.ratings
     let provisional = context.config.provisionalGames
+    let wording = context.wording
+    let text = context.ratings
     let rows = ratings.leaderboard.enumerated().map { position, id in
       let rating = ratings.current[id]!
       let history = ratings.history(of: id)
@@ -14,28 +16,30 @@ struct RatingsPresenter {
       let link = context.playerLink(id, from: page)
       return TableViewModel.Row(cells: [
         TableBuilder.number(position + 1), TableBuilder.rowHeader(link.text, href: link.href),
-        TableBuilder.text(RatingText.value(rating.ordinal), numeric: true),
-        TableBuilder.text(RatingText.value(rating.mu), numeric: true),
-        TableBuilder.text(RatingText.value(rating.sigma), numeric: true),
+        TableBuilder.text(text.value(rating.ordinal), numeric: true),
+        TableBuilder.text(text.value(rating.mu), numeric: true),
+        TableBuilder.text(text.value(rating.sigma), numeric: true),
         TableBuilder.number(history.count),
-        TableBuilder.text(RatingText.change(change), numeric: true),
-        TableBuilder.text(history.count < provisional ? "Provisional" : "", className: "status"),
+        TableBuilder.text(text.change(change), numeric: true),
+        TableBuilder.text(
+          history.count < provisional ? wording[.ratingsProvisional] : "", className: "status"),
       ])
     }
     return RatingsViewModel(
-      title: "Ratings",
+      title: wording[.ratingsTitle],
       table: TableViewModel(
-        caption: "Leaderboard", className: "ratings",
+        caption: wording[.ratingsLeaderboard], className: "ratings",
         columns: TableBuilder.columns([
-          ("#", "Rank", true), ("Player", "Player", false), ("Rating", "Rating (μ − 3σ)", true),
-          ("μ", "Mean skill", true),
-          ("σ", "Uncertainty", true), ("Rated", "Rated matches", true),
-          ("Last 5", "Change over the last five matches", true),
-          ("Status", "Status", false),
+          TableBuilder.column(wording, .columnsRank, .columnsRankLong, numeric: true),
+          TableBuilder.column(wording, .columnsPlayer, numeric: false),
+          TableBuilder.column(wording, .columnsRating, .columnsRatingLong, numeric: true),
+          TableBuilder.column(wording, .columnsMu, .columnsMuLong, numeric: true),
+          TableBuilder.column(wording, .columnsSigma, .columnsSigmaLong, numeric: true),
+          TableBuilder.column(wording, .columnsRated, .columnsRatedLong, numeric: true),
+          TableBuilder.column(wording, .columnsLastFive, .columnsLastFiveLong, numeric: true),
+          TableBuilder.column(wording, .columnsStatus, numeric: false),
         ]),
         rows: rows),
-      provisionalNote: provisional == 1
-        ? "A player's rating is provisional until their first rated match."
-        : "A rating is provisional until \(provisional) rated matches.")
+      provisionalNote: wording.count(.ratingsProvisionalNote, provisional))
   }
 }

@@ -9,6 +9,7 @@ struct ResultsPresenter {
 
   func viewModel() -> ResultsViewModel {
     let page = Route.results
+    let wording = context.wording
     var groups: [ResultsViewModel.Group] = []
     var earlier: [ResultsViewModel.SeasonLink] = []
     var listed = 0
@@ -17,27 +18,28 @@ struct ResultsPresenter {
       let href = context.router.href(from: page, to: .season(season))
       if groups.isEmpty || (earlier.isEmpty && listed + indices.count <= listedMatches) {
         listed += indices.count
+        let name = wording(.seasonName, ("name", season.name))
         groups.append(
           ResultsViewModel.Group(
-            heading: "Season \(season.name)", href: href,
+            heading: name, href: href,
             table: TableBuilder.matches(
-              indices.reversed(), caption: "Season \(season.name)", context: context, from: page)
+              indices.reversed(), caption: name, context: context, from: page)
           ))
       } else {
         earlier.append(
           ResultsViewModel.SeasonLink(
-            text: "Season \(season.name)", href: href,
-            matches: indices.count == 1 ? "1 match" : "\(indices.count) matches"))
+            text: wording(.seasonName, ("name", season.name)), href: href,
+            matches: wording.count(.countMatches, indices.count)))
       }
     }
     let undated = context.facts.gatherIndices(in: nil)
     return ResultsViewModel(
-      title: "Results", groups: groups, earlier: earlier, hasEarlier: !earlier.isEmpty,
+      title: wording[.resultsTitle], groups: groups, earlier: earlier, hasEarlier: !earlier.isEmpty,
       undated: undated.isEmpty
         ? nil
         : ResultsViewModel.Group(
-          heading: "Undated", href: nil,
+          heading: wording[.resultsUndated], href: nil,
           table: TableBuilder.matches(
-            undated, caption: "Undated matches", context: context, from: page)))
+            undated, caption: wording[.resultsUndatedMatches], context: context, from: page)))
   }
 }

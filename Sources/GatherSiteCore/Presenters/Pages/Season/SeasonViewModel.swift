@@ -4,7 +4,8 @@ struct SeasonViewModel: Sendable {
   var summary: String
   var standings: TableViewModel
   var awards: [AwardViewModel]
-  var minimumGames: String
+  /// "Rate awards need at least 10 games."
+  var minimumNote: String
   var results: TableViewModel
   /// The season's matches as an iCalendar file.
   var calendarHref: String

@@ -1,0 +1,148 @@
+import Foundation
+import Yams
+
+/// Makes the site's `Wording` from the theme's catalogues (`i18n/LANG.yml`): English, then
+/// the built-in catalogue of the language, then the site's own file of the same name, each
+/// text of a later one taking the place of the earlier one's. A site can so override
+/// single texts, or add a language the theme lacks; its dates and numbers then come from
+/// ICU's data for the language.
+public struct WordingLoader {
+  /// The built-in theme's catalogues and the site's own, by language, as text.
+  public var builtIn: [String: String]
+  public var site: [String: String]
+  /// How the site's templates folder is named in messages ("Templates").
+  public var siteFolder: String
+
+  public init(builtIn: [String: String], site: [String: String], siteFolder: String) {
+    self.builtIn = builtIn
+    self.site = site
+    self.siteFolder = siteFolder
+  }
+
+  /// The languages there is a catalogue for, sorted.
+  public var languages: [String] { Set(builtIn.keys).union(site.keys).sorted() }
+
+  /// The wording of `language`, or `nil` (with an error) when there is no catalogue for it
+  /// or a catalogue cannot be read. A text the language's catalogues lack is taken from
+  /// English, with a warning naming it.
+  public func wording(language: String, into diagnostics: inout Diagnostics) -> Wording? {
+    guard languages.contains(language) else {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: "site.yml", path: "language",
+          "\(JSONValue.quote(language)) has no catalogue; the available languages are \(languages.joined(separator: ", ")) (or add \(siteFolder)/i18n/\(language).yml)"
+        ))
+      return nil
+    }
+    guard let english = builtIn["en"].flatMap({ read($0, file: "i18n/en.yml", &diagnostics) })
+    else { return nil }
+    var entries = english.entries
+    var locale = english.locale
+    var layers: [(text: String, file: String)] = []
+    if language != "en", let text = builtIn[language] {
+      layers.append((text, "i18n/\(language).yml"))
+    }
+    if let text = site[language] { layers.append((text, "\(siteFolder)/i18n/\(language).yml")) }
+    var given = Set<String>()
+    for (text, file) in layers {
+      guard let catalogue = read(text, file: file, &diagnostics) else { return nil }
+      locale = catalogue.locale ?? locale
+      for (key, entry) in catalogue.entries.sorted(by: { $0.key < $1.key }) {
+        guard let base = english.entries[key] else {
+          diagnostics.append(
+            Diagnostic(.warning, file: file, path: key, "is not a text of the theme; it is ignored")
+          )
+          continue
+        }
+        let unknown = Set(Self.names(entry)).subtracting(Self.names(base))
+        if let name = unknown.sorted().first {
+          diagnostics.append(
+            Diagnostic(
+              .warning, file: file, path: key,
+              "uses {\(name)}, which is never filled in (the English text has \(Self.names(base).map { "{\($0)}" }.joined(separator: ", ")))"
+            ))
+        }
+        entries[key] = entry
+        given.insert(key)
+      }
+      if language == "en" { given = Set(english.entries.keys) }
+    }
+    if language != "en" {
+      let file = layers.last?.file ?? "i18n/\(language).yml"
+      for key in english.entries.keys.sorted() where !given.contains(key) {
+        diagnostics.append(
+          Diagnostic(
+            .warning, file: file, path: key, "is missing for \(language); the English text is used")
+        )
+      }
+    }
+    let identifier =
+      locale ?? (language == "en" ? "en_GB" : language.replacingOccurrences(of: "-", with: "_"))
+    return Wording(language: language, locale: Locale(identifier: identifier), entries: entries)
+  }
+
+  /// The names a text is filled in with, in all its forms.
+  private static func names(_ entry: Wording.Entry) -> [String] {
+    switch entry {
+    case .text(let pattern): pattern.names
+    case .plural(let forms): forms.values.flatMap(\.names)
+    }
+  }
+
+  /// A catalogue's locale and texts, by dotted key.
+  private func read(_ text: String, file: String, _ diagnostics: inout Diagnostics)
+    -> (locale: String?, entries: [String: Wording.Entry])?
+  {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch {
+      diagnostics.append(Diagnostic(.error, file: file, "invalid YAML: \(error)"))
+      return nil
+    }
+    guard case .mapping(let mapping)? = root else {
+      diagnostics.append(Diagnostic(.error, file: file, "expected a mapping of texts (key: text)"))
+      return nil
+    }
+    var locale: String?
+    var entries: [String: Wording.Entry] = [:]
+    func walk(_ mapping: Node.Mapping, prefix: String) {
+      for (keyNode, value) in mapping {
+        let key = prefix + (keyNode.string ?? "")
+        if key == "locale", case .scalar(let scalar) = value {
+          locale = scalar.string
+          continue
+        }
+        switch value {
+        case .scalar(let scalar):
+          entries[key] = .text(Wording.Pattern(scalar.string))
+        case .mapping(let inner):
+          let names = inner.keys.compactMap(\.string)
+          let categories = names.compactMap(PluralRule.Category.init(rawValue:))
+          if categories.count == names.count, !names.isEmpty,
+            inner.values.allSatisfy({ $0.scalar != nil })
+          {
+            var forms: [PluralRule.Category: Wording.Pattern] = [:]
+            for (category, form) in inner {
+              forms[PluralRule.Category(rawValue: category.string!)!] = Wording.Pattern(
+                form.scalar!.string)
+            }
+            guard forms[.other] != nil else {
+              diagnostics.append(
+                Diagnostic(.error, file: file, path: key, "a text with plural forms needs `other`"))
+              continue
+            }
+            entries[key] = .plural(forms)
+          } else {
+            walk(inner, prefix: key + ".")
+          }
+        default:
+          diagnostics.append(
+            Diagnostic(.error, file: file, path: key, "expected a text or a mapping of texts"))
+        }
+      }
+    }
+    walk(mapping, prefix: "")
+    return (locale, entries)
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Synchronization
+
+/// The site's words in its language: every label, phrase and abbreviation a reader sees,
+/// and how its numbers are written. Made by `WordingLoader` from the theme's catalogue of
+/// the language, with English wherever that catalogue lacks a text.
+///
+/// Texts are filled in by name (`{team}`), and a text with plural forms is chosen by its
+/// `{count}` under the language's CLDR plural rules (`PluralRule`).
+public struct Wording: Sendable {
+  /// A text of the catalogue, split at the names it is filled in with.
+  struct Pattern: Sendable {
+    enum Piece: Sendable {
+      case literal(String)
+      case value(String)
+    }
+
+    var pieces: [Piece]
+
+    init(_ text: String) {
+      var pieces: [Piece] = []
+      var rest = Substring(text)
+      while let open = rest.firstIndex(of: "{"),
+        let close = rest[open...].firstIndex(of: "}"),
+        rest[rest.index(after: open)..<close].allSatisfy({ $0.isLetter || $0.isNumber })
+      {
+        if open > rest.startIndex { pieces.append(.literal(String(rest[..<open]))) }
+        pieces.append(.value(String(rest[rest.index(after: open)..<close])))
+        rest = rest[rest.index(after: close)...]
+      }
+      if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+      self.pieces = pieces
+    }
+
+    /// The names the text is filled in with.
+    var names: [String] {
+      pieces.compactMap {
+        if case .value(let name) = $0 { name } else { nil }
+      }
+    }
+
+    func fill(_ values: [(name: String, value: String)]) -> String {
+      var text = ""
+      for piece in pieces {
+        switch piece {
+        case .literal(let literal): text += literal
+        case .value(let name):
+          text += values.first { $0.name == name }?.value ?? "{\(name)}"
+        }
+      }
+      return text
+    }
+  }
+
+  /// One entry of the catalogue: a text, or a text per plural category.
+  enum Entry: Sendable {
+    case text(Pattern)
+    case plural([PluralRule.Category: Pattern])
+  }
+
+  /// The BCP 47 tag of the language, as `site.yml` gives it ("pt-BR").
+  public let language: String
+  /// The ICU locale of the language's dates and numbers.
+  public let locale: Locale
+  private let entries: [String: Entry]
+  private let plurals: PluralRule
+  private let decimalSeparator: String
+  /// What comes before and after the number in a percentage ("", "%"; "", " %").
+  private let percentAffixes: (prefix: String, suffix: String)
+  private let ordinals: Ordinals
+
+  init(language: String, locale: Locale, entries: [String: Entry]) {
+    self.language = language
+    self.locale = locale
+    self.entries = entries
+    self.plurals = PluralRule(language: language)
+    decimalSeparator = locale.decimalSeparator ?? "."
+    let percent = (0.5).formatted(.percent.precision(.fractionLength(0)).locale(locale))
+    if let range = percent.range(of: "50") {
+      percentAffixes = (String(percent[..<range.lowerBound]), String(percent[range.upperBound...]))
+    } else {
+      percentAffixes = ("", "%")
+    }
+    ordinals = Ordinals(locale: locale)
+  }
+
+  /// "en_GB", "pt_BR": the locale as Open Graph writes it.
+  public var openGraphLocale: String {
+    let code = locale.language.languageCode?.identifier ?? "en"
+    guard let region = locale.region?.identifier else { return code }
+    return "\(code)_\(region)"
+  }
+
+  /// The text of `phrase` (the `other` form of a text with plural forms).
+  public subscript(_ phrase: Phrase) -> String { self(phrase) }
+
+  /// The text of `phrase` filled in with `values`, given as (name, value).
+  public func callAsFunction(_ phrase: Phrase, _ values: (String, String)...) -> String {
+    text(phrase, count: nil, values.map { (name: $0.0, value: $0.1) })
+  }
+
+  /// The form of `phrase` for `count` under the language's plural rules, with `{count}`
+  /// and `values` filled in.
+  public func count(_ phrase: Phrase, _ count: Int, _ values: (String, String)...) -> String {
+    text(
+      phrase, count: count, values.map { (name: $0.0, value: $0.1) } + [("count", String(count))])
+  }
+
+  private func text(_ phrase: Phrase, count: Int?, _ values: [(name: String, value: String)])
+    -> String
+  {
+    switch entries[phrase.rawValue] {
+    case .text(let pattern)?: return pattern.fill(values)
+    case .plural(let forms)?:
+      let category = count.map(plurals.category) ?? .other
+      return (forms[category] ?? forms[.other] ?? forms.first!.value).fill(values)
+    case nil: return phrase.rawValue
+    }
+  }
+
+  /// A number written by the program with a full stop ("18.42", "-0.5"), with the
+  /// language's decimal separator.
+  public func decimal(_ text: String) -> String {
+    decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator)
+  }
+
+  /// "62.5%", "62,5 %": a share to one decimal.
+  public func percent(_ rate: Double) -> String {
+    let tenths = Int((rate * 1000).rounded())
+    return percentAffixes.prefix + decimal("\(tenths / 10).\(tenths % 10)") + percentAffixes.suffix
+  }
+
+  /// "62%": a probability to a whole percent.
+  public func wholePercent(_ probability: Double) -> String {
+    percentAffixes.prefix + "\(Int((probability * 100).rounded()))" + percentAffixes.suffix
+  }
+
+  /// "1st", "3.", "2º": a rank.
+  public func ordinal(_ n: Int) -> String {
+    ordinals.string(n)
+  }
+
+  /// ICU's ordinal numbers of a locale, one thread at a time (a formatter is not
+  /// thread-safe).
+  private final class Ordinals: Sendable {
+    private let formatter: Mutex<NumberFormatter>
+
+    init(locale: Locale) {
+      let formatter = NumberFormatter()
+      formatter.locale = locale
+      formatter.numberStyle = .ordinal
+      self.formatter = Mutex(formatter)
+    }
+
+    func string(_ n: Int) -> String {
+      formatter.withLock { $0.string(from: NSNumber(value: n)) } ?? String(n)
+    }
+  }
+}
+
+extension Wording {
+  /// The built-in English wording: the command line's own messages use it.
+  public static let english: Wording = {
+    var ignored = Diagnostics()
+    let english = DefaultTheme.files["i18n/en.yml"].flatMap { Data(base64Encoded: $0) }
+      .map { String(decoding: $0, as: UTF8.self) }
+    return WordingLoader(builtIn: ["en": english ?? ""], site: [:], siteFolder: "Templates")
+      .wording(language: "en", into: &ignored)!
+  }()
+}
