@@ -11,12 +11,16 @@ struct New: ParsableCommand {
   @Flag(help: "Also copy the default theme into DIR/Templates for editing.")
   var theme = false
 
+  @Option(help: "The site's language: en, de, es, fr, it, nl or pt-BR.")
+  var language = "en"
+
   @Argument(help: "The folder of the new site.")
   var directory: String
 
   func run() throws {
     do {
-      try NewSite.create(at: URL(fileURLWithPath: directory), theme: theme)
+      try NewSite.create(
+        at: URL(fileURLWithPath: directory), theme: theme, language: language)
     } catch {
       Terminal().diagnostic("error: \(error)")
       throw ExitCode.failure

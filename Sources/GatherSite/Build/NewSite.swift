@@ -9,18 +9,28 @@ public enum NewSite {
   public enum Failure: Error, Equatable, CustomStringConvertible {
     case exists(String)
     case cannotWrite(String, String)
+    case unknownLanguage(String, available: [String])
 
     public var description: String {
       switch self {
+      case .unknownLanguage(let language, let available):
+        "the theme has no catalogue for \"\(language)\"; the available languages are \(available.joined(separator: ", "))"
       case .exists(let path): "\(path) already exists; choose a new folder (nothing was written)"
       case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
       }
     }
   }
 
-  /// Writes the starter site into `directory`; refuses when its `Content/` (or, with
-  /// `theme`, its `Templates/`) already exists, so nothing is ever overwritten.
-  public static func create(at directory: URL, theme: Bool) throws(Failure) {
+  /// Writes the starter site into `directory`, in `language` (a language of the built-in
+  /// theme); refuses when its `Content/` (or, with `theme`, its `Templates/`) already
+  /// exists, so nothing is ever overwritten.
+  public static func create(at directory: URL, theme: Bool, language: String = "en")
+    throws(Failure)
+  {
+    let available = (try? Theme.load(overriding: nil))?.catalogues.keys.sorted() ?? ["en"]
+    guard available.contains(language) else {
+      throw Failure.unknownLanguage(language, available: available)
+    }
     let content = directory.appendingPathComponent("Content")
     let templates = directory.appendingPathComponent("Templates")
     for folder in [content] + (theme ? [templates] : [])
@@ -34,7 +44,14 @@ public enum NewSite {
         if path == ".gitignore", FileManager.default.fileExists(atPath: url.path) { continue }
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(base64Encoded: encoded)!.write(to: url, options: .withoutOverwriting)
+        var data = Data(base64Encoded: encoded)!
+        if path == "Content/site.yml" {
+          data = Data(
+            String(decoding: data, as: UTF8.self).replacingOccurrences(
+              of: "language: en\n", with: "language: \(language)\n"
+            ).utf8)
+        }
+        try data.write(to: url, options: .withoutOverwriting)
       }
       try FileManager.default.createDirectory(
         at: content.appendingPathComponent("static"), withIntermediateDirectories: true)

@@ -37,7 +37,7 @@ public struct WordingLoader {
     guard let english = builtIn["en"].flatMap({ read($0, file: "i18n/en.yml", &diagnostics) })
     else { return nil }
     var entries = english.entries
-    var locale = english.locale
+    var locale = language == "en" ? english.locale : nil
     var layers: [(text: String, file: String)] = []
     if language != "en", let text = builtIn[language] {
       layers.append((text, "i18n/\(language).yml"))

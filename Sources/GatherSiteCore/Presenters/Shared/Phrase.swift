@@ -121,6 +121,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case playerStreakUnbeaten = "player.streak.unbeaten"
   case playerStreakLosses = "player.streak.losses"
   case playerStreakAppearances = "player.streak.appearances"
+  case playerChartLegend = "player.chartLegend"
   case playerChartTitle = "player.chartTitle"
   case playerChartDescription = "player.chartDescription"
   case positionsGoalkeeper = "positions.goalkeeper"
