@@ -38,7 +38,8 @@ struct SitePlan: Sendable {
   init(input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data]) {
     let facts = context.facts
     let pages = PagesPresenter(context: context, pages: input.pages)
-    let players = facts.league.playersByName
+    // Players who asked not to appear get no page and no calendar.
+    let players = facts.league.playersByName.filter { facts.isListed($0.id) }
     let seasons = facts.seasons
     let customPages = input.pages
     let data = DataPresenter(context: context)
@@ -130,7 +131,8 @@ struct SitePlan: Sendable {
       + players.map { .player(id: $0.id) } + seasons.map { .season($0) }
       + customPages.map { .page(name: $0.name) }
     let sitemap = SitemapPresenter(context: context)
-    let sitemaps = sitemap.files(sitemapRoutes)
+    // A site that asks not to be indexed has no sitemap.
+    let sitemaps = facts.config.noindex ? [] : sitemap.files(sitemapRoutes)
     groups.append(
       Group(name: "sitemap", count: sitemaps.count + 1) { index in
         index < sitemaps.count

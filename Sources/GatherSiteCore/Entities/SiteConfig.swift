@@ -24,6 +24,20 @@ public struct SiteConfig: Sendable, Encodable {
   /// The language of everything the site shows a reader, as a BCP 47 tag ("pt-BR"); the
   /// theme has a catalogue of its texts for it (`i18n/LANG.yml`).
   public var language = "en"
+  /// The group's names for its two sides, shown wherever a page, the feed or a calendar
+  /// names a side; `nil` for the language's "Team A" and "Team B".
+  public var teamNames: TeamNames?
+  /// How much of each player's name the site publishes.
+  public var names = NamePolicy.full
+  /// Names set by hand, by player id, in order of id: they take the place of the rule.
+  public var displayNames: [DisplayName] = []
+  /// Whether players' ages and favourite teams are published.
+  public var details = true
+  /// Players who asked not to appear, in order of id: their games count for everyone
+  /// else, but they are named and listed nowhere.
+  public var unlisted: [Int] = []
+  /// Whether every page asks search engines not to index it (and no sitemap is written).
+  public var noindex = false
 
   public init() {}
 }
@@ -60,5 +74,35 @@ public struct PointsRule: Sendable, Hashable, Encodable {
     case .draw: draw
     case .loss: loss
     }
+  }
+}
+
+/// A group's own names for its sides ("Bibs" and "Non-bibs").
+public struct TeamNames: Sendable, Hashable, Encodable {
+  public var a: String
+  public var b: String
+
+  public init(a: String, b: String) {
+    self.a = a
+    self.b = b
+  }
+}
+
+/// How much of a player's name the site shows: the name as written, the first word and the
+/// initial of the last ("Ana L."), or the first word alone.
+public enum NamePolicy: String, Sendable, Encodable, CaseIterable {
+  case full
+  case firstAndInitial = "first-and-initial"
+  case first
+}
+
+/// A player's name as the site shows it, set by hand in `displayNames`.
+public struct DisplayName: Sendable, Hashable, Encodable {
+  public var playerID: Int
+  public var name: String
+
+  public init(playerID: Int, name: String) {
+    self.playerID = playerID
+    self.name = name
   }
 }

@@ -11,6 +11,8 @@ struct LayoutViewModel: Sendable, Encodable {
   var language: String
   /// "en_GB", for `og:locale`.
   var openGraphLocale: String
+  /// Whether the page asks search engines not to index it.
+  var noindex: Bool
   var siteTitle: String
   var title: String
   /// The page's own title, for Open Graph and Twitter cards.

@@ -632,15 +632,17 @@ extension TableViewModel.Row: TemplateData {
 
 extension LayoutViewModel: TemplateData {
   static let templateFields = [
-    "language", "openGraphLocale", "siteTitle", "title", "pageTitle", "description", "canonicalURL",
-    "stylesheetHref", "faviconHref", "feedHref", "feedTitle", "homeHref", "navigation", "content",
-    "writeUp", "writeUpTitle", "previous", "next", "hasPager", "generator", "footer",
+    "language", "openGraphLocale", "noindex", "siteTitle", "title", "pageTitle", "description",
+    "canonicalURL", "stylesheetHref", "faviconHref", "feedHref", "feedTitle", "homeHref",
+    "navigation", "content", "writeUp", "writeUpTitle", "previous", "next", "hasPager", "generator",
+    "footer",
   ]
 
   func child(named name: String) -> Any? {
     switch name {
     case "language": self.language
     case "openGraphLocale": self.openGraphLocale
+    case "noindex": self.noindex
     case "siteTitle": self.siteTitle
     case "title": self.title
     case "pageTitle": self.pageTitle
@@ -666,7 +668,7 @@ extension LayoutViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [
-      self.language, self.openGraphLocale, self.siteTitle, self.title, self.pageTitle,
+      self.language, self.openGraphLocale, self.noindex, self.siteTitle, self.title, self.pageTitle,
       self.description, self.canonicalURL, self.stylesheetHref, self.faviconHref, self.feedHref,
       self.feedTitle, self.homeHref, self.navigation, self.content, self.writeUp, self.writeUpTitle,
       self.previous, self.next, self.hasPager, self.generator, self.footer,
@@ -676,6 +678,7 @@ extension LayoutViewModel: TemplateData {
   func shape(into shape: inout TemplateShape) {
     shape.add(self.language)
     shape.add(self.openGraphLocale)
+    shape.add(self.noindex)
     shape.add(self.siteTitle)
     shape.add(self.title)
     shape.add(self.pageTitle)

@@ -37,23 +37,28 @@ public struct Awards: Sendable {
 enum AwardsInteractor {
   static func awards(
     _ tally: Tally, partnerships: [Partnership], gatherIndices: [Int], league: League,
-    minimumGames: Int
+    minimumGames: Int, unlisted: Set<Int> = []
   ) -> Awards {
     var awards = Awards()
+    // Unlisted players hold no award: it goes to the next player.
+    let records = tally.records.filter { !unlisted.contains($0.key) }
     // Only the best runs count here, which the final adjustment of current runs leaves alone.
-    let streaks = tally.streaks
-    awards.mostAppearances = leader(tally.records.mapValues(\.played))
+    let streaks = tally.streaks.filter { !unlisted.contains($0.key) }
+    awards.mostAppearances = leader(records.mapValues(\.played))
     awards.longestWinningStreak = leader(streaks.mapValues(\.wins.best))
     awards.longestUnbeatenRun = leader(streaks.mapValues(\.unbeaten.best))
     awards.mostConsecutiveAppearances = leader(streaks.mapValues(\.appearances.best))
     awards.bestWinRate =
-      tally.records
+      records
       .filter { $0.value.played >= max(minimumGames, 1) }
       .map { RecordHolder(playerID: $0.key, record: $0.value) }
       .min { better($0.record, $1.record, tie: $0.playerID < $1.playerID) }
     awards.bestPartnership =
       partnerships
-      .filter { $0.record.played >= max(minimumGames, 1) }
+      .filter {
+        $0.record.played >= max(minimumGames, 1) && !unlisted.contains($0.first)
+          && !unlisted.contains($0.second)
+      }
       .min { better($0.record, $1.record, tie: ($0.first, $0.second) < ($1.first, $1.second)) }
     let finished = gatherIndices.filter { league.gathers[$0].score != nil }
     awards.biggestWin = finished.filter { league.gathers[$0].outcome != .draw }.min { l, r in

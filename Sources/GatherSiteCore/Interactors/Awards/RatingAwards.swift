@@ -14,7 +14,7 @@ extension RatingsInteractor {
   /// in dictionaries by id: a season of a large league has tens of thousands of changes.
   static func awards(
     _ ratings: LeagueRatings, gatherIndices: [Int], league: League, lineups: KnownLineups,
-    slots: PlayerSlots, minimumGames: Int
+    slots: PlayerSlots, minimumGames: Int, unlisted: Set<Int> = []
   ) -> RatingAwards {
     var awards = RatingAwards()
     var lowest = 0.5
@@ -47,7 +47,7 @@ extension RatingsInteractor {
       }
     }
     awards.mostImproved = slots.ids.indices.lazy
-      .filter { games[$0] >= max(minimumGames, 1) }
+      .filter { games[$0] >= max(minimumGames, 1) && !unlisted.contains(slots.ids[$0]) }
       .map { (playerID: slots.ids[$0], gain: last[$0]!.ordinal - first[$0]!.ordinal) }
       .filter { $0.gain > 0 }
       .max { $0.gain != $1.gain ? $0.gain < $1.gain : $0.playerID > $1.playerID }

@@ -50,7 +50,9 @@ public struct ContentLoader: Sendable {
     let loaded = makeLeague(
       Exports(players: read("data/players.json").data, gathers: read("data/gathers.json").data))
     for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
-    let (league, rowOfID, gathersReadWhole) = (loaded.league, loaded.rowOfID, loaded.readWhole)
+    var league = loaded.league
+    ShownNames.apply(config, to: &league, &diagnostics)
+    let (rowOfID, gathersReadWhole) = (loaded.rowOfID, loaded.readWhole)
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
     // Write-ups are matched to gathers only when gathers.json could be read whole.
     let writeUps = loadWriteUps(

@@ -8,7 +8,7 @@ struct SiteConfigLoader {
   static let knownKeys: Set<String> = [
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
-    "language",
+    "language", "teamNames", "names", "displayNames", "details", "unlisted", "noindex",
   ]
 
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -88,17 +88,131 @@ struct SiteConfigLoader {
         } else {
           report(.error, "\(JSONValue.quote(raw)) is not a language tag such as en, de or pt-BR")
         }
-      case "unsafeHTML":
-        if let flag = value.bool {
-          config.unsafeHTML = flag
+      case "unsafeHTML": flag(value, report).map { config.unsafeHTML = $0 }
+      case "details": flag(value, report).map { config.details = $0 }
+      case "noindex": flag(value, report).map { config.noindex = $0 }
+      case "names":
+        guard let raw = text(value, report) else { break }
+        if let policy = NamePolicy(rawValue: raw) {
+          config.names = policy
         } else {
-          report(.error, "expected true or false")
+          report(
+            .error,
+            "\(JSONValue.quote(raw)) is not a name rule (full, first-and-initial or first)")
         }
+      case "teamNames": config.teamNames = teamNames(value, &diagnostics)
+      case "displayNames": config.displayNames = displayNames(value, &diagnostics)
+      case "unlisted":
+        guard case .sequence(let items) = value else {
+          report(.error, "expected a list of player ids, such as [12, 31]")
+          break
+        }
+        var ids = Set<Int>()
+        for (index, item) in items.enumerated() {
+          if let id = item.int {
+            ids.insert(id)
+          } else {
+            diagnostics.append(
+              Diagnostic(
+                .error, file: file, position: item.mark?.description, path: "unlisted[\(index)]",
+                "\(JSONValue.quote(item.scalar?.string ?? "")) is not a player id"))
+          }
+        }
+        config.unlisted = ids.sorted()
       default:
         report(.warning, "unknown setting \(JSONValue.quote(key)) is ignored")
       }
     }
     return config
+  }
+
+  private func flag(_ node: Node, _ report: (Diagnostic.Severity, String) -> Void) -> Bool? {
+    guard let flag = node.bool else {
+      report(.error, "\(JSONValue.quote(node.scalar?.string ?? "")) is not true or false")
+      return nil
+    }
+    return flag
+  }
+
+  /// `teamNames: {a: Bibs, b: Non-bibs}`: both, each a text that is not empty.
+  private func teamNames(_ node: Node, _ diagnostics: inout Diagnostics) -> TeamNames? {
+    guard case .mapping(let mapping) = node else {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: file, position: node.mark?.description, path: "teamNames",
+          "expected the names of both sides, such as {a: Bibs, b: Non-bibs}"))
+      return nil
+    }
+    var names: [String: String] = [:]
+    for (keyNode, value) in mapping {
+      let key = keyNode.string ?? ""
+      let path = "teamNames.\(key)"
+      guard key == "a" || key == "b" else {
+        diagnostics.append(
+          Diagnostic(
+            .warning, file: file, position: keyNode.mark?.description, path: path,
+            "unknown side is ignored (a, b)"))
+        continue
+      }
+      let name = value.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      guard !name.isEmpty else {
+        diagnostics.append(
+          Diagnostic(
+            .error, file: file, position: value.mark?.description, path: path,
+            "expected the side's name as text"))
+        continue
+      }
+      names[key] = name
+    }
+    guard let a = names["a"], let b = names["b"] else {
+      if names.count == 1 {
+        diagnostics.append(
+          Diagnostic(
+            .error, file: file, position: node.mark?.description, path: "teamNames",
+            "names one side only; give both a and b"))
+      }
+      return nil
+    }
+    if a == b {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: file, position: node.mark?.description, path: "teamNames",
+          "gives both sides the name \(JSONValue.quote(a)); they must differ"))
+      return nil
+    }
+    return TeamNames(a: a, b: b)
+  }
+
+  /// `displayNames: {12: "Taro Y."}`: names by player id, in order of id.
+  private func displayNames(_ node: Node, _ diagnostics: inout Diagnostics) -> [DisplayName] {
+    guard case .mapping(let mapping) = node else {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: file, position: node.mark?.description, path: "displayNames",
+          "expected names by player id, such as {12: \"Taro Y.\"}"))
+      return []
+    }
+    var names: [Int: String] = [:]
+    for (keyNode, value) in mapping {
+      let path = "displayNames.\(keyNode.string ?? "")"
+      guard let id = keyNode.int else {
+        diagnostics.append(
+          Diagnostic(
+            .error, file: file, position: keyNode.mark?.description, path: path,
+            "\(JSONValue.quote(keyNode.string ?? "")) is not a player id"))
+        continue
+      }
+      let name = value.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      guard !name.isEmpty else {
+        diagnostics.append(
+          Diagnostic(
+            .error, file: file, position: value.mark?.description, path: path,
+            "expected the name to show, as text"))
+        continue
+      }
+      names[id] = name
+    }
+    return names.keys.sorted().map { DisplayName(playerID: $0, name: names[$0]!) }
   }
 
   private func text(_ node: Node, _ report: (Diagnostic.Severity, String) -> Void) -> String? {

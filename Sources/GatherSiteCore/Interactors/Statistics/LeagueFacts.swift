@@ -18,6 +18,12 @@ public struct LeagueFacts: Sendable {
   public var seasonRatingAwards: [Season: RatingAwards]
   /// Indices of each season's gathers in play order; undated gathers under `nil`.
   var gathersBySeason: [Season?: [Int]]
+  /// The players who asked not to appear (`unlisted` in the settings): their games count
+  /// for everyone else, but no table, ranking, pair list or award holds them.
+  public var unlisted: Set<Int>
+
+  /// Whether the site names and lists the player.
+  public func isListed(_ id: Int) -> Bool { !unlisted.contains(id) }
 
   /// Gathers of a season (or the undated ones), by index, in play order.
   public func gatherIndices(in season: Season?) -> [Int] {
@@ -35,6 +41,7 @@ public enum LeagueFactsInteractor {
     let seasonOfGather = Parallel.map(league.gathers.count, grain: 512) { index in
       league.gathers[index].completedAt.map { seasons.season(of: $0) }
     }
+    let unlisted = Set(config.unlisted)
     let slots = PlayerSlots(league.players)
     let lineups = slots.lineups(league)
     let (tallies, ratings) = Parallel.pair(
@@ -55,6 +62,10 @@ public enum LeagueFactsInteractor {
         stats.streaks = finalStreaks[id] ?? Streaks()
         (stats.teammates, stats.opponents) = PairRecords.player(
           id, appearances: stats.appearances, lineups: lineups, slots: slots, counting: &counts)
+        if !unlisted.isEmpty {
+          stats.teammates.remove(unlisted)
+          stats.opponents.remove(unlisted)
+        }
         for (season, tally) in tallies.seasons {
           if let record = tally.records[id] { stats.seasons[season] = record }
         }
@@ -75,10 +86,11 @@ public enum LeagueFactsInteractor {
           partnerships: PairRecords.partnerships(
             gatherIndices: gathers, league: league, lineups: lineups, slots: slots,
             counting: &pairs),
-          gatherIndices: gathers, league: league, minimumGames: config.minimumGames)
+          gatherIndices: gathers, league: league, minimumGames: config.minimumGames,
+          unlisted: unlisted)
         let ratingAwards = RatingsInteractor.awards(
           ratings, gatherIndices: gathers, league: league, lineups: lineups, slots: slots,
-          minimumGames: config.minimumGames)
+          minimumGames: config.minimumGames, unlisted: unlisted)
         return (awards, ratingAwards)
       }
     }
@@ -89,22 +101,34 @@ public enum LeagueFactsInteractor {
         Partnership(first: id, second: $0.0, record: $0.1)
       }
     }
+    let listed = { (records: [Int: Record]) in
+      unlisted.isEmpty ? records : records.filter { !unlisted.contains($0.key) }
+    }
+    var listedRatings = ratings
+    if !unlisted.isEmpty {
+      listedRatings.leaderboard.removeAll { unlisted.contains($0) }
+      listedRatings.rank = Dictionary(
+        uniqueKeysWithValues: listedRatings.leaderboard.enumerated().map {
+          ($0.element, $0.offset + 1)
+        })
+    }
     return LeagueFacts(
       league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasonList,
       players: stats,
       allTimeStandings: Standings.table(
-        tallies.allTime.records, players: league.players, rule: config.points),
+        listed(tallies.allTime.records), players: league.players, rule: config.points),
       seasonStandings: tallies.seasons.mapValues {
-        Standings.table($0.records, players: league.players, rule: config.points)
+        Standings.table(listed($0.records), players: league.players, rule: config.points)
       },
       seasonAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards.map(\.0))),
       allTimeAwards: AwardsInteractor.awards(
         tallies.allTime, partnerships: allTimePartnerships,
         gatherIndices: Array(league.gathers.indices), league: league,
-        minimumGames: config.minimumGames),
-      ratings: ratings,
+        minimumGames: config.minimumGames, unlisted: unlisted),
+      ratings: listedRatings,
       seasonRatingAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards.map(\.1))),
-      gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] })
+      gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] }),
+      unlisted: unlisted
     )
   }
 }

@@ -28,6 +28,13 @@ public struct PairRecordList: Sendable, Equatable, Sequence {
 
   public var count: Int { keys.count }
 
+  /// Leaves out the records with the players `ids`.
+  mutating func remove(_ ids: Set<Int>) {
+    let kept = keys.indices.filter { !ids.contains(keys[$0]) }
+    guard kept.count < keys.count else { return }
+    (keys, counts) = (kept.map { keys[$0] }, kept.map { counts[$0] })
+  }
+
   public var isEmpty: Bool { keys.isEmpty }
 
   /// The record with player `id`; `nil` when they never met.

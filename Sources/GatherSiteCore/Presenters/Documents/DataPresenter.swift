@@ -21,7 +21,7 @@ public struct DataPresenter: Sendable {
     let facts = context.facts
     let rule = context.config.points
     return json(
-      context.league.playersByName.map { player in
+      context.league.playersByName.filter { facts.isListed($0.id) }.map { player in
         let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
         return PublishedPlayer(
           id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
@@ -45,7 +45,9 @@ public struct DataPresenter: Sendable {
           season: facts.seasonOfGather[index]?.name, finished: gather.isFinished,
           scoreA: gather.score?.teamA, scoreB: gather.score?.teamB,
           winner: gather.outcome.map { $0.winner?.rawValue ?? "Draw" },
-          teamA: gather.teamA, teamB: gather.teamB, url: context.router.matchURL(at: index))
+          teamA: gather.teamA.map { facts.isListed($0) ? $0 : nil },
+          teamB: gather.teamB.map { facts.isListed($0) ? $0 : nil },
+          url: context.router.matchURL(at: index))
       })
   }
 
@@ -97,7 +99,8 @@ public struct DataPresenter: Sendable {
     var history: [PublishedRatingHistory.Change] = []
     for index in facts.gatherIndices(in: season) {
       guard let rating = facts.ratings.matches[index] else { continue }
-      for change in facts.ratings.changes[rating.changeRange] {
+      for change in facts.ratings.changes[rating.changeRange]
+      where facts.isListed(change.playerID) {
         history.append(
           PublishedRatingHistory.Change(
             gatherId: gathers[change.gatherIndex].id, playerId: change.playerID,

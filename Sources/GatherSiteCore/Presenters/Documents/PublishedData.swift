@@ -71,8 +71,9 @@ struct PublishedMatch: PublishedJSON {
   var scoreA: Int?
   var scoreB: Int?
   var winner: String?
-  var teamA: [Int]
-  var teamB: [Int]
+  /// Player ids; `null` for a player who asked not to appear.
+  var teamA: [Int?]
+  var teamB: [Int?]
   var url: String
 
   private enum CodingKeys: String, CodingKey {
@@ -105,9 +106,9 @@ struct PublishedMatch: PublishedJSON {
     out.literal(",\"season\":")
     out.optionalString(season)
     out.literal(",\"teamA\":")
-    out.array(teamA) { $0.int($1) }
+    out.array(teamA) { out, id in id.map { out.int($0) } ?? out.literal("null") }
     out.literal(",\"teamB\":")
-    out.array(teamB) { $0.int($1) }
+    out.array(teamB) { out, id in id.map { out.int($0) } ?? out.literal("null") }
     out.literal(",\"url\":")
     out.string(url)
     out.literal(",\"winner\":")

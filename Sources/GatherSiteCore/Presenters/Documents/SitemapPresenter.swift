@@ -41,7 +41,10 @@ public struct SitemapPresenter: Sendable {
     return xml
   }
 
+  /// `robots.txt`: every page may be crawled (so that a crawler reads a page's `noindex`),
+  /// and the sitemap is named unless the site asks not to be indexed.
   public func robots() -> String {
-    "User-agent: *\nAllow: /\n\nSitemap: \(context.router.url(.sitemap(part: nil)))\n"
+    guard !context.config.noindex else { return "User-agent: *\nAllow: /\n" }
+    return "User-agent: *\nAllow: /\n\nSitemap: \(context.router.url(.sitemap(part: nil)))\n"
   }
 }

@@ -100,6 +100,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case playerFavouriteTeam = "player.favouriteTeam"
   case playerTitleWithPosition = "player.titleWithPosition"
   case playerUnknown = "player.unknown"
+  case playerGuest = "player.guest"
   case playerRating = "player.rating"
   case playerRatingProvisional = "player.ratingProvisional"
   case playerRatingLabel = "player.ratingLabel"

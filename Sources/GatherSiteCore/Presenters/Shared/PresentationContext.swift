@@ -31,7 +31,7 @@ public struct PresentationContext: Sendable {
     self.router = router
     self.wording = wording
     self.dates = texts.dates
-    results = ResultText(wording: wording)
+    results = ResultText(wording: wording, teamNames: facts.config.teamNames)
     players = PlayerText(wording: wording)
     ratings = RatingText(wording: wording)
     self.shortDates = texts.shortDates
@@ -51,12 +51,16 @@ public struct PresentationContext: Sendable {
     return depth == 2 ? matchLinks[index] : router.matchHref(at: index, depth: depth)
   }
 
-  /// A player's display name, including deleted players.
-  func name(_ id: Int) -> String { league.players[id]?.name ?? players.unknownName(id) }
+  /// A player's shown name, including deleted players; "Guest" for an unlisted one.
+  func name(_ id: Int) -> String {
+    guard facts.isListed(id) else { return wording[.playerGuest] }
+    return league.players[id]?.name ?? players.unknownName(id)
+  }
 
   /// A link to a player's page from `page`, or plain text for a deleted player.
   func playerLink(_ id: Int, from page: Route, title: Bool = false) -> (text: String, href: String?)
   {
+    guard facts.isListed(id) else { return (wording[.playerGuest], nil) }
     guard let player = league.players[id] else { return (players.unknownName(id), nil) }
     return (
       title ? players.title(player) : player.name, router.href(from: page, to: .player(id: id))
@@ -79,7 +83,7 @@ public struct GatherTexts: Sendable {
     let dates = DateText(timeZone: config.timeZone, wording: wording)
     self.dates = dates
     let gathers = league.gathers
-    let results = ResultText(wording: wording)
+    let results = ResultText(wording: wording, teamNames: config.teamNames)
     shortDates = Parallel.map(gathers.count, grain: 512) { dates.short(gathers[$0].completedAt) }
     headlines = Parallel.map(gathers.count, grain: 512) { results.headline(gathers[$0].score) }
     matchLinks = Parallel.map(gathers.count, grain: 512) { router.matchHref(at: $0, depth: 2) }

@@ -2,16 +2,22 @@
 /// its names for the two sides.
 public struct ResultText: Sendable {
   let wording: Wording
+  /// The group's names for its sides, when it has them.
+  let teamNames: TeamNames?
 
-  public init(wording: Wording) {
+  public init(wording: Wording, teamNames: TeamNames? = nil) {
     self.wording = wording
+    self.teamNames = teamNames
   }
 
   /// "3–2", with an en dash.
   public static func score(_ score: Score) -> String { "\(score.teamA)–\(score.teamB)" }
 
-  /// "Team A", "Team B".
-  public func team(_ team: Team) -> String { wording[team == .a ? .teamsA : .teamsB] }
+  /// "Team A", "Team B", or the group's own names for them.
+  public func team(_ team: Team) -> String {
+    if let teamNames { return team == .a ? teamNames.a : teamNames.b }
+    return wording[team == .a ? .teamsA : .teamsB]
+  }
 
   /// "Team A won", "Team B won" or "Draw".
   public func outcome(_ outcome: Outcome) -> String {

@@ -38,6 +38,7 @@ struct HomePresenter {
       calendarHref: context.router.href(from: page, to: .leagueCalendar),
       csvHref: context.router.href(from: page, to: .standingsCSV(nil)),
       matchCount: wording.count(.countMatchesPlayed, finished),
-      playerCount: wording.count(.countPlayers, facts.league.players.count))
+      playerCount: wording.count(
+        .countPlayers, facts.league.players.keys.count(where: facts.isListed)))
   }
 }

@@ -37,6 +37,7 @@ struct LayoutPresenter: Sendable {
     return LayoutViewModel(
       language: wording.language,
       openGraphLocale: wording.openGraphLocale,
+      noindex: config.noindex,
       siteTitle: config.title,
       title: route == .home ? config.title : "\(title) · \(config.title)",
       pageTitle: title,

@@ -10,7 +10,9 @@ struct MatchPresenter {
     let rating = context.facts.ratings.matches[index]
     let wording = context.wording
     let changes = Dictionary(
-      (rating.map { context.facts.ratings.changes(of: $0) } ?? []).map {
+      (rating.map { context.facts.ratings.changes(of: $0) } ?? []).filter {
+        context.facts.isListed($0.playerID)
+      }.map {
         ($0.playerID, context.ratings.change($0.after.ordinal - $0.before.ordinal))
       },
       uniquingKeysWith: { first, _ in first })

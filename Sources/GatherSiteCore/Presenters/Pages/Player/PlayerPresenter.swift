@@ -102,7 +102,7 @@ struct PlayerPresenter {
       let rank = ratings.rank[id] ?? 1
       let provisional = ratings.history(of: id).count < context.config.provisionalGames
       return context.wording.count(
-        provisional ? .playerRatingProvisional : .playerRating, ratings.current.count,
+        provisional ? .playerRatingProvisional : .playerRating, ratings.leaderboard.count,
         ("rating", text.value(current.ordinal)), ("mu", text.value(current.mu)),
         ("sigma", text.value(current.sigma)), ("rank", context.wording.ordinal(rank)))
     }

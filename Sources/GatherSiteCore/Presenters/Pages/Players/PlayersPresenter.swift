@@ -14,7 +14,7 @@ struct PlayersPresenter {
           TableBuilder.column(
             wording, .columnsPlayerPosition, .columnsPlayerPositionLong, numeric: false),
         ] + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
-      rows: context.league.playersByName.map { player in
+      rows: context.league.playersByName.filter { context.facts.isListed($0.id) }.map { player in
         let record = context.facts.players[player.id]?.allTime ?? Record()
         return TableViewModel.Row(
           cells: [
