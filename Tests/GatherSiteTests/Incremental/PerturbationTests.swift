@@ -122,6 +122,22 @@ import Testing
     setting("provisionalGames: 1"),
     setting("upsetProbability: 0.01"),
     setting("unsafeHTML: true"),
+    setting("feedEntries: 2"),
+    setting("language: pt-BR"),
+    setting("teamNames: {a: Bibs, b: Non-bibs}"),
+    setting("names: first"),
+    setting("displayNames: {1: Annie}"),
+    setting("details: false"),
+    setting("unlisted: [2]"),
+    setting("noindex: true"),
+    Perturbation(
+      name: "a catalogue text of the site's own",
+      apply: { _, templates in
+        let folder = templates.appendingPathComponent("i18n")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("nav:\n  home: Front page\n".utf8).write(
+          to: folder.appendingPathComponent("en.yml"))
+      }),
     Perturbation(
       name: "page body", apply: replace("pages/about.md", "*Wednesdays*", "*Thursdays*")),
     Perturbation(
