@@ -25,8 +25,8 @@ extension TableViewModel: MustacheCustomRenderable {
     }
     guard hasRows else {
       add("<p class=\"empty\">")
-      escaped(caption)
-      add(": nothing yet.</p>\n\n")
+      escaped(empty)
+      add("</p>\n\n")
       return String(decoding: html, as: UTF8.self)
     }
     add("<div class=\"table-wrap\" role=\"region\" aria-label=\"")

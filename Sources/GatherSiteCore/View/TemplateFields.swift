@@ -537,7 +537,7 @@ extension FactViewModel: TemplateData {
 }
 
 extension TableViewModel: TemplateData {
-  static let templateFields = ["caption", "className", "columns", "rows", "hasRows"]
+  static let templateFields = ["caption", "className", "columns", "rows", "hasRows", "empty"]
 
   func child(named name: String) -> Any? {
     switch name {
@@ -546,12 +546,13 @@ extension TableViewModel: TemplateData {
     case "columns": self.columns
     case "rows": self.rows
     case "hasRows": self.hasRows
+    case "empty": self.empty
     default: nil
     }
   }
 
   var templateValues: [Any?] {
-    [self.caption, self.className, self.columns, self.rows, self.hasRows]
+    [self.caption, self.className, self.columns, self.rows, self.hasRows, self.empty]
   }
 
   func shape(into shape: inout TemplateShape) {
@@ -560,6 +561,7 @@ extension TableViewModel: TemplateData {
     shape.add(self.columns)
     shape.add(self.rows)
     shape.add(self.hasRows)
+    shape.add(self.empty)
   }
 }
 

@@ -20,6 +20,7 @@ import Testing
     "es": ["DEF", "Provisional"],
     "fr": [
       "Amateur", "DEF", "Date", "Match", "Points", "Record", "Records", "Site", "match", "date",
+      "1 match",
     ],
     "it": ["Home", "Record"],
     "nl": [
@@ -86,10 +87,16 @@ import Testing
 
   @Test(arguments: ["pt-BR", "de", "es", "fr", "it", "nl"])
   func noEnglishLabelIsLeft(_ language: String) throws {
+    // The sample, and the fixture league (empty tables, an unfinished match, hostile names).
+    try check(language, Self.sample)
+    try check(language, TestSupport.fixtureLeague)
+  }
+
+  private func check(_ language: String, _ sample: URL) throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = root.appendingPathComponent("Content")
-    try FileManager.default.copyItem(at: Self.sample, to: content)
+    try FileManager.default.copyItem(at: sample, to: content)
     let settings = content.appendingPathComponent("site.yml")
     try (String(contentsOf: settings, encoding: .utf8) + "\nlanguage: \(language)\n").write(
       to: settings, atomically: true, encoding: .utf8)
@@ -109,7 +116,7 @@ import Testing
     let customPages = Set(input.pages.map { router.outputPath(.page(name: $0.name)) })
     let files = try #require(FileManager.default.subpaths(atPath: site.path))
       .filter { $0.hasSuffix(".html") && !customPages.contains($0) }
-    #expect(files.count > 100)
+    #expect(files.count > 10)
     var commaPercent = false
     for file in files {
       let html = try String(contentsOf: site.appendingPathComponent(file), encoding: .utf8)

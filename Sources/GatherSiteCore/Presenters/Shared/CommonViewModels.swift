@@ -58,9 +58,14 @@ struct TableViewModel: Sendable {
   public var columns: [Column]
   public var rows: [Row]
   public var hasRows: Bool
+  /// What shows in place of a table without rows: "Appearances: nothing yet."
+  public var empty: String
 
-  public init(caption: String, className: String, columns: [Column], rows: [Row]) {
+  public init(
+    caption: String, className: String, wording: Wording, columns: [Column], rows: [Row]
+  ) {
     self.caption = caption
+    self.empty = wording(.tablesEmpty, ("caption", caption))
     self.className = className
     self.columns = columns
     self.rows = rows

@@ -138,6 +138,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case skillsBeginner = "skills.beginner"
   case skillsAmateur = "skills.amateur"
   case skillsProfessional = "skills.professional"
+  case tablesEmpty = "tables.empty"
   case columnsPosition = "columns.position"
   case columnsPositionLong = "columns.positionLong"
   case columnsRank = "columns.rank"

@@ -58,7 +58,7 @@ enum TableBuilder {
     _ rows: [StandingRow], caption: String, context: PresentationContext, from page: Route
   ) -> TableViewModel {
     TableViewModel(
-      caption: caption, className: "standings",
+      caption: caption, className: "standings", wording: context.wording,
       columns: columns(
         [
           column(context.wording, .columnsPosition, .columnsPositionLong, numeric: true),
@@ -77,7 +77,7 @@ enum TableBuilder {
     _ indices: [Int], caption: String, context: PresentationContext, from page: Route
   ) -> TableViewModel {
     TableViewModel(
-      caption: caption, className: "matches",
+      caption: caption, className: "matches", wording: context.wording,
       columns: columns([
         column(context.wording, .columnsDate, numeric: false),
         column(context.wording, .columnsMatch, numeric: false),

@@ -24,7 +24,7 @@ struct MatchPresenter {
         goals: gather.score.map { String($0.goals(for: team).scored) } ?? "–",
         count: wording.count(.countPlayers, ids.count),
         table: TableViewModel(
-          caption: wording(.matchLineup, ("team", name)), className: "lineup",
+          caption: wording(.matchLineup, ("team", name)), className: "lineup", wording: wording,
           columns: TableBuilder.columns(
             [TableBuilder.column(wording, .columnsPlayer, numeric: false)]
               + (rating == nil

@@ -24,7 +24,7 @@ struct PlayerPresenter {
       facts.append(FactViewModel(label: wording[.playerFavouriteTeam], value: team))
     }
     let recordTable = TableViewModel(
-      caption: wording[.playerRecordCaption], className: "record",
+      caption: wording[.playerRecordCaption], className: "record", wording: wording,
       columns: TableBuilder.columns(
         TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
       rows: [
@@ -39,7 +39,7 @@ struct PlayerPresenter {
       (wording[.playerStreakAppearances], stats.streaks.appearances),
     ]
     let streaks = TableViewModel(
-      caption: wording[.playerStreaks], className: "streaks",
+      caption: wording[.playerStreaks], className: "streaks", wording: wording,
       columns: TableBuilder.columns([
         TableBuilder.column(wording, .columnsStreak, numeric: false),
         TableBuilder.column(wording, .columnsCurrent, numeric: true),
@@ -52,7 +52,7 @@ struct PlayerPresenter {
         ])
       })
     let seasons = TableViewModel(
-      caption: wording[.playerBySeason], className: "seasons",
+      caption: wording[.playerBySeason], className: "seasons", wording: wording,
       columns: TableBuilder.columns(
         [TableBuilder.column(wording, .columnsSeason, numeric: false)]
           + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
@@ -117,7 +117,7 @@ struct PlayerPresenter {
       return (context.name(l.0), l.0) < (context.name(r.0), r.0)
     }
     return TableViewModel(
-      caption: caption, className: "pairs",
+      caption: caption, className: "pairs", wording: wording,
       columns: TableBuilder.columns(
         [(label, label, false)] + Array(TableBuilder.recordColumns(wording).prefix(4)) + [
           TableBuilder.column(
@@ -140,7 +140,7 @@ struct PlayerPresenter {
   private func appearanceTable(_ stats: PlayerStats, id: Int, from page: Route) -> TableViewModel {
     let wording = context.wording
     return TableViewModel(
-      caption: wording[.playerAppearances], className: "appearances",
+      caption: wording[.playerAppearances], className: "appearances", wording: wording,
       columns: TableBuilder.columns([
         TableBuilder.column(wording, .columnsDate, numeric: false),
         TableBuilder.column(wording, .columnsMatch, numeric: false),

@@ -7,7 +7,7 @@ struct PlayersPresenter {
     let rule = context.config.points
     let wording = context.wording
     let table = TableViewModel(
-      caption: wording[.playersCaption], className: "players",
+      caption: wording[.playersCaption], className: "players", wording: wording,
       columns: TableBuilder.columns(
         [
           TableBuilder.column(wording, .columnsPlayer, numeric: false),

@@ -28,7 +28,7 @@ struct RatingsPresenter {
     return RatingsViewModel(
       title: wording[.ratingsTitle],
       table: TableViewModel(
-        caption: wording[.ratingsLeaderboard], className: "ratings",
+        caption: wording[.ratingsLeaderboard], className: "ratings", wording: wording,
         columns: TableBuilder.columns([
           TableBuilder.column(wording, .columnsRank, .columnsRankLong, numeric: true),
           TableBuilder.column(wording, .columnsPlayer, numeric: false),
