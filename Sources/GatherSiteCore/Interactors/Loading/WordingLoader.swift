@@ -54,12 +54,14 @@ public struct WordingLoader {
           )
           continue
         }
-        let unknown = Set(Self.names(entry)).subtracting(Self.names(base))
+        let known =
+          Self.names(base) + (Phrase(rawValue: key).flatMap { Phrase.alsoFilled[$0] } ?? [])
+        let unknown = Set(Self.names(entry)).subtracting(known)
         if let name = unknown.sorted().first {
           diagnostics.append(
             Diagnostic(
               .warning, file: file, path: key,
-              "uses {\(name)}, which is never filled in (the English text has \(Self.names(base).map { "{\($0)}" }.joined(separator: ", ")))"
+              "uses {\(name)}, which is never filled in (the English text has \(known.map { "{\($0)}" }.joined(separator: ", ")))"
             ))
         }
         entries[key] = entry

@@ -2,6 +2,9 @@
 /// its key there. The English catalogue has every one; `check` names those another
 /// language's catalogue lacks.
 public enum Phrase: String, CaseIterable, Sendable {
+  /// Names a text is filled in with that its English text does not use.
+  static let alsoFilled: [Phrase: [String]] = [.resultWonScore: ["winnerScore"]]
+
   case datesLong = "dates.long"
   case datesShort = "dates.short"
   case datesMonth = "dates.month"

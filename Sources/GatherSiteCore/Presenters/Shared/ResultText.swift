@@ -31,7 +31,10 @@ public struct ResultText: Sendable {
     guard let winner = score.outcome.winner else {
       return wording(.resultDrawScore, ("score", Self.score(score)))
     }
-    return wording(.resultWonScore, ("team", team(winner)), ("score", Self.score(score)))
+    let goals = score.goals(for: winner)
+    return wording(
+      .resultWonScore, ("team", team(winner)), ("score", Self.score(score)),
+      ("winnerScore", "\(goals.scored)–\(goals.conceded)"))
   }
 
   /// "Team A 3–2 Team B", or "Team A v Team B" when not finished.
