@@ -39,6 +39,9 @@ check-data: build
 	$(BIN) build --content Content --templates Templates --output .build/check-site
 	python3 Tests/check_published_data.py Content .build/check-site
 	python3 Tests/check_published_data.py Tests/Fixtures/league .build/check-fixture --build $(BIN)
+	rm -rf .build/check-privacy && mkdir -p .build/check-privacy && cp -r Content .build/check-privacy/Content
+	printf 'names: first-and-initial\ndisplayNames: {1: "Zoë from Lyon"}\nunlisted: [3, 17]\n' >> .build/check-privacy/Content/site.yml
+	python3 Tests/check_published_data.py .build/check-privacy/Content .build/check-privacy/site --build $(BIN)
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site

@@ -44,6 +44,34 @@ def main():
     points = {"win": 3, "draw": 1, "loss": 0, **config.get("points", {})}
 
     players = {p["id"]: p for p in json.load(open(os.path.join(content, "data/players.json"), encoding="utf-8"))}
+    # The privacy settings: the names the site shows, and the players it lists.
+    unlisted = set(config.get("unlisted") or [])
+    rule = config.get("names", "full")
+    by_hand = {int(k): str(v).strip() for k, v in (config.get("displayNames") or {}).items()}
+
+    def rule_name(name):
+        words = name.split()
+        if rule == "full" or len(words) < 2:
+            return name
+        if rule == "first":
+            return words[0]
+        initial = next((c for c in words[-1] if c.isalnum()), words[-1][0])
+        return f"{words[0]} {initial.upper()}."
+
+    shown = {pid: by_hand.get(pid, rule_name(p["name"])) for pid, p in players.items()}
+    taken, seen = set(shown.values()), set()
+    for pid in sorted(shown):
+        base = shown[pid]
+        if base in seen:
+            n = 2
+            while f"{base} {n}" in taken:
+                n += 1
+            shown[pid] = f"{base} {n}"
+            taken.add(shown[pid])
+        else:
+            seen.add(base)
+    for pid in players:
+        players[pid] = {**players[pid], "name": shown[pid]}
     gathers = json.load(open(os.path.join(content, "data/gathers.json"), encoding="utf-8"))
 
     def when(g):
@@ -79,7 +107,8 @@ def main():
             winner = "Team A" if score[0] > score[1] else "Team B" if score[1] > score[0] else "Draw"
         expected_matches[g["id"]] = {"finished": score is not None, "scoreA": score[0] if score else None,
                                      "scoreB": score[1] if score else None, "winner": winner,
-                                     "teamA": teams["Team A"], "teamB": teams["Team B"], "season": s}
+                                     "teamA": [None if p in unlisted else p for p in teams["Team A"]],
+                                     "teamB": [None if p in unlisted else p for p in teams["Team B"]], "season": s}
         if not score or "players" not in g:
             continue
         for team, (gf, ga) in (("Team A", score), ("Team B", score[::-1])):
@@ -98,7 +127,7 @@ def main():
         return r["won"] * points["win"] + r["drawn"] * points["draw"] + r["lost"] * points["loss"]
 
     def table(records):
-        rows = sorted(records.items(), key=lambda kv: (-pts(kv[1]), -(kv[1]["goalsFor"] - kv[1]["goalsAgainst"]),
+        rows = sorted([(pid, r) for pid, r in records.items() if pid not in unlisted], key=lambda kv: (-pts(kv[1]), -(kv[1]["goalsFor"] - kv[1]["goalsAgainst"]),
                                                           -kv[1]["won"], kv[1]["played"], players[kv[0]]["name"], kv[0]))
         return [{"position": n + 1, "playerId": pid, "name": players[pid]["name"], **r,
                  "goalDifference": r["goalsFor"] - r["goalsAgainst"], "points": pts(r)} for n, (pid, r) in enumerate(rows)]
@@ -110,9 +139,11 @@ def main():
         fail("season standings differ from the independent computation")
 
     published_players = {p["id"]: p for p in json.load(open(os.path.join(site, "data/players.json"), encoding="utf-8"))}
-    if set(published_players) != set(players):
-        fail("data/players.json does not list exactly the players of players.json")
+    if set(published_players) != set(players) - unlisted:
+        fail("data/players.json does not list exactly the listed players of players.json")
     for pid, p in published_players.items():
+        if p["name"] != shown[pid]:
+            fail(f"player {pid}: name {p['name']!r} != {shown[pid]!r}")
         expected = {**all_time.get(pid, empty())}
         expected["points"] = pts(expected)
         if p["allTime"] != expected:
@@ -142,7 +173,8 @@ def main():
                 if not os.path.exists(target):
                     fail(f"{os.path.join(folder, name)} links to missing {href}")
                 links += 1
-    print(f"check_published_data: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
+    privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
+    print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
           f"{links} internal links agree with an independent computation")
 
 
