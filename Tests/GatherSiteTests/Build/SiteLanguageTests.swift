@@ -140,4 +140,39 @@ import Testing
     #expect(
       home.contains("<meta property=\"og:locale\" content=\"\(locale.count == 2 ? "" : locale)"))
   }
+
+  /// The data files are for tools: byte for byte the same in every language. The CSV
+  /// files, read by people, take the language's headers.
+  @Test func dataFilesAreTheSameInEveryLanguage() throws {
+    func data(_ language: String) throws -> [String: Data] {
+      let root = try TestSupport.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: root) }
+      let content = root.appendingPathComponent("Content")
+      try FileManager.default.copyItem(at: Self.sample, to: content)
+      let settings = content.appendingPathComponent("site.yml")
+      try (String(contentsOf: settings, encoding: .utf8) + "\nlanguage: \(language)\n").write(
+        to: settings, atomically: true, encoding: .utf8)
+      let site = root.appendingPathComponent("_site")
+      _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+        .get()
+      var files: [String: Data] = [:]
+      for path in try #require(FileManager.default.subpaths(atPath: site.path))
+      where path.hasPrefix("data/") && !path.hasSuffix("/") {
+        files[path] = FileManager.default.contents(
+          atPath: site.appendingPathComponent(path).path)
+      }
+      return files
+    }
+    let english = try data("en")
+    #expect(english.keys.contains("data/ratings.json"))
+    for language in ["pt-BR", "de", "fr"] {
+      let other = try data(language)
+      #expect(Set(other.keys) == Set(english.keys))
+      for (path, bytes) in english where path.hasSuffix(".json") {
+        #expect(other[path] == bytes, "\(language): \(path)")
+      }
+      let csv = String(decoding: try #require(other["data/standings.csv"]), as: UTF8.self)
+      #expect(!csv.hasPrefix("position,playerId,name"), "\(language)")
+    }
+  }
 }
