@@ -70,19 +70,35 @@ public struct DateText: Sendable {
     }
   }
 
-  /// One ICU date pattern, used by one thread at a time.
+  /// One ICU date pattern. A formatter is used by one thread at a time, so each thread
+  /// takes one from a pool (made the first time) and gives it back: the lock is held only
+  /// for that, and threads format at the same time.
   private final class Pattern: Sendable {
-    private let formatter: Mutex<DateFormatter>
+    private let pattern: String
+    private let locale: Locale
+    private let timeZone: TimeZone
+    private let pool = Mutex<[DateFormatter]>([])
 
     init(_ pattern: String, locale: Locale, timeZone: TimeZone) {
+      self.pattern = pattern
+      self.locale = locale
+      self.timeZone = timeZone
+    }
+
+    func format(_ date: Date) -> String {
+      let formatter = pool.withLock { $0.popLast() } ?? make()
+      let text = formatter.string(from: date)
+      pool.withLock { $0.append(formatter) }
+      return text
+    }
+
+    private func make() -> DateFormatter {
       let formatter = DateFormatter()
       formatter.locale = locale
       formatter.timeZone = timeZone
       formatter.calendar = Calendar(identifier: .gregorian)
       formatter.dateFormat = pattern
-      self.formatter = Mutex(formatter)
+      return formatter
     }
-
-    func format(_ date: Date) -> String { formatter.withLock { $0.string(from: date) } }
   }
 }

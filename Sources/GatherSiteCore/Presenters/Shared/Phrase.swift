@@ -220,4 +220,8 @@ public enum Phrase: String, CaseIterable, Sendable {
   case csvGoalsAgainst = "csv.goalsAgainst"
   case csvGoalDifference = "csv.goalDifference"
   case csvPoints = "csv.points"
+
+  /// The case's place in `allCases`: a case of an enum without payloads is stored as its
+  /// place, so it is read, not looked up (a page fills in hundreds of texts).
+  var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }

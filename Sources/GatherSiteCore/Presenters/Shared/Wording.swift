@@ -39,13 +39,14 @@ public struct Wording: Sendable {
       }
     }
 
-    func fill(_ values: [(name: String, value: String)]) -> String {
+    func fill(_ values: [(String, String)]) -> String {
+      if pieces.count == 1, case .literal(let literal) = pieces[0] { return literal }
       var text = ""
       for piece in pieces {
         switch piece {
         case .literal(let literal): text += literal
         case .value(let name):
-          text += values.first { $0.name == name }?.value ?? "{\(name)}"
+          text += values.first { $0.0 == name }?.1 ?? "{\(name)}"
         }
       }
       return text
@@ -62,7 +63,8 @@ public struct Wording: Sendable {
   public let language: String
   /// The ICU locale of the language's dates and numbers.
   public let locale: Locale
-  private let entries: [String: Entry]
+  /// The entries by `Phrase`, in the order of `Phrase.allCases`.
+  private let entries: [Entry?]
   private let plurals: PluralRule
   private let decimalSeparator: String
   /// What comes before and after the number in a percentage ("", "%"; "", " %").
@@ -72,7 +74,7 @@ public struct Wording: Sendable {
   init(language: String, locale: Locale, entries: [String: Entry]) {
     self.language = language
     self.locale = locale
-    self.entries = entries
+    self.entries = Phrase.allCases.map { entries[$0.rawValue] }
     self.plurals = PluralRule(language: language)
     decimalSeparator = locale.decimalSeparator ?? "."
     let percent = (0.5).formatted(.percent.precision(.fractionLength(0)).locale(locale))
@@ -82,34 +84,29 @@ public struct Wording: Sendable {
       percentAffixes = ("", "%")
     }
     ordinals = Ordinals(locale: locale)
+    let code = locale.language.languageCode?.identifier ?? "en"
+    openGraphLocale = locale.region.map { "\(code)_\($0.identifier)" } ?? code
   }
 
   /// "en_GB", "pt_BR": the locale as Open Graph writes it.
-  public var openGraphLocale: String {
-    let code = locale.language.languageCode?.identifier ?? "en"
-    guard let region = locale.region?.identifier else { return code }
-    return "\(code)_\(region)"
-  }
+  public let openGraphLocale: String
 
   /// The text of `phrase` (the `other` form of a text with plural forms).
   public subscript(_ phrase: Phrase) -> String { self(phrase) }
 
   /// The text of `phrase` filled in with `values`, given as (name, value).
   public func callAsFunction(_ phrase: Phrase, _ values: (String, String)...) -> String {
-    text(phrase, count: nil, values.map { (name: $0.0, value: $0.1) })
+    text(phrase, count: nil, values)
   }
 
   /// The form of `phrase` for `count` under the language's plural rules, with `{count}`
   /// and `values` filled in.
   public func count(_ phrase: Phrase, _ count: Int, _ values: (String, String)...) -> String {
-    text(
-      phrase, count: count, values.map { (name: $0.0, value: $0.1) } + [("count", String(count))])
+    text(phrase, count: count, values + [("count", String(count))])
   }
 
-  private func text(_ phrase: Phrase, count: Int?, _ values: [(name: String, value: String)])
-    -> String
-  {
-    switch entries[phrase.rawValue] {
+  private func text(_ phrase: Phrase, count: Int?, _ values: [(String, String)]) -> String {
+    switch entries[phrase.ordinal] {
     case .text(let pattern)?: return pattern.fill(values)
     case .plural(let forms)?:
       let category = count.map(plurals.category) ?? .other

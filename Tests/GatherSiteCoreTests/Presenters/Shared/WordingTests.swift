@@ -28,6 +28,12 @@ import Testing
     }
   }
 
+  /// A phrase is read by its place among the cases.
+  @Test func everyPhraseIsReadByItsPlace() {
+    #expect(MemoryLayout<Phrase>.size == 1)
+    #expect(Phrase.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+  }
+
   @Test func anUnknownLanguageIsAnErrorListingTheAvailableOnes() {
     let (wording, diagnostics) = Self.wording("pl")
     #expect(wording == nil)
