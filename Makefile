@@ -37,8 +37,8 @@ test: test-deps build
 check-data: build
 	rm -rf .build/check-site
 	$(BIN) build --content Content --templates Templates --output .build/check-site
-	python3 Tests/check_published_data.py Content .build/check-site
-	python3 Tests/check_published_data.py Tests/Fixtures/league .build/check-fixture --build $(BIN)
+	python3 Tests/check_published_data.py Content .build/check-site --vectors Tests/Fixtures/ratings/vectors-sample.json
+	python3 Tests/check_published_data.py Tests/Fixtures/league .build/check-fixture --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-fixture.json
 	rm -rf .build/check-privacy && mkdir -p .build/check-privacy && cp -r Content .build/check-privacy/Content
 	printf 'names: first-and-initial\ndisplayNames: {1: "Zoë from Lyon"}\nunlisted: [3, 17]\n' >> .build/check-privacy/Content/site.yml
 	python3 Tests/check_published_data.py .build/check-privacy/Content .build/check-privacy/site --build $(BIN)

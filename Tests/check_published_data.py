@@ -5,7 +5,12 @@ Recomputes records and standings from the raw exports (data/players.json and
 data/gathers.json) with nothing shared with the Swift code, and compares them with the
 site's data/*.json. Also checks that every relative link in every HTML page resolves.
 
+With --vectors, also recomputes data/predictions.json: the favourite's results, the Brier
+score and the calibration, from the exports' results and the pre-match probabilities that
+the reference implementation, openskill, gives (Tests/Fixtures/ratings/vectors-*.json).
+
 usage: check_published_data.py CONTENT_DIR SITE_DIR [--build GATHER_SITE_BINARY]
+                               [--vectors VECTORS_JSON]
 """
 import datetime
 import json
@@ -30,6 +35,11 @@ def parse_score(text):
 
 def main():
     args = sys.argv[1:]
+    vectors = None
+    if "--vectors" in args:
+        at = args.index("--vectors")
+        vectors = json.load(open(args[at + 1], encoding="utf-8"))
+        del args[at:at + 2]
     if len(args) not in (2, 4):
         fail(__doc__)
     content, site = args[0], args[1]
@@ -160,6 +170,9 @@ def main():
         if got != expected_matches[m["id"]]:
             fail(f"match {m['id']}: {got} != {expected_matches[m['id']]}")
 
+    if vectors is not None:
+        check_predictions(vectors, gathers, when, season, site)
+
     links = 0
     for folder, _, files in os.walk(site):
         for name in files:
@@ -176,6 +189,66 @@ def main():
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
           f"{links} internal links agree with an independent computation")
+
+
+def check_predictions(vectors, gathers, when, season, site):
+    """data/predictions.json against openskill's probabilities and the exports' results."""
+    by_id = {g["id"]: g for g in gathers}
+
+    def tally():
+        return {"rated": 0, "even": 0, "favouriteWon": 0, "drawn": 0, "favouriteLost": 0, "errors": []}
+
+    all_time, seasons = tally(), {}
+    edges = [0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
+    buckets = [[] for _ in range(5)]
+    for match in vectors["matches"]:
+        g = by_id[match["gatherId"]]
+        a, b = parse_score(g["score"])
+        p = match["probabilityA"]
+        result_a = 1.0 if a > b else 0.5 if a == b else 0.0
+        favourite = None if abs(p - 0.5) < 1e-12 else ("A" if p > 0.5 else "B")
+        for t in (all_time, seasons.setdefault(season(when(g)), tally())):
+            t["rated"] += 1
+            t["errors"].append((p - result_a) ** 2)
+            if favourite is None:
+                t["even"] += 1
+            else:
+                won = (a > b) if favourite == "A" else (b > a)
+                t["favouriteWon" if won else "drawn" if a == b else "favouriteLost"] += 1
+        if favourite is not None:
+            chance = p if favourite == "A" else 1 - p
+            result = result_a if favourite == "A" else 1 - result_a
+            n = sum(1 for edge in edges[1:5] if chance >= edge)
+            buckets[n].append((chance, result))
+
+    def close(x, y):
+        return (x is None and y is None) or (x is not None and y is not None and abs(x - y) < 1e-9)
+
+    def same(published, expected, where):
+        for key in ("rated", "even", "favouriteWon", "drawn", "favouriteLost"):
+            if published[key] != expected[key]:
+                fail(f"predictions, {where}: {key} {published[key]} != {expected[key]}")
+        brier = sum(expected["errors"]) / len(expected["errors"]) if expected["errors"] else None
+        if not close(published["brier"], brier):
+            fail(f"predictions, {where}: brier {published['brier']} != {brier}")
+
+    published = json.load(open(os.path.join(site, "data/predictions.json"), encoding="utf-8"))
+    same(published["allTime"], all_time, "all time")
+    if [s["season"] for s in published["seasons"]] != sorted(seasons):
+        fail(f"predictions: seasons {[s['season'] for s in published['seasons']]} != {sorted(seasons)}")
+    for s in published["seasons"]:
+        same(s, seasons[s["season"]], s["season"])
+    expected = [(edges[n], edges[n + 1], items) for n, items in enumerate(buckets) if items]
+    if len(published["calibration"]) != len(expected):
+        fail("predictions: the calibration's buckets differ")
+    for got, (low, high, items) in zip(published["calibration"], expected):
+        predicted = sum(c for c, _ in items) / len(items)
+        actual = sum(r for _, r in items) / len(items)
+        if (got["from"], got["to"], got["matches"]) != (low, high, len(items)) \
+                or not close(got["predicted"], predicted) or not close(got["actual"], actual):
+            fail(f"predictions: bucket {got} != {low}-{high}, {len(items)}, {predicted}, {actual}")
+    print(f"check_published_data: the prediction record of {all_time['rated']} rated matches agrees "
+          f"with openskill's probabilities")
 
 
 if __name__ == "__main__":

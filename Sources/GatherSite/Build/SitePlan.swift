@@ -73,6 +73,7 @@ struct SitePlan: Sendable {
             case .matches: data.matches()
             case .standings: data.standings()
             case .ratings: data.ratings()
+            case .predictions: data.predictions()
             }
           }, origin: "data")
       }
@@ -111,6 +112,7 @@ struct SitePlan: Sendable {
       Group(name: "season pages", count: seasons.count) { page(.season(seasons[$0])) },
       Group(name: "all-time page", count: 1) { _ in page(.allTime) },
       Group(name: "ratings page", count: 1) { _ in page(.ratings) },
+      Group(name: "predictions page", count: 1) { _ in page(.predictions) },
       Group(name: "custom pages", count: customPages.count) {
         page(.page(name: customPages[$0].name), origin: customPages[$0].sourcePath)
       },
@@ -126,7 +128,7 @@ struct SitePlan: Sendable {
         }
       })
     let sitemapRoutes: [Route] =
-      [.home, .results, .players, .allTime, .ratings]
+      [.home, .results, .players, .allTime, .ratings, .predictions]
       + facts.league.gathers.indices.map { .match(index: $0) }
       + players.map { .player(id: $0.id) } + seasons.map { .season($0) }
       + customPages.map { .page(name: $0.name) }

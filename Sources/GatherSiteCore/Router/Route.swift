@@ -5,6 +5,8 @@ public enum Route: Hashable, Sendable {
   case players
   case allTime
   case ratings
+  /// How the ratings' predictions held up.
+  case predictions
   case notFound
   /// The page of the gather at `index` in `League.gathers` (play order).
   case match(index: Int)
@@ -38,5 +40,5 @@ public enum Route: Hashable, Sendable {
 
 /// The machine-readable files under `data/`.
 public enum DataFile: String, Sendable, CaseIterable {
-  case players, matches, standings, ratings
+  case players, matches, standings, ratings, predictions
 }

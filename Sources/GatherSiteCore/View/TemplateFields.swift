@@ -334,26 +334,131 @@ extension PlayersViewModel: TemplateData {
   }
 }
 
+extension PredictionsViewModel: TemplateData {
+  static let templateFields = ["title", "intro", "table", "coinNote", "chart", "calibration"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "title": self.title
+    case "intro": self.intro
+    case "table": self.table
+    case "coinNote": self.coinNote
+    case "chart": self.chart
+    case "calibration": self.calibration
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.title, self.intro, self.table, self.coinNote, self.chart, self.calibration]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.intro)
+    shape.add(self.table)
+    shape.add(self.coinNote)
+    shape.add(self.chart)
+    shape.add(self.calibration)
+  }
+}
+
+extension CalibrationChartViewModel: TemplateData {
+  static let templateFields = [
+    "title", "summary", "width", "height", "left", "right", "top", "bottom", "diagonal", "points",
+    "xTicks", "yTicks", "xLabel", "yLabel",
+  ]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "title": self.title
+    case "summary": self.summary
+    case "width": self.width
+    case "height": self.height
+    case "left": self.left
+    case "right": self.right
+    case "top": self.top
+    case "bottom": self.bottom
+    case "diagonal": self.diagonal
+    case "points": self.points
+    case "xTicks": self.xTicks
+    case "yTicks": self.yTicks
+    case "xLabel": self.xLabel
+    case "yLabel": self.yLabel
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [
+      self.title, self.summary, self.width, self.height, self.left, self.right, self.top,
+      self.bottom, self.diagonal, self.points, self.xTicks, self.yTicks, self.xLabel, self.yLabel,
+    ]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.summary)
+    shape.add(self.width)
+    shape.add(self.height)
+    shape.add(self.left)
+    shape.add(self.right)
+    shape.add(self.top)
+    shape.add(self.bottom)
+    shape.add(self.diagonal)
+    shape.add(self.points)
+    shape.add(self.xTicks)
+    shape.add(self.yTicks)
+    shape.add(self.xLabel)
+    shape.add(self.yLabel)
+  }
+}
+
+extension CalibrationChartViewModel.Point: TemplateData {
+  static let templateFields = ["x", "y", "label"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "x": self.x
+    case "y": self.y
+    case "label": self.label
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.x, self.y, self.label]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.x)
+    shape.add(self.y)
+    shape.add(self.label)
+  }
+}
+
 extension RatingsViewModel: TemplateData {
-  static let templateFields = ["title", "table", "provisionalNote"]
+  static let templateFields = ["title", "table", "provisionalNote", "predictionsHref"]
 
   func child(named name: String) -> Any? {
     switch name {
     case "title": self.title
     case "table": self.table
     case "provisionalNote": self.provisionalNote
+    case "predictionsHref": self.predictionsHref
     default: nil
     }
   }
 
   var templateValues: [Any?] {
-    [self.title, self.table, self.provisionalNote]
+    [self.title, self.table, self.provisionalNote, self.predictionsHref]
   }
 
   func shape(into shape: inout TemplateShape) {
     shape.add(self.title)
     shape.add(self.table)
     shape.add(self.provisionalNote)
+    shape.add(self.predictionsHref)
   }
 }
 

@@ -12,7 +12,7 @@ import Testing
   static let sample = TestSupport.repository.appendingPathComponent("Content")
   static let theme = try! Theme.load(overriding: nil)
   /// Abbreviations and signs several languages share with English.
-  static let shared: Set<String> = ["Pts", "GF", "GD", "GA", "Pos", "± σ"]
+  static let shared: Set<String> = ["Pts", "GF", "GD", "GA", "Pos", "± σ", "Brier"]
   /// Words each language writes as English does (checked by reading the catalogues).
   static let sameWords: [String: Set<String>] = [
     "pt-BR": ["Rating", "Rating (μ − 3σ", "Site", "rating", "chance"],
@@ -20,12 +20,12 @@ import Testing
     "es": ["DEF", "Provisional"],
     "fr": [
       "Amateur", "DEF", "Date", "Match", "Points", "Record", "Records", "Site", "match", "date",
-      "1 match",
+      "1 match", "score", "chance",
     ],
     "it": ["Home", "Record"],
     "nl": [
       "Amateur", "Beginner", "MID", "Rating", "Rating (μ − 3σ", "Ratings", "Records", "Site",
-      "Status", "Team", "Team A", "Team B", "top 10", "rating", "won",
+      "Status", "Team", "Team A", "Team B", "top 10", "rating", "won", "team", "score",
     ],
   ]
 

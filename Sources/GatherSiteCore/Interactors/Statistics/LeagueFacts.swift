@@ -16,6 +16,8 @@ public struct LeagueFacts: Sendable {
   public var ratings: LeagueRatings
   /// Each season's biggest upset and most improved player.
   public var seasonRatingAwards: [Season: RatingAwards]
+  /// How the pre-match probabilities held up.
+  public var predictions: PredictionRecord
   /// Indices of each season's gathers in play order; undated gathers under `nil`.
   var gathersBySeason: [Season?: [Int]]
   /// The players who asked not to appear (`unlisted` in the settings): their games count
@@ -127,6 +129,8 @@ public enum LeagueFactsInteractor {
         minimumGames: config.minimumGames, unlisted: unlisted),
       ratings: listedRatings,
       seasonRatingAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards.map(\.1))),
+      predictions: PredictionRecord.record(
+        ratings: ratings, league: league, seasonOfGather: seasonOfGather),
       gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] }),
       unlisted: unlisted
     )

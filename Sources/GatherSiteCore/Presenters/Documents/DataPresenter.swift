@@ -91,6 +91,24 @@ public struct DataPresenter: Sendable {
         }))
   }
 
+  /// `data/predictions.json`: how the pre-match probabilities held up, all time and by
+  /// season, and the all-time calibration. Small: written by `JSONEncoder`.
+  public func predictions() -> Data {
+    let record = context.facts.predictions
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return
+      (try? encoder.encode(
+        PublishedPredictions(
+          allTime: .init(record.allTime, season: nil),
+          seasons: record.seasons.map { .init($0.tally, season: $0.season.name) },
+          calibration: record.calibration.map {
+            .init(
+              from: $0.from, to: $0.to, matches: $0.matches, predicted: $0.predicted,
+              actual: $0.actual)
+          }))) ?? Data()
+  }
+
   /// `data/ratings/SEASON.json`: the rating changes of the season's matches (`nil`: of the
   /// undated ones), in play order.
   public func ratingsHistory(_ season: Season?) -> Data {

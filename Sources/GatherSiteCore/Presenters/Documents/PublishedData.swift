@@ -264,3 +264,51 @@ struct PublishedRatingHistory: PublishedJSON {
     out.literal("}")
   }
 }
+
+/// `data/predictions.json`.
+struct PublishedPredictions: Encodable {
+  /// The tally of a season (`season` set) or of all time.
+  struct Tally: Encodable {
+    var season: String?
+    var rated, even, favouriteWon, drawn, favouriteLost: Int
+    /// `null` when no match was rated.
+    var brier: Double?
+    /// Whether `season` is written: the all-time tally has none.
+    var inSeason: Bool
+
+    init(_ tally: PredictionRecord.Tally, season: String?) {
+      self.season = season
+      inSeason = season != nil
+      (rated, even, favouriteWon, drawn, favouriteLost) = (
+        tally.rated, tally.even, tally.favouriteWon, tally.drawn, tally.favouriteLost
+      )
+      brier = tally.brier
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case season, rated, even, favouriteWon, drawn, favouriteLost, brier
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      if inSeason { try container.encode(season, forKey: .season) }
+      try container.encode(rated, forKey: .rated)
+      try container.encode(even, forKey: .even)
+      try container.encode(favouriteWon, forKey: .favouriteWon)
+      try container.encode(drawn, forKey: .drawn)
+      try container.encode(favouriteLost, forKey: .favouriteLost)
+      try container.encode(brier, forKey: .brier)
+    }
+  }
+
+  /// A calibration bucket.
+  struct Bucket: Encodable {
+    var from, to: Double
+    var matches: Int
+    var predicted, actual: Double
+  }
+
+  var allTime: Tally
+  var seasons: [Tally]
+  var calibration: [Bucket]
+}

@@ -40,6 +40,7 @@ struct RatingsPresenter {
           TableBuilder.column(wording, .columnsStatus, numeric: false),
         ]),
         rows: rows),
-      provisionalNote: wording.count(.ratingsProvisionalNote, provisional))
+      provisionalNote: wording.count(.ratingsProvisionalNote, provisional),
+      predictionsHref: context.router.href(from: page, to: .predictions))
   }
 }

@@ -3,4 +3,5 @@ struct RatingsViewModel: Sendable {
   var title: String
   var table: TableViewModel
   var provisionalNote: String
+  var predictionsHref: String
 }
