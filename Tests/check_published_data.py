@@ -103,9 +103,6 @@ def main():
 
     all_time, seasons = {}, {}
     expected_matches = {}
-    # Attendance: a counted gather is finished with at least one known player; a season's
-    # are the dated ones in it.
-    counted_in, attended = {}, {}
     for i in order:
         g = gathers[i]
         score = parse_score(g.get("score"))
@@ -122,11 +119,6 @@ def main():
                                      "scoreB": score[1] if score else None, "winner": winner,
                                      "teamA": [None if p in unlisted else p for p in teams["Team A"]],
                                      "teamB": [None if p in unlisted else p for p in teams["Team B"]], "season": s}
-        known = [p for p in teams["Team A"] + teams["Team B"] if p in players]
-        if score and known and s:
-            counted_in[s] = counted_in.get(s, 0) + 1
-            for pid in known:
-                attended.setdefault(pid, {})[s] = attended.get(pid, {}).get(s, 0) + 1
         if not score or "players" not in g:
             continue
         for team, (gf, ga) in (("Team A", score), ("Team B", score[::-1])):
@@ -166,10 +158,6 @@ def main():
         expected["points"] = pts(expected)
         if p["allTime"] != expected:
             fail(f"player {pid}: all-time record {p['allTime']} != {expected}")
-        expected_attendance = [{"season": s, "played": n, "of": counted_in[s]}
-                               for s, n in sorted(attended.get(pid, {}).items())]
-        if p["attendance"] != expected_attendance:
-            fail(f"player {pid}: attendance {p['attendance']} != {expected_attendance}")
         for s, r in p["seasons"].items():
             if {k: v for k, v in r.items() if k != "points"} != seasons[s][pid]:
                 fail(f"player {pid}: season {s} record differs")

@@ -118,11 +118,6 @@ struct SitePlan: Sendable {
       },
       Group(name: "404 page", count: 1) { _ in page(.notFound) },
     ]
-    // A season too long for one attendance grid has a page per month.
-    let attendanceRoutes = facts.attendancePages
-    groups.append(
-      Group(name: "attendance pages", count: attendanceRoutes.count) { page(attendanceRoutes[$0]) }
-    )
     let tables: [Season?] = [nil] + seasons
     let csv = StandingsCSVPresenter(context: context)
     groups.append(
@@ -136,7 +131,7 @@ struct SitePlan: Sendable {
       [.home, .results, .players, .allTime, .ratings, .predictions]
       + facts.league.gathers.indices.map { .match(index: $0) }
       + players.map { .player(id: $0.id) } + seasons.map { .season($0) }
-      + attendanceRoutes + customPages.map { .page(name: $0.name) }
+      + customPages.map { .page(name: $0.name) }
     let sitemap = SitemapPresenter(context: context)
     // A site that asks not to be indexed has no sitemap.
     let sitemaps = facts.config.noindex ? [] : sitemap.files(sitemapRoutes)

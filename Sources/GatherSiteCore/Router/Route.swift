@@ -17,9 +17,6 @@ public enum Route: Hashable, Sendable {
   case playerCalendar(id: Int)
   /// A season's iCalendar file, beside its page.
   case seasonCalendar(Season)
-  /// Who came to which of a season's matches in one month (`month`: year × 100 + month in
-  /// the site's time zone), for a season too long for one grid.
-  case attendance(Season, month: Int)
   /// The rating changes of a season's matches (`nil`: of the undated ones).
   case ratingsHistory(Season?)
   /// Standings as CSV: all time (`nil`) or one season's.

@@ -89,9 +89,6 @@ public struct Router: Sendable {
     case .staticFile(let path), .file(let path): path
     case .playerCalendar(let id): directory(.player(id: id)) + "calendar.ics"
     case .seasonCalendar(let season): directory(.season(season)) + "calendar.ics"
-    case .attendance(let season, let month):
-      directory(.season(season))
-        + "attendance-\(month / 100)-\(month % 100 < 10 ? "0" : "")\(month % 100).html"
     case .ratingsHistory(let season): "data/ratings/\(season?.name ?? "undated").json"
     case .standingsCSV(let season):
       season.map { "data/standings-\($0.name).csv" } ?? "data/standings.csv"
@@ -146,7 +143,7 @@ public struct Router: Sendable {
     case .match, .player, .season, .playerCalendar: 2
     case .feed, .leagueCalendar, .sitemap, .robots: 0
     case .data: 1
-    case .ratingsHistory, .seasonCalendar, .attendance: 2
+    case .ratingsHistory, .seasonCalendar: 2
     case .asset(let path): 1 + path.utf8.count { $0 == UInt8(ascii: "/") }
     case .staticFile(let path), .file(let path): path.utf8.count { $0 == UInt8(ascii: "/") }
     }
@@ -173,7 +170,6 @@ public struct Router: Sendable {
       if parts[0] == "data" { return parts[1] == "ratings" && name.hasSuffix(".json") }
       guard ["matches", "players", "seasons"].contains(parts[0]) else { return false }
       return name == "index.html" || (parts[0] != "matches" && name == "calendar.ics")
-        || (parts[0] == "seasons" && name.hasPrefix("attendance-") && name.hasSuffix(".html"))
     }
   }
 

@@ -34,35 +34,6 @@ extension AllTimeViewModel: TemplateData {
   }
 }
 
-extension AttendanceViewModel: TemplateData {
-  static let templateFields = ["title", "legend", "table", "season", "previous", "next"]
-
-  func child(named name: String) -> Any? {
-    switch name {
-    case "title": self.title
-    case "legend": self.legend
-    case "table": self.table
-    case "season": self.season
-    case "previous": self.previous
-    case "next": self.next
-    default: nil
-    }
-  }
-
-  var templateValues: [Any?] {
-    [self.title, self.legend, self.table, self.season, self.previous, self.next]
-  }
-
-  func shape(into shape: inout TemplateShape) {
-    shape.add(self.title)
-    shape.add(self.legend)
-    shape.add(self.table)
-    shape.add(self.season)
-    shape.add(self.previous)
-    shape.add(self.next)
-  }
-}
-
 extension HomeViewModel: TemplateData {
   static let templateFields = [
     "title", "description", "latest", "resultsHref", "seasonHeading", "table", "seasonHref",
@@ -566,9 +537,8 @@ extension ResultsViewModel.SeasonLink: TemplateData {
 
 extension SeasonViewModel: TemplateData {
   static let templateFields = [
-    "title", "summary", "standings", "awards", "minimumNote", "results", "calendarHref",
-    "attendance", "attendanceMonths", "attendanceByMonth", "attendanceLegend", "hasAttendance",
-    "previous", "next",
+    "title", "summary", "standings", "awards", "minimumNote", "results", "calendarHref", "previous",
+    "next",
   ]
 
   func child(named name: String) -> Any? {
@@ -580,11 +550,6 @@ extension SeasonViewModel: TemplateData {
     case "minimumNote": self.minimumNote
     case "results": self.results
     case "calendarHref": self.calendarHref
-    case "attendance": self.attendance
-    case "attendanceMonths": self.attendanceMonths
-    case "attendanceByMonth": self.attendanceByMonth
-    case "attendanceLegend": self.attendanceLegend
-    case "hasAttendance": self.hasAttendance
     case "previous": self.previous
     case "next": self.next
     default: nil
@@ -594,8 +559,7 @@ extension SeasonViewModel: TemplateData {
   var templateValues: [Any?] {
     [
       self.title, self.summary, self.standings, self.awards, self.minimumNote, self.results,
-      self.calendarHref, self.attendance, self.attendanceMonths, self.attendanceByMonth,
-      self.attendanceLegend, self.hasAttendance, self.previous, self.next,
+      self.calendarHref, self.previous, self.next,
     ]
   }
 
@@ -607,11 +571,6 @@ extension SeasonViewModel: TemplateData {
     shape.add(self.minimumNote)
     shape.add(self.results)
     shape.add(self.calendarHref)
-    shape.add(self.attendance)
-    shape.add(self.attendanceMonths)
-    shape.add(self.attendanceByMonth)
-    shape.add(self.attendanceLegend)
-    shape.add(self.hasAttendance)
     shape.add(self.previous)
     shape.add(self.next)
   }

@@ -18,11 +18,6 @@ public struct LeagueFacts: Sendable {
   public var seasonRatingAwards: [Season: RatingAwards]
   /// How the pre-match probabilities held up.
   public var predictions: PredictionRecord
-  /// Whether each gather counts, by index: it is finished and its line-ups hold at least
-  /// one known player.
-  public var counted: [Bool]
-  /// Each season's counted gathers, by index, in play order.
-  public var countedBySeason: [Season: [Int]]
   /// Indices of each season's gathers in play order; undated gathers under `nil`.
   var gathersBySeason: [Season?: [Int]]
   /// The players who asked not to appear (`unlisted` in the settings): their games count
@@ -31,47 +26,6 @@ public struct LeagueFacts: Sendable {
 
   /// Whether the site names and lists the player.
   public func isListed(_ id: Int) -> Bool { !unlisted.contains(id) }
-
-  /// The most counted gathers a season's attendance shows as one grid; a longer season's
-  /// attendance is shown month by month.
-  public static let attendanceGridLimit = 60
-
-  /// The months of a season's counted gathers (year × 100 + month, in the site's time
-  /// zone), in order, with each month's gathers.
-  public func attendanceMonths(in season: Season) -> [(month: Int, indices: [Int])] {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = config.timeZone
-    var months: [(month: Int, indices: [Int])] = []
-    for index in countedBySeason[season] ?? [] {
-      guard let date = league.gathers[index].completedAt else { continue }
-      let parts = LocalDateParts(date, in: calendar)
-      let month = parts.year * 100 + parts.month
-      if months.last?.month == month {
-        months[months.count - 1].indices.append(index)
-      } else {
-        months.append((month, [index]))
-      }
-    }
-    return months
-  }
-
-  /// The pages of the seasons whose attendance is shown month by month.
-  public var attendancePages: [Route] {
-    seasons.flatMap { season -> [Route] in
-      guard (countedBySeason[season]?.count ?? 0) > Self.attendanceGridLimit else { return [] }
-      return attendanceMonths(in: season).map { .attendance(season, month: $0.month) }
-    }
-  }
-
-  /// For each season in which the player played a counted gather, in order: how many of the
-  /// season's counted gathers they played, and how many there were.
-  public func attendance(of id: Int) -> [(season: Season, played: Int, of: Int)] {
-    var played: [Season: Int] = [:]
-    for index in players[id]?.gatherIndices ?? [] where counted[index] {
-      if let season = seasonOfGather[index] { played[season, default: 0] += 1 }
-    }
-    return played.keys.sorted().map { ($0, played[$0]!, countedBySeason[$0]?.count ?? 0) }
-  }
 
   /// Gathers of a season (or the undated ones), by index, in play order.
   public func gatherIndices(in season: Season?) -> [Int] {
@@ -90,16 +44,6 @@ public enum LeagueFactsInteractor {
       league.gathers[index].completedAt.map { seasons.season(of: $0) }
     }
     let unlisted = Set(config.unlisted)
-    let counted = Parallel.map(league.gathers.count, grain: 512) { index in
-      let gather = league.gathers[index]
-      return gather.isFinished
-        && (gather.teamA.contains { league.players[$0] != nil }
-          || gather.teamB.contains { league.players[$0] != nil })
-    }
-    var countedBySeason: [Season: [Int]] = [:]
-    for index in league.gathers.indices where counted[index] {
-      if let season = seasonOfGather[index] { countedBySeason[season, default: []].append(index) }
-    }
     let slots = PlayerSlots(league.players)
     let lineups = slots.lineups(league)
     let (tallies, ratings) = Parallel.pair(
@@ -187,7 +131,6 @@ public enum LeagueFactsInteractor {
       seasonRatingAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards.map(\.1))),
       predictions: PredictionRecord.record(
         ratings: ratings, league: league, seasonOfGather: seasonOfGather),
-      counted: counted, countedBySeason: countedBySeason,
       gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] }),
       unlisted: unlisted
     )

@@ -29,10 +29,7 @@ public struct DataPresenter: Sendable {
           seasons: Dictionary(
             uniqueKeysWithValues: stats.seasons.map {
               ($0.key.name, PublishedRecord($0.value, rule: rule))
-            }),
-          attendance: facts.attendance(of: player.id).map {
-            PublishedAttendance(season: $0.season.name, played: $0.played, of: $0.of)
-          })
+            }))
       })
   }
 

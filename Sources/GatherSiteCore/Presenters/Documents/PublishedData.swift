@@ -46,14 +46,10 @@ struct PublishedPlayer: PublishedJSON {
   var url: String
   var allTime: PublishedRecord
   var seasons: [String: PublishedRecord]
-  /// For each season in which the player played: counted gathers played, of the season's.
-  var attendance: [PublishedAttendance]
 
   func write(to out: inout JSONText) {
     out.literal("{\"allTime\":")
     allTime.write(to: &out)
-    out.literal(",\"attendance\":")
-    out.array(attendance) { $1.write(to: &$0) }
     out.int(",\"id\":", id)
     out.literal(",\"name\":")
     out.string(name)
@@ -61,21 +57,6 @@ struct PublishedPlayer: PublishedJSON {
     out.object(seasons) { $1.write(to: &$0) }
     out.literal(",\"url\":")
     out.string(url)
-    out.literal("}")
-  }
-}
-
-/// One season of a player's attendance in `data/players.json`.
-struct PublishedAttendance: PublishedJSON {
-  var season: String
-  var played: Int
-  var of: Int
-
-  func write(to out: inout JSONText) {
-    out.int("{\"of\":", of)
-    out.int(",\"played\":", played)
-    out.literal(",\"season\":")
-    out.string(season)
     out.literal("}")
   }
 }

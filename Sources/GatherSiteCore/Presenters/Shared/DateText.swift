@@ -44,11 +44,6 @@ public struct DateText: Sendable {
   /// "May 2024".
   public func month(_ date: Date) -> String { formats?.month.format(date) ?? "" }
 
-  /// "12 May", for a column of a grid; "" for no date.
-  public func dayMonth(_ date: Date?) -> String {
-    date.flatMap { formats?.dayMonth.format($0) } ?? ""
-  }
-
   /// "2024-05-12", or nil.
   public func day(_ date: Date?) -> String? {
     guard let date else { return nil }
@@ -63,7 +58,6 @@ public struct DateText: Sendable {
     let long: Pattern
     let short: Pattern
     let month: Pattern
-    let dayMonth: Pattern
     let unknown: String
     let undated: String
 
@@ -71,7 +65,6 @@ public struct DateText: Sendable {
       long = Pattern(wording[.datesLong], locale: wording.locale, timeZone: timeZone)
       short = Pattern(wording[.datesShort], locale: wording.locale, timeZone: timeZone)
       month = Pattern(wording[.datesMonth], locale: wording.locale, timeZone: timeZone)
-      dayMonth = Pattern(wording[.datesDayMonth], locale: wording.locale, timeZone: timeZone)
       unknown = wording[.datesUnknown]
       undated = wording[.datesUndated]
     }

@@ -238,18 +238,6 @@ public enum Phrase: String, CaseIterable, Sendable {
   case predictionsChanceAxis = "predictions.chanceAxis"
   case predictionsResultAxis = "predictions.resultAxis"
   case predictionsLink = "predictions.link"
-  case datesDayMonth = "dates.dayMonth"
-  case attendanceHeading = "attendance.heading"
-  case attendanceCaption = "attendance.caption"
-  case attendanceLegend = "attendance.legend"
-  case attendanceA = "attendance.a"
-  case attendanceB = "attendance.b"
-  case attendanceAbsent = "attendance.absent"
-  case attendanceByMonth = "attendance.byMonth"
-  case attendanceMonthTitle = "attendance.monthTitle"
-  case attendancePlayed = "attendance.played"
-  case columnsAttendance = "columns.attendance"
-  case columnsAttendanceLong = "columns.attendanceLong"
   case notFoundTitle = "notFound.title"
   case notFoundText = "notFound.text"
   case csvPosition = "csv.position"
@@ -266,9 +254,5 @@ public enum Phrase: String, CaseIterable, Sendable {
 
   /// The case's place in `allCases`: a case of an enum without payloads is stored as its
   /// place, so it is read, not looked up (a page fills in hundreds of texts).
-  var ordinal: Int {
-    withUnsafeBytes(of: self) {
-      $0.count == 1 ? Int($0[0]) : Int($0.loadUnaligned(as: UInt16.self))
-    }
-  }
+  var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }

@@ -103,20 +103,15 @@ import Testing
       PublishedPlayer(
         id: 7, name: Self.oddText, url: "https://example.org/players/7-odd/",
         allTime: Self.record(12),
-        seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)],
-        attendance: [
-          PublishedAttendance(season: Self.oddText, played: 3, of: 40),
-          PublishedAttendance(season: "2024", played: 0, of: 0),
-        ]),
+        seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)]),
       PublishedPlayer(
         id: -3, name: "", url: "https://example.org/players/n3/", allTime: Self.record(0),
-        seasons: [:], attendance: []),
+        seasons: [:]),
     ])
     try expectWrittenAsTheEncoderWrites([
       PublishedMatch(
         id: Self.oddText, completedAt: "2024-01-10T19:00:00Z", season: "2023-24", finished: true,
-        scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2, nil], teamB: [], url: "https://x/m/"
-      ),
+        scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2], teamB: [], url: "https://x/m/"),
       PublishedMatch(
         id: "", completedAt: nil, season: nil, finished: false, scoreA: nil, scoreB: nil,
         winner: nil, teamA: [], teamB: [3], url: ""),

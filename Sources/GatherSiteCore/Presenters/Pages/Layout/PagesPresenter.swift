@@ -38,9 +38,6 @@ public struct PagesPresenter: Sendable {
     case .ratings:
       let model = RatingsPresenter(context: context).viewModel()
       return page(route, "ratings", model, title: model.title)
-    case .attendance(let season, let month):
-      let model = AttendancePresenter(context: context).viewModel(season, month: month)
-      return page(route, "attendance", model, title: model.title)
     case .predictions:
       let model = PredictionsPresenter(context: context).viewModel()
       return page(route, "predictions", model, title: model.title)

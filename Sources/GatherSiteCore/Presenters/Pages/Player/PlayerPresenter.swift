@@ -51,17 +51,11 @@ struct PlayerPresenter {
           TableBuilder.number($0.1.best),
         ])
       })
-    let attendance = Dictionary(
-      context.facts.attendance(of: id).map { ($0.season, (played: $0.played, of: $0.of)) },
-      uniquingKeysWith: { first, _ in first })
     let seasons = TableViewModel(
       caption: wording[.playerBySeason], className: "seasons", wording: wording,
       columns: TableBuilder.columns(
         [TableBuilder.column(wording, .columnsSeason, numeric: false)]
-          + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)
-          + [
-            TableBuilder.column(wording, .columnsAttendance, .columnsAttendanceLong, numeric: true)
-          ]),
+          + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
       rows: stats.seasons.keys.sorted().reversed().map { season in
         let record = stats.seasons[season]!
         return TableViewModel.Row(
@@ -69,15 +63,7 @@ struct PlayerPresenter {
             TableBuilder.rowHeader(
               season.name, href: context.router.href(from: page, to: .season(season)))
           ]
-            + TableBuilder.recordCells(record, points: record.points(rule), wording: wording)
-            + [
-              TableBuilder.text(
-                attendance[season].map {
-                  wording(
-                    .attendancePlayed, ("played", String($0.played)), ("of", String($0.of)),
-                    ("share", wording.percent(Double($0.played) / Double(max($0.of, 1)))))
-                } ?? "–", numeric: true)
-            ])
+            + TableBuilder.recordCells(record, points: record.points(rule), wording: wording))
       })
     let minimum = max(context.config.minimumSharedGames, 1)
     let ratings = context.facts.ratings

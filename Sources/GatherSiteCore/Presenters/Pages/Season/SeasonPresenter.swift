@@ -9,8 +9,6 @@ struct SeasonPresenter {
     let finished = indices.filter { facts.league.gathers[$0].isFinished }.count
     let position = facts.seasons.firstIndex(of: season)!
     let wording = context.wording
-    let attendance = AttendancePresenter(context: context)
-    let counted = facts.countedBySeason[season] ?? []
     let link: (Season, Bool) -> LinkViewModel = { season, isNext in
       let text = wording(.seasonName, ("name", season.name))
       return LinkViewModel(
@@ -34,23 +32,6 @@ struct SeasonPresenter {
       results: TableBuilder.matches(
         indices.reversed(), caption: wording[.seasonResults], context: context, from: page),
       calendarHref: context.router.href(from: page, to: .seasonCalendar(season)),
-      attendance: counted.isEmpty || counted.count > AttendancePresenter.gridLimit
-        ? nil
-        : attendance.grid(
-          counted,
-          caption: wording(
-            .attendanceCaption, ("matches", wording(.seasonName, ("name", season.name)))),
-          from: page),
-      attendanceMonths: counted.count > AttendancePresenter.gridLimit
-        ? attendance.months(season).map {
-          LinkViewModel(
-            text: attendance.monthName($0.month, $0.indices),
-            href: context.router.href(from: page, to: .attendance(season, month: $0.month)))
-        } : [],
-      attendanceByMonth: counted.count > AttendancePresenter.gridLimit
-        ? wording.count(.attendanceByMonth, counted.count) : nil,
-      attendanceLegend: attendance.legend,
-      hasAttendance: !counted.isEmpty,
       previous: position > 0 ? link(facts.seasons[position - 1], false) : nil,
       next: position + 1 < facts.seasons.count ? link(facts.seasons[position + 1], true) : nil)
   }
