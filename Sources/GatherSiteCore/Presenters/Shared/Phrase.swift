@@ -254,5 +254,9 @@ public enum Phrase: String, CaseIterable, Sendable {
 
   /// The case's place in `allCases`: a case of an enum without payloads is stored as its
   /// place, so it is read, not looked up (a page fills in hundreds of texts).
-  var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+  var ordinal: Int {
+    withUnsafeBytes(of: self) {
+      $0.count == 1 ? Int($0[0]) : Int($0.loadUnaligned(as: UInt16.self))
+    }
+  }
 }

@@ -111,7 +111,8 @@ import Testing
     try expectWrittenAsTheEncoderWrites([
       PublishedMatch(
         id: Self.oddText, completedAt: "2024-01-10T19:00:00Z", season: "2023-24", finished: true,
-        scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2], teamB: [], url: "https://x/m/"),
+        scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2, nil], teamB: [], url: "https://x/m/"
+      ),
       PublishedMatch(
         id: "", completedAt: nil, season: nil, finished: false, scoreA: nil, scoreB: nil,
         winner: nil, teamA: [], teamB: [3], url: ""),
