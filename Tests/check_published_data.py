@@ -13,7 +13,9 @@ usage: check_published_data.py CONTENT_DIR SITE_DIR [--build GATHER_SITE_BINARY]
                                [--vectors VECTORS_JSON]
 """
 import datetime
+import html
 import json
+from fractions import Fraction
 import os
 import re
 import subprocess
@@ -103,6 +105,14 @@ def main():
 
     all_time, seasons = {}, {}
     expected_matches = {}
+    # Partners (same side) and rivals (opposite sides) over every counted gather, dated or
+    # not; a rivalry's result is from the lower id's side.
+    partners, rivals = {}, {}
+
+    def add_pair(table, a, b, result):
+        r = table.setdefault((a, b), {"played": 0, "won": 0, "drawn": 0, "lost": 0})
+        r["played"] += 1
+        r[result] += 1
     for i in order:
         g = gathers[i]
         score = parse_score(g.get("score"))
@@ -132,6 +142,20 @@ def main():
                     r[result] += 1
                     r["goalsFor"] += gf
                     r["goalsAgainst"] += ga
+        listed = {t: [p for p in teams[t] if p in players and p not in unlisted] for t in teams}
+        outcome = "won" if score[0] > score[1] else "lost" if score[0] < score[1] else "drawn"
+        flipped = {"won": "lost", "lost": "won", "drawn": "drawn"}
+        for team, result in (("Team A", outcome), ("Team B", flipped[outcome])):
+            side = sorted(listed[team])
+            for x in range(len(side)):
+                for y in range(x + 1, len(side)):
+                    add_pair(partners, side[x], side[y], result)
+        for a in listed["Team A"]:
+            for b in listed["Team B"]:
+                if a < b:
+                    add_pair(rivals, a, b, outcome)
+                else:
+                    add_pair(rivals, b, a, flipped[outcome])
 
     def pts(r):
         return r["won"] * points["win"] + r["drawn"] * points["draw"] + r["lost"] * points["loss"]
@@ -170,6 +194,9 @@ def main():
         if got != expected_matches[m["id"]]:
             fail(f"match {m['id']}: {got} != {expected_matches[m['id']]}")
 
+    notes = check_notes(gathers, order, when, players, unlisted, shown, published_matches, site)
+    check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
+
     if vectors is not None:
         check_predictions(vectors, gathers, when, season, site)
 
@@ -188,7 +215,110 @@ def main():
                 links += 1
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
-          f"{links} internal links agree with an independent computation")
+          f"{notes} match notes, {links} internal links agree with an independent computation")
+
+
+def check_notes(gathers, order, when, players, unlisted, shown, published_matches, site):
+    """The notes of data/matches.json and the home page's milestones coming up, over the
+    dated counted gathers in play order."""
+    appearances, last, run, notes = {}, {}, {}, {}
+    latest = None
+    for i in order:
+        g = gathers[i]
+        score, t = parse_score(g.get("score")), when(g)
+        if not score or not t or "players" not in g:
+            continue
+        sides = {"Team A": [], "Team B": []}
+        for row in g.get("players") or []:
+            pid, team = row.get("playerId"), row.get("team")
+            if team in sides and pid in players and pid not in sides["Team A"] + sides["Team B"]:
+                sides[team].append(pid)
+        if not sides["Team A"] and not sides["Team B"]:
+            continue
+        latest = t
+        kinds = []
+        for team, (gf, ga) in (("Team A", score), ("Team B", score[::-1])):
+            for pid in sides[team]:
+                n = appearances[pid] = appearances.get(pid, 0) + 1
+                if n == 1:
+                    kinds.append(("debut", pid, "appearances", 1))
+                elif (days := int((t - last[pid]).total_seconds() // 86400)) >= 42:
+                    kinds.append(("return", pid, "daysAway", days))
+                if n == 25 or n % 50 == 0:
+                    kinds.append(("milestone", pid, "appearances", n))
+                if gf > ga:
+                    run[pid] = run.get(pid, 0) + 1
+                else:
+                    if run.get(pid, 0) >= 5:
+                        kinds.append(("streakEnded", pid, "length", run[pid]))
+                    run[pid] = 0
+                last[pid] = t
+        rank = {"debut": 0, "milestone": 1, "return": 2, "streakEnded": 3}
+        kinds = sorted((k for k in kinds if k[1] not in unlisted), key=lambda k: (rank[k[0]], k[1]))
+        notes[g["id"]] = [{"kind": k, "playerId": pid, key: value} for k, pid, key, value in kinds]
+    count = 0
+    for m in published_matches:
+        if m["notes"] != notes.get(m["id"], []):
+            fail(f"match {m['id']}: notes {m['notes']} != {notes.get(m['id'], [])}")
+        count += len(m["notes"])
+
+    def next_milestone(n):
+        return 25 if n < 25 else (n // 50 + 1) * 50
+
+    upcoming = []
+    if latest:
+        recent = latest - datetime.timedelta(days=60)
+        upcoming = sorted((next_milestone(n) - n, pid) for pid, n in appearances.items()
+                          if last[pid] >= recent and pid not in unlisted and next_milestone(n) - n <= 3)
+    home = open(os.path.join(site, "index.html"), encoding="utf-8").read()
+    section = re.search(r"<h2>Milestones coming up</h2>\s*<ul>(.*?)</ul>", home, re.S)
+    listed = re.findall(r"<li>(?:<a [^>]*>)?(.*?)(?:</a>)?: (\d+) match", section.group(1)) if section else []
+    expected = [(shown[pid], str(gap)) for gap, pid in upcoming]
+    if [(html.unescape(name), gap) for name, gap in listed] != expected:
+        fail(f"index.html: milestones coming up {listed} != {expected}")
+    return count
+
+
+def check_pairs(partners, rivals, minimum, published_players, site):
+    """data/pairs.json, each player's best partner and toughest opponent in players.json, and
+    the games column of the partners-and-rivals page's two tables."""
+    def listing(table):
+        return [{"playerIds": [a, b], **r} for (a, b), r in sorted(table.items()) if r["played"] >= minimum]
+
+    published = json.load(open(os.path.join(site, "data/pairs.json"), encoding="utf-8"))
+    if published["partnerships"] != listing(partners):
+        fail("data/pairs.json: the partnerships differ from the independent computation")
+    if published["rivalries"] != listing(rivals):
+        fail("data/pairs.json: the rivalries differ from the independent computation")
+
+    def flip(r):
+        return {**r, "won": r["lost"], "lost": r["won"]}
+
+    def standout(pid, table, highest, flips):
+        best = None
+        for (a, b), r in sorted(table.items(), key=lambda kv: kv[0][1] if kv[0][0] == pid else kv[0][0]):
+            if pid not in (a, b) or r["played"] < minimum:
+                continue
+            other, mine = (b, r) if a == pid else (a, flip(r) if flips else r)
+            key = (Fraction(mine["won"], mine["played"]) * (1 if highest else -1), mine["played"])
+            if best is None or key > best[0]:
+                best = (key, other)
+        return best[1] if best else None
+
+    for pid, p in published_players.items():
+        expected = (standout(pid, partners, True, False), standout(pid, rivals, False, True))
+        if (p["bestPartnerId"], p["toughestOpponentId"]) != expected:
+            fail(f"player {pid}: best partner and toughest opponent {(p['bestPartnerId'], p['toughestOpponentId'])} != {expected}")
+
+    page = open(os.path.join(site, "pairs/index.html"), encoding="utf-8").read()
+    for kind, table in (("partnerships", partners), ("rivalries", rivals)):
+        found = re.search(r'<table class="pairs %s">(.*?)</table>' % kind, page, re.S)
+        if not found:
+            fail(f"pairs/index.html has no {kind} table")
+        games = [int(row[1]) for row in re.findall(r'<tr><th scope="row">(.*?)</th><td>.*?</td><td class="num">(\d+)</td>', found.group(1))]
+        expected = sorted((r["played"] for r in table.values()), reverse=True)[:50]
+        if games != expected:
+            fail(f"pairs/index.html: the {kind} table's games {games[:5]}… are not the {len(expected)} most played {expected[:5]}…")
 
 
 def check_predictions(vectors, gathers, when, season, site):

@@ -74,6 +74,7 @@ struct SitePlan: Sendable {
             case .standings: data.standings()
             case .ratings: data.ratings()
             case .predictions: data.predictions()
+            case .pairs: data.pairs()
             }
           }, origin: "data")
       }
@@ -113,6 +114,7 @@ struct SitePlan: Sendable {
       Group(name: "all-time page", count: 1) { _ in page(.allTime) },
       Group(name: "ratings page", count: 1) { _ in page(.ratings) },
       Group(name: "predictions page", count: 1) { _ in page(.predictions) },
+      Group(name: "partners and rivals page", count: 1) { _ in page(.pairs) },
       Group(name: "custom pages", count: customPages.count) {
         page(.page(name: customPages[$0].name), origin: customPages[$0].sourcePath)
       },
@@ -128,7 +130,7 @@ struct SitePlan: Sendable {
         }
       })
     let sitemapRoutes: [Route] =
-      [.home, .results, .players, .allTime, .ratings, .predictions]
+      [.home, .results, .players, .allTime, .ratings, .predictions, .pairs]
       + facts.league.gathers.indices.map { .match(index: $0) }
       + players.map { .player(id: $0.id) } + seasons.map { .season($0) }
       + customPages.map { .page(name: $0.name) }

@@ -7,6 +7,8 @@ public enum Route: Hashable, Sendable {
   case ratings
   /// How the ratings' predictions held up.
   case predictions
+  /// The partnerships and rivalries with the most games.
+  case pairs
   case notFound
   /// The page of the gather at `index` in `League.gathers` (play order).
   case match(index: Int)
@@ -40,5 +42,5 @@ public enum Route: Hashable, Sendable {
 
 /// The machine-readable files under `data/`.
 public enum DataFile: String, Sendable, CaseIterable {
-  case players, matches, standings, ratings, predictions
+  case players, matches, standings, ratings, predictions, pairs
 }

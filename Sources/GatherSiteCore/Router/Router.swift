@@ -16,7 +16,7 @@ public struct Router: Sendable {
   /// Path segments the site itself uses; a custom page may not take one of them.
   public static let reservedSegments: Set<String> = [
     "index", "matches", "players", "seasons", "results", "all-time", "ratings", "predictions",
-    "data", "assets", "404",
+    "pairs", "data", "assets", "404",
   ]
 
   public init(facts: LeagueFacts, pages: [ContentPage]) {
@@ -99,8 +99,8 @@ public struct Router: Sendable {
   /// The route's path below the site root as a browser sees it, e.g. `matches/2024-05-12-96e47bb8/`.
   public func sitePath(_ route: Route) -> String {
     switch route {
-    case .home, .results, .players, .allTime, .ratings, .predictions, .match, .player, .season,
-      .page:
+    case .home, .results, .players, .allTime, .ratings, .predictions, .pairs, .match, .player,
+      .season, .page:
       directory(route)
     default: outputPath(route)
     }
@@ -139,7 +139,7 @@ public struct Router: Sendable {
   func depth(_ route: Route) -> Int {
     switch route {
     case .home, .notFound: 0
-    case .results, .players, .allTime, .ratings, .predictions, .page, .standingsCSV: 1
+    case .results, .players, .allTime, .ratings, .predictions, .pairs, .page, .standingsCSV: 1
     case .match, .player, .season, .playerCalendar: 2
     case .feed, .leagueCalendar, .sitemap, .robots: 0
     case .data: 1
@@ -193,6 +193,7 @@ public struct Router: Sendable {
     case .allTime: "all-time/"
     case .ratings: "ratings/"
     case .predictions: "predictions/"
+    case .pairs: "pairs/"
     case .match(let index):
       matchFolders.indices.contains(index) ? matchFolders[index] : Self.matchesFolder
     case .player(let id):

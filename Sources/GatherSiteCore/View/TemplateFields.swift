@@ -8,7 +8,9 @@ import Mustache
 // edit by hand.
 
 extension AllTimeViewModel: TemplateData {
-  static let templateFields = ["title", "standings", "records", "minimumNote", "seasons"]
+  static let templateFields = [
+    "title", "standings", "records", "minimumNote", "seasons", "pairsHref",
+  ]
 
   func child(named name: String) -> Any? {
     switch name {
@@ -17,12 +19,13 @@ extension AllTimeViewModel: TemplateData {
     case "records": self.records
     case "minimumNote": self.minimumNote
     case "seasons": self.seasons
+    case "pairsHref": self.pairsHref
     default: nil
     }
   }
 
   var templateValues: [Any?] {
-    [self.title, self.standings, self.records, self.minimumNote, self.seasons]
+    [self.title, self.standings, self.records, self.minimumNote, self.seasons, self.pairsHref]
   }
 
   func shape(into shape: inout TemplateShape) {
@@ -31,14 +34,15 @@ extension AllTimeViewModel: TemplateData {
     shape.add(self.records)
     shape.add(self.minimumNote)
     shape.add(self.seasons)
+    shape.add(self.pairsHref)
   }
 }
 
 extension HomeViewModel: TemplateData {
   static let templateFields = [
     "title", "description", "latest", "resultsHref", "seasonHeading", "table", "seasonHref",
-    "seasonLink", "playersHref", "allTimeHref", "feedHref", "calendarHref", "csvHref", "matchCount",
-    "playerCount",
+    "seasonLink", "playersHref", "allTimeHref", "feedHref", "calendarHref", "csvHref", "milestones",
+    "hasMilestones", "matchCount", "playerCount",
   ]
 
   func child(named name: String) -> Any? {
@@ -56,6 +60,8 @@ extension HomeViewModel: TemplateData {
     case "feedHref": self.feedHref
     case "calendarHref": self.calendarHref
     case "csvHref": self.csvHref
+    case "milestones": self.milestones
+    case "hasMilestones": self.hasMilestones
     case "matchCount": self.matchCount
     case "playerCount": self.playerCount
     default: nil
@@ -66,7 +72,8 @@ extension HomeViewModel: TemplateData {
     [
       self.title, self.description, self.latest, self.resultsHref, self.seasonHeading, self.table,
       self.seasonHref, self.seasonLink, self.playersHref, self.allTimeHref, self.feedHref,
-      self.calendarHref, self.csvHref, self.matchCount, self.playerCount,
+      self.calendarHref, self.csvHref, self.milestones, self.hasMilestones, self.matchCount,
+      self.playerCount,
     ]
   }
 
@@ -84,15 +91,40 @@ extension HomeViewModel: TemplateData {
     shape.add(self.feedHref)
     shape.add(self.calendarHref)
     shape.add(self.csvHref)
+    shape.add(self.milestones)
+    shape.add(self.hasMilestones)
     shape.add(self.matchCount)
     shape.add(self.playerCount)
+  }
+}
+
+extension UpcomingMilestoneViewModel: TemplateData {
+  static let templateFields = ["name", "href", "text"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "name": self.name
+    case "href": self.href
+    case "text": self.text
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.name, self.href, self.text]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.name)
+    shape.add(self.href)
+    shape.add(self.text)
   }
 }
 
 extension MatchViewModel: TemplateData {
   static let templateFields = [
     "title", "date", "result", "finished", "probabilities", "upset", "season", "hasLineups",
-    "teams", "previous", "next",
+    "teams", "notes", "hasNotes", "previous", "next",
   ]
 
   func child(named name: String) -> Any? {
@@ -106,6 +138,8 @@ extension MatchViewModel: TemplateData {
     case "season": self.season
     case "hasLineups": self.hasLineups
     case "teams": self.teams
+    case "notes": self.notes
+    case "hasNotes": self.hasNotes
     case "previous": self.previous
     case "next": self.next
     default: nil
@@ -115,7 +149,7 @@ extension MatchViewModel: TemplateData {
   var templateValues: [Any?] {
     [
       self.title, self.date, self.result, self.finished, self.probabilities, self.upset,
-      self.season, self.hasLineups, self.teams, self.previous, self.next,
+      self.season, self.hasLineups, self.teams, self.notes, self.hasNotes, self.previous, self.next,
     ]
   }
 
@@ -129,6 +163,8 @@ extension MatchViewModel: TemplateData {
     shape.add(self.season)
     shape.add(self.hasLineups)
     shape.add(self.teams)
+    shape.add(self.notes)
+    shape.add(self.hasNotes)
     shape.add(self.previous)
     shape.add(self.next)
   }
@@ -159,6 +195,25 @@ extension MatchViewModel.Lineup: TemplateData {
   }
 }
 
+extension MatchViewModel.Note: TemplateData {
+  static let templateFields = ["text"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "text": self.text
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.text]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.text)
+  }
+}
+
 extension NotFoundViewModel: TemplateData {
   static let templateFields = ["title", "homeHref", "resultsHref", "playersHref"]
 
@@ -181,6 +236,37 @@ extension NotFoundViewModel: TemplateData {
     shape.add(self.homeHref)
     shape.add(self.resultsHref)
     shape.add(self.playersHref)
+  }
+}
+
+extension PairsViewModel: TemplateData {
+  static let templateFields = [
+    "title", "intro", "partnerships", "rivalries", "dataNote", "dataHref",
+  ]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "title": self.title
+    case "intro": self.intro
+    case "partnerships": self.partnerships
+    case "rivalries": self.rivalries
+    case "dataNote": self.dataNote
+    case "dataHref": self.dataHref
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.title, self.intro, self.partnerships, self.rivalries, self.dataNote, self.dataHref]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.intro)
+    shape.add(self.partnerships)
+    shape.add(self.rivalries)
+    shape.add(self.dataNote)
+    shape.add(self.dataHref)
   }
 }
 
@@ -257,8 +343,8 @@ extension ChartViewModel.Tick: TemplateData {
 extension PlayerViewModel: TemplateData {
   static let templateFields = [
     "title", "name", "facts", "rating", "ratingsHref", "calendarHref", "chart", "hasGames",
-    "record", "form", "streaks", "seasons", "teammates", "opponents", "sharedNote", "calendarText",
-    "appearances",
+    "record", "form", "streaks", "seasons", "standouts", "pairsHref", "teammates", "opponents",
+    "sharedNote", "calendarText", "appearances",
   ]
 
   func child(named name: String) -> Any? {
@@ -275,6 +361,8 @@ extension PlayerViewModel: TemplateData {
     case "form": self.form
     case "streaks": self.streaks
     case "seasons": self.seasons
+    case "standouts": self.standouts
+    case "pairsHref": self.pairsHref
     case "teammates": self.teammates
     case "opponents": self.opponents
     case "sharedNote": self.sharedNote
@@ -287,8 +375,9 @@ extension PlayerViewModel: TemplateData {
   var templateValues: [Any?] {
     [
       self.title, self.name, self.facts, self.rating, self.ratingsHref, self.calendarHref,
-      self.chart, self.hasGames, self.record, self.form, self.streaks, self.seasons, self.teammates,
-      self.opponents, self.sharedNote, self.calendarText, self.appearances,
+      self.chart, self.hasGames, self.record, self.form, self.streaks, self.seasons, self.standouts,
+      self.pairsHref, self.teammates, self.opponents, self.sharedNote, self.calendarText,
+      self.appearances,
     ]
   }
 
@@ -305,11 +394,38 @@ extension PlayerViewModel: TemplateData {
     shape.add(self.form)
     shape.add(self.streaks)
     shape.add(self.seasons)
+    shape.add(self.standouts)
+    shape.add(self.pairsHref)
     shape.add(self.teammates)
     shape.add(self.opponents)
     shape.add(self.sharedNote)
     shape.add(self.calendarText)
     shape.add(self.appearances)
+  }
+}
+
+extension PairStandoutViewModel: TemplateData {
+  static let templateFields = ["label", "name", "href", "detail"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "label": self.label
+    case "name": self.name
+    case "href": self.href
+    case "detail": self.detail
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.label, self.name, self.href, self.detail]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.label)
+    shape.add(self.name)
+    shape.add(self.href)
+    shape.add(self.detail)
   }
 }
 

@@ -26,10 +26,12 @@ import Testing
         "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json (a deleted player?); shown as \"Unknown player #99\"",
         "warning: data/gathers.json: gathers[4].players[2].playerId: 3 is listed twice (also gathers[4].players[1]); counted once",
       ])
-    // home, results, players, all-time, ratings, 404, about, 6 matches, 6 players, 2 seasons
-    #expect(summary.pages == 22)
+    // home, results, players, all-time, ratings, predictions, pairs, 404, about, 6 matches,
+    // 6 players, 2 seasons
+    #expect(summary.pages == 23)
     for path in [
       "index.html", "results/index.html", "players/index.html", "all-time/index.html", "404.html",
+      "pairs/index.html", "data/pairs.json",
       "about/index.html",
       "seasons/2023/index.html", "seasons/2024/index.html",
       "matches/2024-01-10-11111111/index.html",

@@ -18,6 +18,10 @@ public struct LeagueFacts: Sendable {
   public var seasonRatingAwards: [Season: RatingAwards]
   /// How the pre-match probabilities held up.
   public var predictions: PredictionRecord
+  /// Every partnership and rivalry with at least `minimumSharedGames` games.
+  public var pairs: PlayerPairs
+  /// Debuts, milestones, returns and ended winning runs, by match; milestones coming up.
+  public var notes: MatchNotes
   /// Indices of each season's gathers in play order; undated gathers under `nil`.
   var gathersBySeason: [Season?: [Int]]
   /// The players who asked not to appear (`unlisted` in the settings): their games count
@@ -53,6 +57,7 @@ public enum LeagueFactsInteractor {
     let seasonList = tallies.seasonGathers.keys.sorted()
     let finalStreaks = tallies.allTime.finalStreaks
     let playerIDs = league.players.keys.sorted()
+    let sharedMinimum = max(config.minimumSharedGames, 1)
     // Players in runs of 16, each run counting pairs in the same arrays.
     let playerStats = Parallel.mapRuns(playerIDs.count, run: 16) { run in
       var counts = PairRecords.Counts(slots: slots.count)
@@ -68,6 +73,10 @@ public enum LeagueFactsInteractor {
           stats.teammates.remove(unlisted)
           stats.opponents.remove(unlisted)
         }
+        stats.bestPartner = PlayerPairs.standout(
+          stats.teammates, minimum: sharedMinimum, highest: true)
+        stats.toughestOpponent = PlayerPairs.standout(
+          stats.opponents, minimum: sharedMinimum, highest: false)
         for (season, tally) in tallies.seasons {
           if let record = tally.records[id] { stats.seasons[season] = record }
         }
@@ -131,6 +140,8 @@ public enum LeagueFactsInteractor {
       seasonRatingAwards: Dictionary(uniqueKeysWithValues: zip(seasonList, seasonAwards.map(\.1))),
       predictions: PredictionRecord.record(
         ratings: ratings, league: league, seasonOfGather: seasonOfGather),
+      pairs: PlayerPairs.pairs(stats, minimum: sharedMinimum, unlisted: unlisted),
+      notes: MatchNotes.notes(league: league, lineups: lineups, slots: slots, unlisted: unlisted),
       gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] }),
       unlisted: unlisted
     )

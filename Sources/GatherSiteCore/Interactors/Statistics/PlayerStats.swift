@@ -36,6 +36,10 @@ public struct PlayerStats: Sendable {
   public var teammates = PairRecordList()
   /// Record when playing against each other player, by their id.
   public var opponents = PairRecordList()
+  /// The teammate with whom the player has the highest win share (`PlayerPairs.standout`).
+  public var bestPartner: Int?
+  /// The opponent against whom the player has the lowest win share.
+  public var toughestOpponent: Int?
   /// Every gather (finished or not) whose line-up lists the player, in play order.
   public var gatherIndices: [Int] = []
   /// For each of `gatherIndices`, whether the player was in Team A (kept here so that what

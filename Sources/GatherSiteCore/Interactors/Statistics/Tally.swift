@@ -11,7 +11,8 @@ struct Tally {
   fileprivate var lastAppearance: [Int: Int] = [:]
   fileprivate var counted = 0
 
-  /// Whether a gather counts in any statistic: finished and with line-ups.
+  /// Whether a gather counts in any statistic (a counted gather): finished, with line-ups;
+  /// `TallyCounter` also needs a known player in them.
   static func counts(_ gather: Gather) -> Bool { gather.isFinished && gather.hasLineups }
 
   /// The score of the gather at `index` when it counts (as `counts` decides), read in place:
@@ -71,9 +72,10 @@ struct TallyCounter {
   }
 
   /// Counts a gather at `index` with `score`, `nil` when it does not count (unfinished or
-  /// without line-ups); the gather itself is not copied, which costs three references.
+  /// without line-ups); the gather itself is not copied, which costs three references. A
+  /// gather without a known player is not counted either: it breaks no run of appearances.
   mutating func add(score: Score?, index: Int, lineup: KnownLineups.Lineup) {
-    guard let score else { return }
+    guard let score, !lineup.a.isEmpty || !lineup.b.isEmpty else { return }
     counted += 1
     for team in Team.allCases {
       let result = score.outcome.result(for: team)

@@ -29,7 +29,8 @@ public struct DataPresenter: Sendable {
           seasons: Dictionary(
             uniqueKeysWithValues: stats.seasons.map {
               ($0.key.name, PublishedRecord($0.value, rule: rule))
-            }))
+            }),
+          bestPartnerId: stats.bestPartner, toughestOpponentId: stats.toughestOpponent)
       })
   }
 
@@ -47,7 +48,10 @@ public struct DataPresenter: Sendable {
           winner: gather.outcome.map { $0.winner?.rawValue ?? "Draw" },
           teamA: gather.teamA.map { facts.isListed($0) ? $0 : nil },
           teamB: gather.teamB.map { facts.isListed($0) ? $0 : nil },
-          url: context.router.matchURL(at: index))
+          url: context.router.matchURL(at: index),
+          notes: (facts.notes.byGather[index] ?? []).sorted {
+            ($0.kind, $0.playerID) < ($1.kind, $1.playerID)
+          }.map(PublishedNote.init))
       })
   }
 
@@ -107,6 +111,16 @@ public struct DataPresenter: Sendable {
               from: $0.from, to: $0.to, matches: $0.matches, predicted: $0.predicted,
               actual: $0.actual)
           }))) ?? Data()
+  }
+
+  /// `data/pairs.json`: every partnership and rivalry with at least `minimumSharedGames`
+  /// games, by the first player's id, then the second's.
+  public func pairs() -> Data {
+    let pairs = context.facts.pairs
+    return json(
+      PublishedPairs(
+        partnerships: pairs.partnerships.map(PublishedPair.init),
+        rivalries: pairs.rivalries.map(PublishedPair.init)))
   }
 
   /// `data/ratings/SEASON.json`: the rating changes of the season's matches (`nil`: of the

@@ -46,15 +46,37 @@ struct PublishedPlayer: PublishedJSON {
   var url: String
   var allTime: PublishedRecord
   var seasons: [String: PublishedRecord]
+  /// `PlayerStats.bestPartner` and `toughestOpponent`; `null` when there is none.
+  var bestPartnerId: Int?
+  var toughestOpponentId: Int?
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, url, allTime, seasons, bestPartnerId, toughestOpponentId
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(url, forKey: .url)
+    try container.encode(allTime, forKey: .allTime)
+    try container.encode(seasons, forKey: .seasons)
+    try container.encode(bestPartnerId, forKey: .bestPartnerId)
+    try container.encode(toughestOpponentId, forKey: .toughestOpponentId)
+  }
 
   func write(to out: inout JSONText) {
     out.literal("{\"allTime\":")
     allTime.write(to: &out)
+    out.literal(",\"bestPartnerId\":")
+    out.optionalInt(bestPartnerId)
     out.int(",\"id\":", id)
     out.literal(",\"name\":")
     out.string(name)
     out.literal(",\"seasons\":")
     out.object(seasons) { $1.write(to: &$0) }
+    out.literal(",\"toughestOpponentId\":")
+    out.optionalInt(toughestOpponentId)
     out.literal(",\"url\":")
     out.string(url)
     out.literal("}")
@@ -75,9 +97,10 @@ struct PublishedMatch: PublishedJSON {
   var teamA: [Int?]
   var teamB: [Int?]
   var url: String
+  var notes: [PublishedNote]
 
   private enum CodingKeys: String, CodingKey {
-    case id, completedAt, season, finished, scoreA, scoreB, winner, teamA, teamB, url
+    case id, completedAt, season, finished, scoreA, scoreB, winner, teamA, teamB, url, notes
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -92,6 +115,7 @@ struct PublishedMatch: PublishedJSON {
     try container.encode(teamA, forKey: .teamA)
     try container.encode(teamB, forKey: .teamB)
     try container.encode(url, forKey: .url)
+    try container.encode(notes, forKey: .notes)
   }
 
   func write(to out: inout JSONText) {
@@ -99,6 +123,8 @@ struct PublishedMatch: PublishedJSON {
     out.optionalString(completedAt)
     out.raw(",\"finished\":\(finished),\"id\":")
     out.string(id)
+    out.literal(",\"notes\":")
+    notes.write(to: &out)
     out.literal(",\"scoreA\":")
     out.optionalInt(scoreA)
     out.literal(",\"scoreB\":")
@@ -311,4 +337,96 @@ struct PublishedPredictions: Encodable {
   var allTime: Tally
   var seasons: [Tally]
   var calibration: [Bucket]
+}
+
+/// One entry of `data/pairs.json`: two players (the lower id first) and their record, from
+/// the first player's side.
+struct PublishedPair: PublishedJSON {
+  var playerIds: [Int]
+  var played, won, drawn, lost: Int
+
+  init(_ pair: PlayerPair) {
+    playerIds = [pair.first, pair.second]
+    played = pair.record.played
+    won = pair.record.won
+    drawn = pair.record.drawn
+    lost = pair.record.lost
+  }
+
+  func write(to out: inout JSONText) {
+    out.int("{\"drawn\":", drawn)
+    out.int(",\"lost\":", lost)
+    out.int(",\"played\":", played)
+    out.literal(",\"playerIds\":")
+    out.array(playerIds) { $0.int($1) }
+    out.int(",\"won\":", won)
+    out.literal("}")
+  }
+}
+
+/// `data/pairs.json`: `{"partnerships": [pairs], "rivalries": [pairs]}`.
+struct PublishedPairs: PublishedJSON {
+  var partnerships: [PublishedPair]
+  var rivalries: [PublishedPair]
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"partnerships\":")
+    partnerships.write(to: &out)
+    out.literal(",\"rivalries\":")
+    rivalries.write(to: &out)
+    out.literal("}")
+  }
+}
+
+/// A note of `data/matches.json`: `{"kind", "playerId"}` and, by kind, `appearances`
+/// (debut, milestone), `daysAway` (return) or `length` (streakEnded).
+struct PublishedNote: PublishedJSON {
+  var kind: String
+  var playerId: Int
+  var valueKey: String
+  var value: Int
+
+  init(_ note: MatchNote) {
+    kind = note.kind.rawValue
+    playerId = note.playerID
+    valueKey =
+      switch note.kind {
+      case .debut, .milestone: "appearances"
+      case .return: "daysAway"
+      case .streakEnded: "length"
+      }
+    value = note.value
+  }
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(kind, forKey: Key(stringValue: "kind"))
+    try container.encode(playerId, forKey: Key(stringValue: "playerId"))
+    try container.encode(value, forKey: Key(stringValue: valueKey))
+  }
+
+  func write(to out: inout JSONText) {
+    // "appearances" and "daysAway" sort before "kind", "length" between "kind" and
+    // "playerId".
+    if valueKey == "length" {
+      out.literal("{\"kind\":")
+      out.string(kind)
+      out.int(",\"length\":", value)
+    } else {
+      out.literal("{")
+      out.string(valueKey)
+      out.int(":", value)
+      out.literal(",\"kind\":")
+      out.string(kind)
+    }
+    out.int(",\"playerId\":", playerId)
+    out.literal("}")
+  }
 }

@@ -51,4 +51,23 @@ import Testing
     #expect(other.records.keys.sorted() == [2, 3])
     #expect(other.records[2]?.played == 1)
   }
+
+  /// A counted gather needs a known player: a finished gather whose only players were
+  /// deleted, or whose line-ups are empty, breaks no run of appearances.
+  @Test func aGatherWithoutAKnownPlayerBreaksNoRunOfAppearances() {
+    let gathers = #"""
+      [{"id": "G1", "score": "2-1", "completedAt": "2024-01-01T18:00:00Z",
+        "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 2, "team": "Team B"}]},
+       {"id": "G2", "score": "1-1", "completedAt": "2024-01-08T18:00:00Z",
+        "players": [{"playerId": 98, "team": "Team A"}, {"playerId": 99, "team": "Team B"}]},
+       {"id": "G3", "score": "0-0", "completedAt": "2024-01-10T18:00:00Z", "players": []},
+       {"id": "G4", "score": "0-3", "completedAt": "2024-01-15T18:00:00Z",
+        "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]
+      """#
+    let (league, _) = TestSupport.load(players: players, gathers: gathers)
+    let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
+    #expect(facts.players[1]?.streaks.appearances == Streak(current: 2, best: 2))
+    #expect(facts.players[2]?.streaks.appearances == Streak(current: 0, best: 1))
+    #expect(facts.allTimeAwards.mostConsecutiveAppearances?.playerIDs == [1])
+  }
 }

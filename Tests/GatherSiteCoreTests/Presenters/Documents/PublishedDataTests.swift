@@ -18,7 +18,7 @@ import Testing
     #expect(matches.count == 6)
     let keys: Set<String> = [
       "id", "completedAt", "season", "finished", "scoreA", "scoreB", "winner", "teamA", "teamB",
-      "url",
+      "url", "notes",
     ]
     #expect(matches.allSatisfy { Set($0.keys) == keys })
     let unfinished = try #require(
@@ -103,19 +103,34 @@ import Testing
       PublishedPlayer(
         id: 7, name: Self.oddText, url: "https://example.org/players/7-odd/",
         allTime: Self.record(12),
-        seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)]),
+        seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)],
+        bestPartnerId: 12, toughestOpponentId: -4),
       PublishedPlayer(
         id: -3, name: "", url: "https://example.org/players/n3/", allTime: Self.record(0),
-        seasons: [:]),
+        seasons: [:], bestPartnerId: nil, toughestOpponentId: nil),
     ])
+    try expectWrittenAsTheEncoderWrites(
+      PublishedPairs(
+        partnerships: [
+          PublishedPair(
+            PlayerPair(
+              first: -2, second: 5,
+              record: Record(played: 4, won: 1, drawn: 2, lost: 1, goalsFor: 0, goalsAgainst: 0)))
+        ], rivalries: []))
     try expectWrittenAsTheEncoderWrites([
       PublishedMatch(
         id: Self.oddText, completedAt: "2024-01-10T19:00:00Z", season: "2023-24", finished: true,
-        scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2, nil], teamB: [], url: "https://x/m/"
-      ),
+        scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2, nil], teamB: [],
+        url: "https://x/m/",
+        notes: [
+          PublishedNote(MatchNote(kind: .debut, playerID: 4, value: 1)),
+          PublishedNote(MatchNote(kind: .milestone, playerID: -4, value: 50)),
+          PublishedNote(MatchNote(kind: .return, playerID: 4, value: 42)),
+          PublishedNote(MatchNote(kind: .streakEnded, playerID: 9, value: 7)),
+        ]),
       PublishedMatch(
         id: "", completedAt: nil, season: nil, finished: false, scoreA: nil, scoreB: nil,
-        winner: nil, teamA: [], teamB: [3], url: ""),
+        winner: nil, teamA: [], teamB: [3], url: "", notes: []),
     ])
     let row = StandingRow(
       position: 1, playerID: 7, name: Self.oddText,

@@ -17,6 +17,7 @@ struct AllTimePresenter {
         LinkViewModel(
           text: wording(.seasonName, ("name", $0.name)),
           href: context.router.href(from: page, to: .season($0)))
-      })
+      },
+      pairsHref: context.router.href(from: page, to: .pairs))
   }
 }

@@ -6,4 +6,5 @@ struct AllTimeViewModel: Sendable {
   /// "Rate records need at least 10 games."
   var minimumNote: String
   var seasons: [LinkViewModel]
+  var pairsHref: String
 }

@@ -37,6 +37,15 @@ struct HomePresenter {
       feedHref: context.router.href(from: page, to: .feed),
       calendarHref: context.router.href(from: page, to: .leagueCalendar),
       csvHref: context.router.href(from: page, to: .standingsCSV(nil)),
+      milestones: facts.notes.upcoming.map { upcoming in
+        let link = context.playerLink(upcoming.playerID, from: page)
+        return UpcomingMilestoneViewModel(
+          name: link.text, href: link.href,
+          text: wording.count(
+            .homeMilestone, upcoming.milestone - upcoming.appearances,
+            ("ordinal", wording.ordinal(upcoming.milestone))))
+      },
+      hasMilestones: !facts.notes.upcoming.isEmpty,
       matchCount: wording.count(.countMatchesPlayed, finished),
       playerCount: wording.count(
         .countPlayers, facts.league.players.keys.count(where: facts.isListed)))

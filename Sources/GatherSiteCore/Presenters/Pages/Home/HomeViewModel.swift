@@ -14,6 +14,17 @@ struct HomeViewModel: Sendable {
   var feedHref: String
   var calendarHref: String
   var csvHref: String
+  /// Players within three games of a milestone who played in the last 60 days.
+  var milestones: [UpcomingMilestoneViewModel]
+  var hasMilestones: Bool
   var matchCount: String
   var playerCount: String
+}
+
+/// "Ana Lima: 2 matches from her 50th": a player close to a milestone.
+struct UpcomingMilestoneViewModel: Sendable {
+  var name: String
+  /// The player's page; `nil` when the names rule shows no link.
+  var href: String?
+  var text: String
 }

@@ -41,6 +41,9 @@ public struct PagesPresenter: Sendable {
     case .predictions:
       let model = PredictionsPresenter(context: context).viewModel()
       return page(route, "predictions", model, title: model.title)
+    case .pairs:
+      let model = PairsPresenter(context: context).viewModel()
+      return page(route, "pairs", model, title: model.title)
     case .notFound:
       let model = NotFoundViewModel(
         title: context.wording[.notFoundTitle],

@@ -42,6 +42,7 @@ struct MatchPresenter {
               cells: [player, TableBuilder.text(changes[id] ?? "–", numeric: true)])
           }))
     }
+    let notes = notes(index)
     return MatchViewModel(
       title: context.headlines[index],
       date: context.dates.long(gather.completedAt),
@@ -61,9 +62,30 @@ struct MatchPresenter {
       },
       hasLineups: gather.hasLineups,
       teams: teams,
+      notes: notes,
+      hasNotes: !notes.isEmpty,
       previous: index > 0 ? link(to: index - 1, from: page, .matchPrevious) : nil,
       next: index + 1 < gathers.count ? link(to: index + 1, from: page, .matchNext) : nil
     )
+  }
+
+  /// The match's notes as sentences: by kind, then by the player's name.
+  private func notes(_ index: Int) -> [MatchViewModel.Note] {
+    let wording = context.wording
+    let notes = (context.facts.notes.byGather[index] ?? []).map { note in
+      (note, context.name(note.playerID))
+    }.sorted { ($0.0.kind, $0.1, $0.0.playerID) < ($1.0.kind, $1.1, $1.0.playerID) }
+    return notes.map { note, name in
+      let text =
+        switch note.kind {
+        case .debut: wording(.notesDebut, ("name", name))
+        case .milestone:
+          wording(.notesMilestone, ("name", name), ("ordinal", wording.ordinal(note.value)))
+        case .return: wording.count(.notesReturn, note.value, ("name", name))
+        case .streakEnded: wording.count(.notesStreakEnded, note.value, ("name", name))
+        }
+      return MatchViewModel.Note(text: text)
+    }
   }
 
   /// "Upset: Team B won with a 28% chance", when the side given less than the configured

@@ -10,6 +10,11 @@ struct MatchViewModel: Sendable {
     var table: TableViewModel
   }
 
+  /// One note about a player in the match.
+  struct Note: Sendable {
+    var text: String
+  }
+
   var title: String
   var date: String
   var result: String
@@ -21,6 +26,10 @@ struct MatchViewModel: Sendable {
   var season: LinkViewModel?
   var hasLineups: Bool
   var teams: [Lineup]
+  /// "Debut for Ana Lima", "50th match for Ben Okafor": debuts, milestones, returns and
+  /// ended winning runs, in that order, then by name.
+  var notes: [Note]
+  var hasNotes: Bool
   var previous: LinkViewModel?
   var next: LinkViewModel?
 }

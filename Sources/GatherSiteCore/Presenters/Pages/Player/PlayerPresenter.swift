@@ -82,6 +82,8 @@ struct PlayerPresenter {
       form: stats.form.map(context.results.letter).joined(separator: " "),
       streaks: streaks,
       seasons: seasons,
+      standouts: standouts(stats, from: page),
+      pairsHref: context.router.href(from: page, to: .pairs),
       teammates: pairTable(
         stats.teammates, caption: wording[.playerTeammates], label: wording[.columnsWith],
         minimum: minimum, from: page),
@@ -105,6 +107,24 @@ struct PlayerPresenter {
         provisional ? .playerRatingProvisional : .playerRating, ratings.leaderboard.count,
         ("rating", text.value(current.ordinal)), ("mu", text.value(current.mu)),
         ("sigma", text.value(current.sigma)), ("rank", context.wording.ordinal(rank)))
+    }
+  }
+
+  /// The best partner and the toughest opponent, each with the record that makes them so.
+  private func standouts(_ stats: PlayerStats, from page: Route) -> [PairStandoutViewModel] {
+    let wording = context.wording
+    let lines: [(Phrase, Int?, PairRecordList)] = [
+      (.playerBestPartner, stats.bestPartner, stats.teammates),
+      (.playerToughestOpponent, stats.toughestOpponent, stats.opponents),
+    ]
+    return lines.compactMap { label, id, records in
+      guard let id, let record = records[id] else { return nil }
+      let link = context.playerLink(id, from: page)
+      return PairStandoutViewModel(
+        label: wording[label], name: link.text, href: link.href,
+        detail: wording.count(
+          .playerPairRecord, record.played, ("won", String(record.won)),
+          ("share", wording.percent(record.winRate))))
     }
   }
 

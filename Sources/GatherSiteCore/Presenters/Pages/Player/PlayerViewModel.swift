@@ -13,6 +13,9 @@ struct PlayerViewModel: Sendable {
   var form: String
   var streaks: TableViewModel
   var seasons: TableViewModel
+  /// The best partner and the toughest opponent, where there are any.
+  var standouts: [PairStandoutViewModel]
+  var pairsHref: String
   var teammates: TableViewModel
   var opponents: TableViewModel
   /// "Players shared with in at least 3 games."
@@ -20,4 +23,13 @@ struct PlayerViewModel: Sendable {
   /// "Calendar of Ana Lima's matches (iCalendar)".
   var calendarText: String
   var appearances: TableViewModel
+}
+
+/// "Best partner: Ana Lima (won 7 of 10, 70%)": one line naming another player.
+struct PairStandoutViewModel: Sendable {
+  var label: String
+  var name: String
+  /// The other player's page; `nil` when the names rule shows no link.
+  var href: String?
+  var detail: String
 }
