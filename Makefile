@@ -42,6 +42,8 @@ check-data: build
 	rm -rf .build/check-privacy && mkdir -p .build/check-privacy && cp -r Content .build/check-privacy/Content
 	printf 'names: first-and-initial\ndisplayNames: {1: "Zoë from Lyon"}\nunlisted: [3, 17]\n' >> .build/check-privacy/Content/site.yml
 	python3 Tests/check_published_data.py .build/check-privacy/Content .build/check-privacy/site --build $(BIN)
+	rm -rf .build/check-generated && python3 Benchmarks/generate_league.py 1500 .build/check-generated/Content --seed 7 --shape free-mix
+	python3 Tests/check_published_data.py .build/check-generated/Content .build/check-generated/site --build $(BIN)
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site

@@ -194,6 +194,8 @@ def main():
         if got != expected_matches[m["id"]]:
             fail(f"match {m['id']}: {got} != {expected_matches[m['id']]}")
 
+    grids = check_attendance(gathers, order, when, season, players, unlisted, shown, zone, published_players,
+                             seasons, site)
     notes = check_notes(gathers, order, when, players, unlisted, shown, published_matches, site)
     check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
 
@@ -215,7 +217,82 @@ def main():
                 links += 1
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
-          f"{notes} match notes, {links} internal links agree with an independent computation")
+          f"{notes} match notes, {grids} attendance grids, {links} internal links agree with an independent computation")
+
+
+def check_attendance(gathers, order, when, season, players, unlisted, shown, zone, published_players, seasons,
+                     site):
+    """"Played X of Y" in data/players.json, and every attendance grid: the season page's,
+    or each month's page of a season of more than 60 counted gathers."""
+    counted = {}
+    sides = {}
+    for i in order:
+        g = gathers[i]
+        score, t = parse_score(g.get("score")), when(g)
+        if not score or not t or "players" not in g:
+            continue
+        side = {}
+        for row in g.get("players") or []:
+            pid, team = row.get("playerId"), row.get("team")
+            if team in ("Team A", "Team B") and pid in players and pid not in side:
+                side[pid] = "A" if team == "Team A" else "B"
+        if side:
+            counted.setdefault(season(t), []).append(i)
+            sides[i] = side
+    for pid, p in published_players.items():
+        expected = [{"of": len(counted.get(s, [])), "played": seasons[s][pid]["played"], "season": s}
+                    for s in sorted(seasons) if pid in seasons[s]]
+        if p["attendance"] != expected:
+            fail(f"player {pid}: attendance {p['attendance']} != {expected}")
+
+    def grid_rows(path):
+        page = open(path, encoding="utf-8").read()
+        table = re.search(r'<table class="attendance">(.*?)</table>', page, re.S)
+        if not table:
+            fail(f"{path} has no attendance grid")
+        columns = len(re.findall(r'<th scope="col"', table.group(1))) - 2
+        rows = {}
+        for name, games, cells in re.findall(
+                r'<tr><th scope="row">(?:<a [^>]*>)?(.*?)(?:</a>)?</th><td class="num">(\d+)</td>(.*?)</tr>',
+                table.group(1)):
+            marks = []
+            for attributes, text in re.findall(r"<td([^>]*)>(.*?)</td>", cells):
+                span = re.search(r'colspan="(\d+)"', attributes)
+                marks += [text] * (int(span.group(1)) if span else 1)
+            if len(marks) != columns or marks.count("") != columns - int(games):
+                fail(f"{path}: the row of {name} has {len(marks)} cells for {columns} matches")
+            rows[html.unescape(name)] = "".join(m or "." for m in marks)
+        return columns, rows
+
+    def expected_rows(indices):
+        rows = {}
+        for column, i in enumerate(indices):
+            for pid, mark in sides[i].items():
+                if pid in unlisted:
+                    continue
+                row = rows.setdefault(shown[pid], ["."] * len(indices))
+                row[column] = mark
+        return {name: "".join(row) for name, row in rows.items()}
+
+    grids = 0
+    for s, indices in counted.items():
+        if len(indices) <= 60:
+            periods = [(os.path.join(site, "seasons", s, "index.html"), indices)]
+        else:
+            months = {}
+            for i in indices:
+                local = when(gathers[i]).astimezone(zone)
+                months.setdefault(f"{local.year}-{local.month:02d}", []).append(i)
+            periods = [(os.path.join(site, "seasons", s, m, "index.html"), months[m]) for m in months]
+        for path, period in periods:
+            columns, rows = grid_rows(path)
+            expected = expected_rows(period)
+            if columns != len(period) or rows != expected:
+                name = next((n for n in sorted(set(rows) | set(expected)) if rows.get(n) != expected.get(n)), None)
+                fail(f"{path}: the attendance grid differs from the independent computation: {columns} columns for "
+                     f"{len(period)} matches; {name}: {rows.get(name)} != {expected.get(name)}")
+            grids += 1
+    return grids
 
 
 def check_notes(gathers, order, when, players, unlisted, shown, published_matches, site):

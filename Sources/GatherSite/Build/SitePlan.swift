@@ -41,6 +41,9 @@ struct SitePlan: Sendable {
     // Players who asked not to appear get no page and no calendar.
     let players = facts.league.playersByName.filter { facts.isListed($0.id) }
     let seasons = facts.seasons
+    let attendanceMonths = seasons.flatMap { season in
+      (facts.attendance.months[season] ?? []).map { (season, $0.month) }
+    }
     let customPages = input.pages
     let data = DataPresenter(context: context)
     let calendars = CalendarPresenter(context: context)
@@ -111,6 +114,9 @@ struct SitePlan: Sendable {
       Group(name: "player pages", count: players.count) { page(.player(id: players[$0].id)) },
       Group(name: "players index", count: 1) { _ in page(.players) },
       Group(name: "season pages", count: seasons.count) { page(.season(seasons[$0])) },
+      Group(name: "attendance pages", count: attendanceMonths.count) {
+        page(.attendance(attendanceMonths[$0].0, attendanceMonths[$0].1))
+      },
       Group(name: "all-time page", count: 1) { _ in page(.allTime) },
       Group(name: "ratings page", count: 1) { _ in page(.ratings) },
       Group(name: "predictions page", count: 1) { _ in page(.predictions) },
@@ -133,6 +139,7 @@ struct SitePlan: Sendable {
       [.home, .results, .players, .allTime, .ratings, .predictions, .pairs]
       + facts.league.gathers.indices.map { .match(index: $0) }
       + players.map { .player(id: $0.id) } + seasons.map { .season($0) }
+      + attendanceMonths.map { .attendance($0.0, $0.1) }
       + customPages.map { .page(name: $0.name) }
     let sitemap = SitemapPresenter(context: context)
     // A site that asks not to be indexed has no sitemap.

@@ -14,6 +14,8 @@ public enum Route: Hashable, Sendable {
   case match(index: Int)
   case player(id: Int)
   case season(Season)
+  /// Who came to which match in one month of a large season.
+  case attendance(Season, AttendanceMonth)
   case page(name: String)
   /// A player's iCalendar file, beside their page.
   case playerCalendar(id: Int)

@@ -100,7 +100,7 @@ public struct Router: Sendable {
   public func sitePath(_ route: Route) -> String {
     switch route {
     case .home, .results, .players, .allTime, .ratings, .predictions, .pairs, .match, .player,
-      .season, .page:
+      .season, .attendance, .page:
       directory(route)
     default: outputPath(route)
     }
@@ -144,6 +144,7 @@ public struct Router: Sendable {
     case .feed, .leagueCalendar, .sitemap, .robots: 0
     case .data: 1
     case .ratingsHistory, .seasonCalendar: 2
+    case .attendance: 3
     case .asset(let path): 1 + path.utf8.count { $0 == UInt8(ascii: "/") }
     case .staticFile(let path), .file(let path): path.utf8.count { $0 == UInt8(ascii: "/") }
     }
@@ -156,7 +157,11 @@ public struct Router: Sendable {
   /// `.nojekyll`, a file an earlier `static/` folder held).
   public static func isGenerated(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard let name = parts.last, parts.count <= 3 else { return false }
+    guard let name = parts.last, parts.count <= 4 else { return false }
+    if parts.count == 4 {
+      // A month's attendance page: seasons/SEASON/YYYY-MM/index.html.
+      return parts[0] == "seasons" && name == "index.html"
+    }
     switch parts.count {
     case 1:
       return ["index.html", "404.html", "feed.xml", "calendar.ics", "robots.txt"].contains(name)
@@ -179,7 +184,7 @@ public struct Router: Sendable {
   /// The folder every match's folder is in.
   private static let matchesFolder = "matches/"
 
-  private static let ups = ["", "../", "../../"]
+  private static let ups = ["", "../", "../../", "../../../"]
 
   private static func up(_ depth: Int) -> String {
     depth < ups.count ? ups[depth] : String(repeating: "../", count: depth)
@@ -199,6 +204,7 @@ public struct Router: Sendable {
     case .player(let id):
       playerFolders[id] ?? "players/\(String(id).replacingOccurrences(of: "-", with: "n"))/"
     case .season(let season): "seasons/\(season.name)/"
+    case .attendance(let season, let month): "seasons/\(season.name)/\(month.key)/"
     case .page(let name): "\(pageSlug(name))/"
     default: ""
     }

@@ -57,6 +57,11 @@ extension TableViewModel: MustacheCustomRenderable {
       for cell in row.cells {
         add(cell.header ? "<th scope=\"row\"" : "<td")
         classAttribute(cell.cssClass)
+        if let colspan = cell.colspan {
+          add(" colspan=\"")
+          escaped(colspan)
+          add("\"")
+        }
         add(">")
         if let href = cell.href {
           add("<a href=\"")

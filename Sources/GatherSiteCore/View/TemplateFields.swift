@@ -38,6 +38,37 @@ extension AllTimeViewModel: TemplateData {
   }
 }
 
+extension AttendanceViewModel: TemplateData {
+  static let templateFields = ["title", "summary", "legend", "grid", "season", "previous", "next"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "title": self.title
+    case "summary": self.summary
+    case "legend": self.legend
+    case "grid": self.grid
+    case "season": self.season
+    case "previous": self.previous
+    case "next": self.next
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.title, self.summary, self.legend, self.grid, self.season, self.previous, self.next]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.summary)
+    shape.add(self.legend)
+    shape.add(self.grid)
+    shape.add(self.season)
+    shape.add(self.previous)
+    shape.add(self.next)
+  }
+}
+
 extension HomeViewModel: TemplateData {
   static let templateFields = [
     "title", "description", "latest", "resultsHref", "seasonHeading", "table", "seasonHref",
@@ -653,8 +684,9 @@ extension ResultsViewModel.SeasonLink: TemplateData {
 
 extension SeasonViewModel: TemplateData {
   static let templateFields = [
-    "title", "summary", "standings", "awards", "minimumNote", "results", "calendarHref", "previous",
-    "next",
+    "title", "summary", "standings", "awards", "minimumNote", "results", "attendanceSummary",
+    "attendanceLegend", "attendance", "attendanceMonths", "hasAttendanceMonths", "calendarHref",
+    "previous", "next",
   ]
 
   func child(named name: String) -> Any? {
@@ -665,6 +697,11 @@ extension SeasonViewModel: TemplateData {
     case "awards": self.awards
     case "minimumNote": self.minimumNote
     case "results": self.results
+    case "attendanceSummary": self.attendanceSummary
+    case "attendanceLegend": self.attendanceLegend
+    case "attendance": self.attendance
+    case "attendanceMonths": self.attendanceMonths
+    case "hasAttendanceMonths": self.hasAttendanceMonths
     case "calendarHref": self.calendarHref
     case "previous": self.previous
     case "next": self.next
@@ -675,7 +712,8 @@ extension SeasonViewModel: TemplateData {
   var templateValues: [Any?] {
     [
       self.title, self.summary, self.standings, self.awards, self.minimumNote, self.results,
-      self.calendarHref, self.previous, self.next,
+      self.attendanceSummary, self.attendanceLegend, self.attendance, self.attendanceMonths,
+      self.hasAttendanceMonths, self.calendarHref, self.previous, self.next,
     ]
   }
 
@@ -686,6 +724,11 @@ extension SeasonViewModel: TemplateData {
     shape.add(self.awards)
     shape.add(self.minimumNote)
     shape.add(self.results)
+    shape.add(self.attendanceSummary)
+    shape.add(self.attendanceLegend)
+    shape.add(self.attendance)
+    shape.add(self.attendanceMonths)
+    shape.add(self.hasAttendanceMonths)
     shape.add(self.calendarHref)
     shape.add(self.previous)
     shape.add(self.next)
@@ -810,7 +853,7 @@ extension TableViewModel.Column: TemplateData {
 }
 
 extension TableViewModel.Cell: TemplateData {
-  static let templateFields = ["text", "href", "header", "cssClass"]
+  static let templateFields = ["text", "href", "header", "cssClass", "colspan"]
 
   func child(named name: String) -> Any? {
     switch name {
@@ -818,12 +861,13 @@ extension TableViewModel.Cell: TemplateData {
     case "href": self.href
     case "header": self.header
     case "cssClass": self.cssClass
+    case "colspan": self.colspan
     default: nil
     }
   }
 
   var templateValues: [Any?] {
-    [self.text, self.href, self.header, self.cssClass]
+    [self.text, self.href, self.header, self.cssClass, self.colspan]
   }
 
   func shape(into shape: inout TemplateShape) {
@@ -831,6 +875,7 @@ extension TableViewModel.Cell: TemplateData {
     shape.add(self.href)
     shape.add(self.header)
     shape.add(self.cssClass)
+    shape.add(self.colspan)
   }
 }
 

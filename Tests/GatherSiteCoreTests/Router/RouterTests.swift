@@ -151,13 +151,15 @@ import Testing
       "data/standings-2024.csv", "data/ratings/2024-25.json", "data/ratings/undated.json",
       "assets/style.css", "matches/2024-01-10-11111111/index.html", "players/1-ana/index.html",
       "players/1-ana/calendar.ics", "seasons/2024/index.html", "seasons/2024/calendar.ics",
+      "seasons/2024-25/2024-08/index.html", "pairs/index.html", "data/pairs.json",
     ] {
       #expect(Router.isGenerated(path), "\(path)")
     }
     for path in [
       "CNAME", ".nojekyll", "favicon.ico", "images/team.jpg", "matches/x/photo.jpg",
       "matches/2024/calendar.ics", "data/notes.txt", "data/ratings/x/y.json", "a/b/c/index.html",
-      "players/1-ana/notes.html",
+      "players/1-ana/notes.html", "seasons/2024/2024-08/photo.jpg", "a/b/c/d/index.html",
+      "matches/a/b/index.html",
     ] {
       #expect(!Router.isGenerated(path), "\(path)")
     }

@@ -22,6 +22,8 @@ public struct LeagueFacts: Sendable {
   public var pairs: PlayerPairs
   /// Debuts, milestones, returns and ended winning runs, by match; milestones coming up.
   public var notes: MatchNotes
+  /// Each season's counted gathers, and their months in a large season.
+  public var attendance: Attendance
   /// Indices of each season's gathers in play order; undated gathers under `nil`.
   var gathersBySeason: [Season?: [Int]]
   /// The players who asked not to appear (`unlisted` in the settings): their games count
@@ -142,6 +144,9 @@ public enum LeagueFactsInteractor {
         ratings: ratings, league: league, seasonOfGather: seasonOfGather),
       pairs: PlayerPairs.pairs(stats, minimum: sharedMinimum, unlisted: unlisted),
       notes: MatchNotes.notes(league: league, lineups: lineups, slots: slots, unlisted: unlisted),
+      attendance: Attendance.attendance(
+        league: league, lineups: lineups, seasonGathers: tallies.seasonGathers,
+        zone: config.timeZone),
       gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] }),
       unlisted: unlisted
     )

@@ -30,6 +30,10 @@ public struct DataPresenter: Sendable {
             uniqueKeysWithValues: stats.seasons.map {
               ($0.key.name, PublishedRecord($0.value, rule: rule))
             }),
+          attendance: stats.seasons.keys.sorted().map {
+            PublishedAttendance(
+              season: $0.name, played: stats.seasons[$0]!.played, of: facts.attendance.of($0))
+          },
           bestPartnerId: stats.bestPartner, toughestOpponentId: stats.toughestOpponent)
       })
   }

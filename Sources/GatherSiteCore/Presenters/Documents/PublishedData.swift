@@ -46,12 +46,14 @@ struct PublishedPlayer: PublishedJSON {
   var url: String
   var allTime: PublishedRecord
   var seasons: [String: PublishedRecord]
+  /// "Played X of Y" for each season the player played in, in season order.
+  var attendance: [PublishedAttendance]
   /// `PlayerStats.bestPartner` and `toughestOpponent`; `null` when there is none.
   var bestPartnerId: Int?
   var toughestOpponentId: Int?
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, url, allTime, seasons, bestPartnerId, toughestOpponentId
+    case id, name, url, allTime, seasons, attendance, bestPartnerId, toughestOpponentId
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -61,6 +63,7 @@ struct PublishedPlayer: PublishedJSON {
     try container.encode(url, forKey: .url)
     try container.encode(allTime, forKey: .allTime)
     try container.encode(seasons, forKey: .seasons)
+    try container.encode(attendance, forKey: .attendance)
     try container.encode(bestPartnerId, forKey: .bestPartnerId)
     try container.encode(toughestOpponentId, forKey: .toughestOpponentId)
   }
@@ -68,6 +71,8 @@ struct PublishedPlayer: PublishedJSON {
   func write(to out: inout JSONText) {
     out.literal("{\"allTime\":")
     allTime.write(to: &out)
+    out.literal(",\"attendance\":")
+    attendance.write(to: &out)
     out.literal(",\"bestPartnerId\":")
     out.optionalInt(bestPartnerId)
     out.int(",\"id\":", id)
@@ -427,6 +432,22 @@ struct PublishedNote: PublishedJSON {
       out.string(kind)
     }
     out.int(",\"playerId\":", playerId)
+    out.literal("}")
+  }
+}
+
+/// One season of a player's attendance in `data/players.json`: played `played` of the
+/// season's `of` counted gathers.
+struct PublishedAttendance: PublishedJSON {
+  var season: String
+  var played: Int
+  var of: Int
+
+  func write(to out: inout JSONText) {
+    out.int("{\"of\":", of)
+    out.int(",\"played\":", played)
+    out.literal(",\"season\":")
+    out.string(season)
     out.literal("}")
   }
 }

@@ -33,6 +33,8 @@ struct TableViewModel: Sendable {
     public var header: Bool
     /// "num" for numbers, plus any extra class such as "unfinished".
     public var cssClass: String?
+    /// How many columns the cell spans, when more than one ("12").
+    public var colspan: String?
 
     public init(text: String, href: String?, numeric: Bool, header: Bool, className: String?) {
       self.text = text

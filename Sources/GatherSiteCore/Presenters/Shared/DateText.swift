@@ -3,7 +3,7 @@ import Synchronization
 
 /// Formats dates for pages, always in the site's time zone, in the site's language: its
 /// month and day names come from ICU's data for the language's locale, in the order of the
-/// catalogue's patterns (`dates.long`, `dates.short`, `dates.month`).
+/// catalogue's patterns (`dates.long`, `dates.short`, `dates.month`, `dates.dayMonth`).
 ///
 /// Made to be shared by the threads that present pages: each formatter is used by one
 /// thread at a time.
@@ -44,6 +44,14 @@ public struct DateText: Sendable {
   /// "May 2024".
   public func month(_ date: Date) -> String { formats?.month.format(date) ?? "" }
 
+  /// "12 May": a column of an attendance grid.
+  public func dayMonth(_ date: Date) -> String { formats?.dayMonth.format(date) ?? "" }
+
+  /// "12": the day of the month, in the site's time zone.
+  public func dayOfMonth(_ date: Date) -> String {
+    String(LocalDateParts(date, in: calendar).day)
+  }
+
   /// "2024-05-12", or nil.
   public func day(_ date: Date?) -> String? {
     guard let date else { return nil }
@@ -58,6 +66,7 @@ public struct DateText: Sendable {
     let long: Pattern
     let short: Pattern
     let month: Pattern
+    let dayMonth: Pattern
     let unknown: String
     let undated: String
 
@@ -65,6 +74,7 @@ public struct DateText: Sendable {
       long = Pattern(wording[.datesLong], locale: wording.locale, timeZone: timeZone)
       short = Pattern(wording[.datesShort], locale: wording.locale, timeZone: timeZone)
       month = Pattern(wording[.datesMonth], locale: wording.locale, timeZone: timeZone)
+      dayMonth = Pattern(wording[.datesDayMonth], locale: wording.locale, timeZone: timeZone)
       unknown = wording[.datesUnknown]
       undated = wording[.datesUndated]
     }

@@ -104,10 +104,13 @@ import Testing
         id: 7, name: Self.oddText, url: "https://example.org/players/7-odd/",
         allTime: Self.record(12),
         seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)],
-        bestPartnerId: 12, toughestOpponentId: -4),
+        attendance: [
+          PublishedAttendance(season: "1999-00", played: 3, of: 40),
+          PublishedAttendance(season: Self.oddText, played: 0, of: 0),
+        ], bestPartnerId: 12, toughestOpponentId: -4),
       PublishedPlayer(
         id: -3, name: "", url: "https://example.org/players/n3/", allTime: Self.record(0),
-        seasons: [:], bestPartnerId: nil, toughestOpponentId: nil),
+        seasons: [:], attendance: [], bestPartnerId: nil, toughestOpponentId: nil),
     ])
     try expectWrittenAsTheEncoderWrites(
       PublishedPairs(

@@ -73,6 +73,11 @@ public struct PagesPresenter: Sendable {
       let model = SeasonPresenter(context: context).viewModel(season)
       return page(
         route, "season", model, title: model.title, previous: model.previous, next: model.next)
+    case .attendance(let season, let month):
+      let model = AttendancePresenter(context: context).viewModel(season, month)
+      return page(
+        route, "attendance", model, title: model.title, previous: model.previous,
+        next: model.next)
     case .page(let name):
       guard let source = content.page(name) else { return nil }
       return PresentedPage(

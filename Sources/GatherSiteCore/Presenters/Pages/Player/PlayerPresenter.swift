@@ -55,15 +55,25 @@ struct PlayerPresenter {
       caption: wording[.playerBySeason], className: "seasons", wording: wording,
       columns: TableBuilder.columns(
         [TableBuilder.column(wording, .columnsSeason, numeric: false)]
-          + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
+          + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording) + [
+            TableBuilder.column(
+              wording, .columnsAttendance, .columnsAttendanceLong, numeric: true)
+          ]),
       rows: stats.seasons.keys.sorted().reversed().map { season in
         let record = stats.seasons[season]!
+        let of = context.facts.attendance.of(season)
         return TableViewModel.Row(
           cells: [
             TableBuilder.rowHeader(
               season.name, href: context.router.href(from: page, to: .season(season)))
           ]
-            + TableBuilder.recordCells(record, points: record.points(rule), wording: wording))
+            + TableBuilder.recordCells(record, points: record.points(rule), wording: wording) + [
+              TableBuilder.text(
+                wording(
+                  .attendancePlayer, ("played", String(record.played)), ("of", String(of)),
+                  ("share", wording.percent(of == 0 ? 0 : Double(record.played) / Double(of)))),
+                numeric: true)
+            ])
       })
     let minimum = max(context.config.minimumSharedGames, 1)
     let ratings = context.facts.ratings

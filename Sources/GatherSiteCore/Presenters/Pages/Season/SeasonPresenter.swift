@@ -15,6 +15,15 @@ struct SeasonPresenter {
         text: isNext ? "\(text) →" : "← \(text)",
         href: context.router.href(from: page, to: .season(season)))
     }
+    let attendance = facts.attendance
+    let grid = AttendanceGrid(context: context)
+    let months = (attendance.months[season] ?? []).map { month in
+      LinkViewModel(
+        text: wording.count(
+          .attendanceMonth, month.indices.count,
+          ("month", context.dates.month(facts.league.gathers[month.indices[0]].completedAt!))),
+        href: context.router.href(from: page, to: .attendance(season, month.month)))
+    }
     return SeasonViewModel(
       title: wording(.seasonName, ("name", season.name)),
       summary: wording(
@@ -31,6 +40,12 @@ struct SeasonPresenter {
       minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames),
       results: TableBuilder.matches(
         indices.reversed(), caption: wording[.seasonResults], context: context, from: page),
+      attendanceSummary: wording.count(.attendanceSummary, attendance.of(season)),
+      attendanceLegend: grid.legend,
+      attendance: months.isEmpty && attendance.of(season) > 0
+        ? grid.table(attendance.counted[season] ?? [], from: page, daysOnly: false) : nil,
+      attendanceMonths: months,
+      hasAttendanceMonths: !months.isEmpty,
       calendarHref: context.router.href(from: page, to: .seasonCalendar(season)),
       previous: position > 0 ? link(facts.seasons[position - 1], false) : nil,
       next: position + 1 < facts.seasons.count ? link(facts.seasons[position + 1], true) : nil)

@@ -7,6 +7,14 @@ struct SeasonViewModel: Sendable {
   /// "Rate awards need at least 10 games."
   var minimumNote: String
   var results: TableViewModel
+  /// "52 counted matches", with the legend of the marks.
+  var attendanceSummary: String
+  var attendanceLegend: String
+  /// The grid of a season of a group's size; `nil` when the season has a page a month.
+  var attendance: TableViewModel?
+  /// The month pages of a large season: "May 2024: 75 matches".
+  var attendanceMonths: [LinkViewModel]
+  var hasAttendanceMonths: Bool
   /// The season's matches as an iCalendar file.
   var calendarHref: String
   var previous: LinkViewModel?
