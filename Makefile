@@ -44,6 +44,7 @@ check-data: build
 	python3 Tests/check_published_data.py .build/check-privacy/Content .build/check-privacy/site --build $(BIN)
 	rm -rf .build/check-generated && python3 Benchmarks/generate_league.py 1500 .build/check-generated/Content --seed 7 --shape free-mix
 	python3 Tests/check_published_data.py .build/check-generated/Content .build/check-generated/site --build $(BIN)
+	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-1000 .build/check-generated/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-generated-1000.json
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site

@@ -199,6 +199,8 @@ def main():
     notes = check_notes(gathers, order, when, players, unlisted, shown, published_matches, site)
     check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
 
+    honours = check_honours(gathers, order, when, season, players, unlisted, table, config, vectors,
+                            published_players, site)
     if vectors is not None:
         check_predictions(vectors, gathers, when, season, site)
 
@@ -217,7 +219,7 @@ def main():
                 links += 1
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
-          f"{notes} match notes, {grids} attendance grids, {links} internal links agree with an independent computation")
+          f"{notes} match notes, {grids} attendance grids, {honours} awards, {links} internal links agree with an independent computation")
 
 
 def check_attendance(gathers, order, when, season, players, unlisted, shown, zone, published_players, seasons,
@@ -293,6 +295,164 @@ def check_attendance(gathers, order, when, season, players, unlisted, shown, zon
                      f"{len(period)} matches; {name}: {rows.get(name)} != {expected.get(name)}")
             grids += 1
     return grids
+
+
+def check_honours(gathers, order, when, season, players, unlisted, table, config, vectors, published_players, site):
+    """data/awards.json and the trophy cabinets of data/players.json, from the exports (the
+    rise in rating from the published rating changes, upsets from openskill's vectors)."""
+    minimum = max(int(config.get("minimumGames", 5)), 1)
+    # Each scope's counted gathers in play order, with each known player's side, and its
+    # finished gathers (for the match awards, with or without line-ups).
+    scopes, finished = {None: []}, {None: []}
+    for i in order:
+        g = gathers[i]
+        score, t = parse_score(g.get("score")), when(g)
+        if not score:
+            continue
+        s = season(t) if t else None
+        for key in [None] + ([s] if s else []):
+            finished.setdefault(key, []).append(i)
+        if "players" not in g:
+            continue
+        side = {}
+        for row in g.get("players") or []:
+            pid, team = row.get("playerId"), row.get("team")
+            if team in ("Team A", "Team B") and pid in players and pid not in side:
+                side[pid] = team
+        if side:
+            for key in [None] + ([s] if s else []):
+                scopes.setdefault(key, []).append((i, score, side))
+    dated = sorted(k for k in scopes if k is not None)
+    last = max((k for k in dated if scopes[k]), default=None)
+
+    def entry(s, award, ids, value, gather=None):
+        return {"award": award, "final": s is None or (last is not None and s < last), "gatherId": gather,
+                "playerIds": ids, "season": s, "value": value}
+
+    def leaders(values):
+        best = max(values.values(), default=0)
+        return (sorted(pid for pid, v in values.items() if v == best), best) if best > 0 else None
+
+    def scope_honours(s):
+        counted = scopes.get(s, [])
+        records, wins, unbeaten, apps, pairs = {}, {}, {}, {}, {}
+        run = {}
+        for n, (i, score, side) in enumerate(counted):
+            for pid, team in side.items():
+                gf, ga = score if team == "Team A" else score[::-1]
+                r = records.setdefault(pid, {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": 0,
+                                             "goalsAgainst": 0})
+                r["played"] += 1
+                r["won" if gf > ga else "lost" if gf < ga else "drawn"] += 1
+                r["goalsFor"] += gf
+                r["goalsAgainst"] += ga
+                w, u, a, at = run.get(pid, (0, 0, 0, -2))
+                w = w + 1 if gf > ga else 0
+                u = u + 1 if gf >= ga else 0
+                a = a + 1 if at == n - 1 else 1
+                run[pid] = (w, u, a, n)
+                wins[pid] = max(wins.get(pid, 0), w)
+                unbeaten[pid] = max(unbeaten.get(pid, 0), u)
+                apps[pid] = max(apps.get(pid, 0), a)
+            for team in ("Team A", "Team B"):
+                mates = sorted(p for p, t in side.items() if t == team and p not in unlisted)
+                gf, ga = score if team == "Team A" else score[::-1]
+                for x in range(len(mates)):
+                    for y in range(x + 1, len(mates)):
+                        r = pairs.setdefault((mates[x], mates[y]), [0, 0])
+                        r[0] += 1
+                        r[1] += gf > ga
+        listed = lambda d: {k: v for k, v in d.items() if k not in unlisted}
+        out = []
+        if s is not None and out is not None and last is not None and s < last:
+            rows = table(records)
+            if rows:
+                top = rows[0]
+                level = [r["playerId"] for r in rows if (r["points"], r["goalDifference"], r["won"], r["played"]) ==
+                         (top["points"], top["goalDifference"], top["won"], top["played"])]
+                out.append(entry(s, "champion", sorted(level), top["points"]))
+        for award, values in (("mostAppearances", {k: r["played"] for k, r in records.items()}),):
+            if (lead := leaders(listed(values))):
+                out.append(entry(s, award, lead[0], lead[1]))
+        rated = {pid: r for pid, r in listed(records).items() if r["played"] >= minimum}
+        if rated:
+            best = max(rated.values(), key=lambda r: (Fraction(r["won"], r["played"]), r["played"]))
+            ids = sorted(pid for pid, r in rated.items() if (r["won"], r["played"]) == (best["won"], best["played"]))
+            out.append(entry(s, "bestWinRate", ids, best["won"] / best["played"]))
+        for award, values in (("longestWinningStreak", wins), ("longestUnbeatenRun", unbeaten),
+                              ("mostConsecutiveAppearances", apps)):
+            if (lead := leaders(listed(values))):
+                out.append(entry(s, award, lead[0], lead[1]))
+        eligible = {k: v for k, v in pairs.items() if v[0] >= minimum}
+        if eligible:
+            best = max(eligible.values(), key=lambda v: (Fraction(v[1], v[0]), v[0]))
+            for (a, b), v in sorted(eligible.items()):
+                if v == best:
+                    out.append(entry(s, "bestPartnership", [a, b], v[1] / v[0]))
+        if s is not None:
+            history = os.path.join(site, "data", "ratings", f"{s}.json")
+            first, latest, games = {}, {}, {}
+            if os.path.exists(history):
+                for change in json.load(open(history, encoding="utf-8"))["history"]:
+                    pid = change["playerId"]
+                    first.setdefault(pid, change["muBefore"] - 3 * change["sigmaBefore"])
+                    latest[pid] = change["muAfter"] - 3 * change["sigmaAfter"]
+                    games[pid] = games.get(pid, 0) + 1
+            gains = {pid: latest[pid] - first[pid] for pid in first
+                     if games[pid] >= minimum and pid not in unlisted and latest[pid] - first[pid] > 0}
+            if gains:
+                best = max(gains.values())
+                out.append(entry(s, "mostImproved", sorted(p for p, g in gains.items() if g == best), best))
+        ended = [i for i in finished.get(s, []) if parse_score(gathers[i]["score"])[0] != parse_score(gathers[i]["score"])[1]]
+
+        def goals(i):
+            a, b = parse_score(gathers[i]["score"])
+            return abs(a - b), a + b
+
+        if ended:
+            i = min(ended, key=lambda i: (-goals(i)[0], -goals(i)[1], order.index(i)))
+            out.append(entry(s, "biggestWin", [], goals(i)[0], gathers[i]["id"]))
+        if finished.get(s):
+            i = min(finished[s], key=lambda i: (-goals(i)[1], order.index(i)))
+            out.append(entry(s, "highestScoring", [], goals(i)[1], gathers[i]["id"]))
+        return out
+
+    expected = [e for s in dated for e in scope_honours(s)] + scope_honours(None)
+    published = json.load(open(os.path.join(site, "data", "awards.json"), encoding="utf-8"))
+    upsets = [e for e in published if e["award"] == "biggestUpset"]
+    if vectors is not None:
+        by_id = {g["id"]: g for g in gathers}
+        lowest = {}
+        for match in vectors["matches"]:
+            g = by_id[match["gatherId"]]
+            a, b = parse_score(g["score"])
+            if a == b or not when(g):
+                continue
+            chance = match["probabilityA"] if a > b else 1 - match["probabilityA"]
+            s = season(when(g))
+            if chance < 0.5 and chance < lowest.get(s, (0.5, None))[0]:
+                lowest[s] = (chance, g["id"])
+        for e in upsets:
+            if e["season"] not in lowest or e["gatherId"] != lowest[e["season"]][1] or \
+                    abs(e["value"] - lowest[e["season"]][0]) > 1e-9:
+                fail(f"awards.json: the biggest upset of {e['season']} {e['gatherId']} != {lowest.get(e['season'])}")
+        if len(upsets) != len(lowest):
+            fail(f"awards.json: {len(upsets)} biggest upsets for {len(lowest)} seasons with one")
+    kept = [e for e in published if e["award"] != "biggestUpset"]
+
+    def same(x, y):
+        return {**x, "value": round(x["value"], 9)} == {**y, "value": round(y["value"], 9)}
+
+    if len(kept) != len(expected) or not all(same(x, y) for x, y in zip(kept, expected)):
+        bad = next(((x, y) for x, y in zip(kept, expected) if not same(x, y)), (kept[len(expected):], expected[len(kept):]))
+        fail(f"awards.json differs from the independent computation: {bad[0]} != {bad[1]}")
+    for pid, p in published_players.items():
+        cabinet = [{"award": e["award"], "season": e["season"]} for e in published
+                   if e["final"] and e["season"] is not None and pid in e["playerIds"]
+                   and e["award"] not in ("biggestWin", "highestScoring", "biggestUpset")]
+        if p["awards"] != cabinet:
+            fail(f"player {pid}: trophy cabinet {p['awards']} != {cabinet}")
+    return len(published)
 
 
 def check_notes(gathers, order, when, players, unlisted, shown, published_matches, site):

@@ -78,6 +78,7 @@ struct SitePlan: Sendable {
             case .ratings: data.ratings()
             case .predictions: data.predictions()
             case .pairs: data.pairs()
+            case .awards: data.awards()
             }
           }, origin: "data")
       }

@@ -44,5 +44,5 @@ public enum Route: Hashable, Sendable {
 
 /// The machine-readable files under `data/`.
 public enum DataFile: String, Sendable, CaseIterable {
-  case players, matches, standings, ratings, predictions, pairs
+  case players, matches, standings, ratings, predictions, pairs, awards
 }

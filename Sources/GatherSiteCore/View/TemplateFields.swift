@@ -9,7 +9,7 @@ import Mustache
 
 extension AllTimeViewModel: TemplateData {
   static let templateFields = [
-    "title", "standings", "records", "minimumNote", "seasons", "pairsHref",
+    "title", "standings", "records", "minimumNote", "rollOfHonour", "seasons", "pairsHref",
   ]
 
   func child(named name: String) -> Any? {
@@ -18,6 +18,7 @@ extension AllTimeViewModel: TemplateData {
     case "standings": self.standings
     case "records": self.records
     case "minimumNote": self.minimumNote
+    case "rollOfHonour": self.rollOfHonour
     case "seasons": self.seasons
     case "pairsHref": self.pairsHref
     default: nil
@@ -25,7 +26,10 @@ extension AllTimeViewModel: TemplateData {
   }
 
   var templateValues: [Any?] {
-    [self.title, self.standings, self.records, self.minimumNote, self.seasons, self.pairsHref]
+    [
+      self.title, self.standings, self.records, self.minimumNote, self.rollOfHonour, self.seasons,
+      self.pairsHref,
+    ]
   }
 
   func shape(into shape: inout TemplateShape) {
@@ -33,8 +37,32 @@ extension AllTimeViewModel: TemplateData {
     shape.add(self.standings)
     shape.add(self.records)
     shape.add(self.minimumNote)
+    shape.add(self.rollOfHonour)
     shape.add(self.seasons)
     shape.add(self.pairsHref)
+  }
+}
+
+extension AllTimeViewModel.HonouredSeason: TemplateData {
+  static let templateFields = ["heading", "href", "awards"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "heading": self.heading
+    case "href": self.href
+    case "awards": self.awards
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.heading, self.href, self.awards]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.heading)
+    shape.add(self.href)
+    shape.add(self.awards)
   }
 }
 
@@ -374,8 +402,8 @@ extension ChartViewModel.Tick: TemplateData {
 extension PlayerViewModel: TemplateData {
   static let templateFields = [
     "title", "name", "facts", "rating", "ratingsHref", "calendarHref", "chart", "hasGames",
-    "record", "form", "streaks", "seasons", "standouts", "pairsHref", "teammates", "opponents",
-    "sharedNote", "calendarText", "appearances",
+    "record", "form", "streaks", "cabinet", "recordsHeld", "hasRecordsHeld", "seasons", "standouts",
+    "pairsHref", "teammates", "opponents", "sharedNote", "calendarText", "appearances",
   ]
 
   func child(named name: String) -> Any? {
@@ -391,6 +419,9 @@ extension PlayerViewModel: TemplateData {
     case "record": self.record
     case "form": self.form
     case "streaks": self.streaks
+    case "cabinet": self.cabinet
+    case "recordsHeld": self.recordsHeld
+    case "hasRecordsHeld": self.hasRecordsHeld
     case "seasons": self.seasons
     case "standouts": self.standouts
     case "pairsHref": self.pairsHref
@@ -406,9 +437,9 @@ extension PlayerViewModel: TemplateData {
   var templateValues: [Any?] {
     [
       self.title, self.name, self.facts, self.rating, self.ratingsHref, self.calendarHref,
-      self.chart, self.hasGames, self.record, self.form, self.streaks, self.seasons, self.standouts,
-      self.pairsHref, self.teammates, self.opponents, self.sharedNote, self.calendarText,
-      self.appearances,
+      self.chart, self.hasGames, self.record, self.form, self.streaks, self.cabinet,
+      self.recordsHeld, self.hasRecordsHeld, self.seasons, self.standouts, self.pairsHref,
+      self.teammates, self.opponents, self.sharedNote, self.calendarText, self.appearances,
     ]
   }
 
@@ -424,6 +455,9 @@ extension PlayerViewModel: TemplateData {
     shape.add(self.record)
     shape.add(self.form)
     shape.add(self.streaks)
+    shape.add(self.cabinet)
+    shape.add(self.recordsHeld)
+    shape.add(self.hasRecordsHeld)
     shape.add(self.seasons)
     shape.add(self.standouts)
     shape.add(self.pairsHref)
@@ -684,9 +718,9 @@ extension ResultsViewModel.SeasonLink: TemplateData {
 
 extension SeasonViewModel: TemplateData {
   static let templateFields = [
-    "title", "summary", "standings", "awards", "minimumNote", "results", "attendanceSummary",
-    "attendanceLegend", "attendance", "attendanceMonths", "hasAttendanceMonths", "calendarHref",
-    "previous", "next",
+    "title", "summary", "standings", "awardsHeading", "awards", "minimumNote", "results",
+    "attendanceSummary", "attendanceLegend", "attendance", "attendanceMonths",
+    "hasAttendanceMonths", "calendarHref", "previous", "next",
   ]
 
   func child(named name: String) -> Any? {
@@ -694,6 +728,7 @@ extension SeasonViewModel: TemplateData {
     case "title": self.title
     case "summary": self.summary
     case "standings": self.standings
+    case "awardsHeading": self.awardsHeading
     case "awards": self.awards
     case "minimumNote": self.minimumNote
     case "results": self.results
@@ -711,9 +746,9 @@ extension SeasonViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [
-      self.title, self.summary, self.standings, self.awards, self.minimumNote, self.results,
-      self.attendanceSummary, self.attendanceLegend, self.attendance, self.attendanceMonths,
-      self.hasAttendanceMonths, self.calendarHref, self.previous, self.next,
+      self.title, self.summary, self.standings, self.awardsHeading, self.awards, self.minimumNote,
+      self.results, self.attendanceSummary, self.attendanceLegend, self.attendance,
+      self.attendanceMonths, self.hasAttendanceMonths, self.calendarHref, self.previous, self.next,
     ]
   }
 
@@ -721,6 +756,7 @@ extension SeasonViewModel: TemplateData {
     shape.add(self.title)
     shape.add(self.summary)
     shape.add(self.standings)
+    shape.add(self.awardsHeading)
     shape.add(self.awards)
     shape.add(self.minimumNote)
     shape.add(self.results)

@@ -31,7 +31,7 @@ import Testing
     #expect(summary.pages == 23)
     for path in [
       "index.html", "results/index.html", "players/index.html", "all-time/index.html", "404.html",
-      "pairs/index.html", "data/pairs.json",
+      "pairs/index.html", "data/pairs.json", "data/awards.json",
       "about/index.html",
       "seasons/2023/index.html", "seasons/2024/index.html",
       "matches/2024-01-10-11111111/index.html",

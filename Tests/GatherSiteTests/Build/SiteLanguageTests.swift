@@ -20,7 +20,7 @@ import Testing
     "es": ["DEF", "Provisional"],
     "fr": [
       "Amateur", "DEF", "Date", "Match", "Points", "Record", "Records", "Site", "match", "date",
-      "1 match", "score", "chance",
+      "1 match", "score", "chance", "Champion", "points",
     ],
     "it": ["Home", "Record"],
     "nl": [

@@ -20,8 +20,10 @@ public struct Partnership: Sendable, Hashable {
 /// The honours of a season, or of all time.
 public struct Awards: Sendable {
   public var mostAppearances: Leader?
-  /// Best win rate among players with at least `minimumGames`.
+  /// Best win rate among players with at least `minimumGames`; more games break a tie.
   public var bestWinRate: RecordHolder?
+  /// Everyone level with `bestWinRate` on win share and games, by id: its co-holders.
+  public var bestWinRateHolders: [Int] = []
   public var longestWinningStreak: Leader?
   public var longestUnbeatenRun: Leader?
   public var mostConsecutiveAppearances: Leader?
@@ -31,6 +33,8 @@ public struct Awards: Sendable {
   public var highestScoring: Int?
   /// Best win rate of two teammates with at least `minimumGames` together.
   public var bestPartnership: Partnership?
+  /// Every pair level with `bestPartnership` on win share and games, by their ids.
+  public var bestPartnerships: [Partnership] = []
 }
 
 /// Computes awards from a tally of one season or of all time.
@@ -48,18 +52,26 @@ enum AwardsInteractor {
     awards.longestWinningStreak = leader(streaks.mapValues(\.wins.best))
     awards.longestUnbeatenRun = leader(streaks.mapValues(\.unbeaten.best))
     awards.mostConsecutiveAppearances = leader(streaks.mapValues(\.appearances.best))
-    awards.bestWinRate =
+    let rated =
       records
       .filter { $0.value.played >= max(minimumGames, 1) }
       .map { RecordHolder(playerID: $0.key, record: $0.value) }
-      .min { better($0.record, $1.record, tie: $0.playerID < $1.playerID) }
-    awards.bestPartnership =
-      partnerships
-      .filter {
-        $0.record.played >= max(minimumGames, 1) && !unlisted.contains($0.first)
-          && !unlisted.contains($0.second)
+    awards.bestWinRate = rated.min { better($0.record, $1.record, tie: $0.playerID < $1.playerID) }
+    if let best = awards.bestWinRate?.record {
+      awards.bestWinRateHolders = rated.filter { level($0.record, best) }.map(\.playerID).sorted()
+    }
+    let pairs = partnerships.filter {
+      $0.record.played >= max(minimumGames, 1) && !unlisted.contains($0.first)
+        && !unlisted.contains($0.second)
+    }
+    awards.bestPartnership = pairs.min {
+      better($0.record, $1.record, tie: ($0.first, $0.second) < ($1.first, $1.second))
+    }
+    if let best = awards.bestPartnership?.record {
+      awards.bestPartnerships = pairs.filter { level($0.record, best) }.sorted {
+        ($0.first, $0.second) < ($1.first, $1.second)
       }
-      .min { better($0.record, $1.record, tie: ($0.first, $0.second) < ($1.first, $1.second)) }
+    }
     let finished = gatherIndices.filter { league.gathers[$0].score != nil }
     awards.biggestWin = finished.filter { league.gathers[$0].outcome != .draw }.min { l, r in
       let a = league.gathers[l].score!
@@ -83,6 +95,11 @@ enum AwardsInteractor {
     if lw != rw { return lw > rw }
     if l.played != r.played { return l.played > r.played }
     return tie
+  }
+
+  /// Whether two records are level on win share and games.
+  private static func level(_ l: Record, _ r: Record) -> Bool {
+    l.played == r.played && l.won == r.won
   }
 
   /// Everyone sharing the highest positive value.

@@ -2,8 +2,10 @@
 public struct RatingAwards: Sendable {
   /// Index into `League.gathers` of the win least expected before kick-off (below 50%).
   public var biggestUpset: Int?
-  /// The player whose ordinal rose most over the season, with the rise.
+  /// The player whose ordinal rose most over the season, with the rise; the lower id when
+  /// two rose exactly as much (`mostImprovedHolders` lists them all).
   public var mostImproved: (playerID: Int, gain: Double)?
+  public var mostImprovedHolders: [Int] = []
 
 }
 
@@ -46,11 +48,16 @@ extension RatingsInteractor {
         }
       }
     }
-    awards.mostImproved = slots.ids.indices.lazy
+    let gains = slots.ids.indices.lazy
       .filter { games[$0] >= max(minimumGames, 1) && !unlisted.contains(slots.ids[$0]) }
       .map { (playerID: slots.ids[$0], gain: last[$0]!.ordinal - first[$0]!.ordinal) }
       .filter { $0.gain > 0 }
-      .max { $0.gain != $1.gain ? $0.gain < $1.gain : $0.playerID > $1.playerID }
+    awards.mostImproved = gains.max {
+      $0.gain != $1.gain ? $0.gain < $1.gain : $0.playerID > $1.playerID
+    }
+    if let best = awards.mostImproved?.gain {
+      awards.mostImprovedHolders = gains.filter { $0.gain == best }.map(\.playerID).sorted()
+    }
     return awards
   }
 }

@@ -24,6 +24,9 @@ public struct LeagueFacts: Sendable {
   public var notes: MatchNotes
   /// Each season's counted gathers, and their months in a large season.
   public var attendance: Attendance
+  /// Every season's awards and the all-time records, by season (all time last), then by
+  /// award.
+  public var honours: [Honour] = []
   /// Indices of each season's gathers in play order; undated gathers under `nil`.
   var gathersBySeason: [Season?: [Int]]
   /// The players who asked not to appear (`unlisted` in the settings): their games count
@@ -125,7 +128,7 @@ public enum LeagueFactsInteractor {
           ($0.element, $0.offset + 1)
         })
     }
-    return LeagueFacts(
+    var facts = LeagueFacts(
       league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasonList,
       players: stats,
       allTimeStandings: Standings.table(
@@ -150,6 +153,11 @@ public enum LeagueFactsInteractor {
       gathersBySeason: Dictionary(grouping: league.gathers.indices, by: { seasonOfGather[$0] }),
       unlisted: unlisted
     )
+    facts.honours = HonoursInteractor.honours(
+      seasons: facts.seasons, attendance: facts.attendance, standings: facts.seasonStandings,
+      awards: facts.seasonAwards, ratingAwards: facts.seasonRatingAwards,
+      allTime: facts.allTimeAwards, ratings: ratings, league: league)
+    return facts
   }
 }
 

@@ -30,6 +30,10 @@ public struct DataPresenter: Sendable {
             uniqueKeysWithValues: stats.seasons.map {
               ($0.key.name, PublishedRecord($0.value, rule: rule))
             }),
+          awards: facts.honours.filter {
+            $0.isFinal && $0.season != nil && $0.award.isPlayerAward
+              && $0.playerIDs.contains(player.id)
+          }.map { PublishedCabinetEntry(season: $0.season!.name, award: $0.award.rawValue) },
           attendance: stats.seasons.keys.sorted().map {
             PublishedAttendance(
               season: $0.name, played: stats.seasons[$0]!.played, of: facts.attendance.of($0))
@@ -125,6 +129,18 @@ public struct DataPresenter: Sendable {
       PublishedPairs(
         partnerships: pairs.partnerships.map(PublishedPair.init),
         rivalries: pairs.rivalries.map(PublishedPair.init)))
+  }
+
+  /// `data/awards.json`: every season's awards and the all-time records.
+  public func awards() -> Data {
+    let gathers = context.league.gathers
+    return json(
+      context.facts.honours.map { honour in
+        PublishedAward(
+          season: honour.season?.name, final: honour.isFinal, award: honour.award.rawValue,
+          playerIds: honour.playerIDs, gatherId: honour.gatherIndex.map { gathers[$0].id },
+          value: honour.value)
+      })
   }
 
   /// `data/ratings/SEASON.json`: the rating changes of the season's matches (`nil`: of the

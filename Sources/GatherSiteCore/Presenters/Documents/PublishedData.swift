@@ -46,6 +46,8 @@ struct PublishedPlayer: PublishedJSON {
   var url: String
   var allTime: PublishedRecord
   var seasons: [String: PublishedRecord]
+  /// The trophy cabinet: player awards won in finished seasons.
+  var awards: [PublishedCabinetEntry]
   /// "Played X of Y" for each season the player played in, in season order.
   var attendance: [PublishedAttendance]
   /// `PlayerStats.bestPartner` and `toughestOpponent`; `null` when there is none.
@@ -53,7 +55,7 @@ struct PublishedPlayer: PublishedJSON {
   var toughestOpponentId: Int?
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, url, allTime, seasons, attendance, bestPartnerId, toughestOpponentId
+    case id, name, url, allTime, seasons, awards, attendance, bestPartnerId, toughestOpponentId
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -63,6 +65,7 @@ struct PublishedPlayer: PublishedJSON {
     try container.encode(url, forKey: .url)
     try container.encode(allTime, forKey: .allTime)
     try container.encode(seasons, forKey: .seasons)
+    try container.encode(awards, forKey: .awards)
     try container.encode(attendance, forKey: .attendance)
     try container.encode(bestPartnerId, forKey: .bestPartnerId)
     try container.encode(toughestOpponentId, forKey: .toughestOpponentId)
@@ -73,6 +76,8 @@ struct PublishedPlayer: PublishedJSON {
     allTime.write(to: &out)
     out.literal(",\"attendance\":")
     attendance.write(to: &out)
+    out.literal(",\"awards\":")
+    awards.write(to: &out)
     out.literal(",\"bestPartnerId\":")
     out.optionalInt(bestPartnerId)
     out.int(",\"id\":", id)
@@ -448,6 +453,58 @@ struct PublishedAttendance: PublishedJSON {
     out.int(",\"played\":", played)
     out.literal(",\"season\":")
     out.string(season)
+    out.literal("}")
+  }
+}
+
+/// A trophy in a player's cabinet in `data/players.json`.
+struct PublishedCabinetEntry: PublishedJSON {
+  var season: String
+  var award: String
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"award\":")
+    out.string(award)
+    out.literal(",\"season\":")
+    out.string(season)
+    out.literal("}")
+  }
+}
+
+/// One entry of `data/awards.json`; absent values are null, so that every object has the
+/// same keys.
+struct PublishedAward: PublishedJSON {
+  var season: String?
+  var final: Bool
+  var award: String
+  var playerIds: [Int]
+  var gatherId: String?
+  var value: Double
+
+  private enum CodingKeys: String, CodingKey {
+    case season, final, award, playerIds, gatherId, value
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(season, forKey: .season)
+    try container.encode(final, forKey: .final)
+    try container.encode(award, forKey: .award)
+    try container.encode(playerIds, forKey: .playerIds)
+    try container.encode(gatherId, forKey: .gatherId)
+    try container.encode(value, forKey: .value)
+  }
+
+  func write(to out: inout JSONText) {
+    out.literal("{\"award\":")
+    out.string(award)
+    out.raw(",\"final\":\(final),\"gatherId\":")
+    out.optionalString(gatherId)
+    out.literal(",\"playerIds\":")
+    out.array(playerIds) { $0.int($1) }
+    out.literal(",\"season\":")
+    out.optionalString(season)
+    out.double(",\"value\":", value)
     out.literal("}")
   }
 }

@@ -104,13 +104,25 @@ import Testing
         id: 7, name: Self.oddText, url: "https://example.org/players/7-odd/",
         allTime: Self.record(12),
         seasons: ["2024": Self.record(5), "1999-00": Self.record(7), "10000": Self.record(0)],
+        awards: [PublishedCabinetEntry(season: "2024", award: "champion")],
         attendance: [
           PublishedAttendance(season: "1999-00", played: 3, of: 40),
           PublishedAttendance(season: Self.oddText, played: 0, of: 0),
         ], bestPartnerId: 12, toughestOpponentId: -4),
       PublishedPlayer(
         id: -3, name: "", url: "https://example.org/players/n3/", allTime: Self.record(0),
-        seasons: [:], attendance: [], bestPartnerId: nil, toughestOpponentId: nil),
+        seasons: [:], awards: [], attendance: [], bestPartnerId: nil, toughestOpponentId: nil),
+    ])
+    try expectWrittenAsTheEncoderWrites([
+      PublishedAward(
+        season: "2024-25", final: true, award: "bestWinRate", playerIds: [3, 9], gatherId: nil,
+        value: 0.6666666666666666),
+      PublishedAward(
+        season: nil, final: true, award: "biggestUpset", playerIds: [], gatherId: Self.oddText,
+        value: 0.125),
+      PublishedAward(
+        season: "2024", final: false, award: "mostAppearances", playerIds: [1], gatherId: nil,
+        value: 30),
     ])
     try expectWrittenAsTheEncoderWrites(
       PublishedPairs(

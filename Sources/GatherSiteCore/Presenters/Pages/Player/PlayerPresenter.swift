@@ -77,6 +77,10 @@ struct PlayerPresenter {
       })
     let minimum = max(context.config.minimumSharedGames, 1)
     let ratings = context.facts.ratings
+    let awards = AwardsPresenter(context: context)
+    let held = context.facts.honours.filter { $0.playerIDs.contains(id) }
+    let cabinet = held.filter { $0.season != nil && $0.isFinal && $0.award.isPlayerAward }
+    let recordsHeld = held.filter { $0.season == nil }
     let rating = ratingText(id: id)
     return PlayerViewModel(
       title: context.players.title(player),
@@ -91,6 +95,18 @@ struct PlayerPresenter {
       record: recordTable,
       form: stats.form.map(context.results.letter).joined(separator: " "),
       streaks: streaks,
+      cabinet: cabinet.map { honour in
+        LinkViewModel(
+          text: wording(
+            .playerCabinetEntry, ("award", awards.label(honour.award)),
+            ("season", wording(.seasonName, ("name", honour.season!.name)))),
+          href: context.router.href(from: page, to: .season(honour.season!)))
+      },
+      recordsHeld: recordsHeld.map {
+        LinkViewModel(
+          text: awards.label($0.award), href: context.router.href(from: page, to: .allTime))
+      },
+      hasRecordsHeld: !recordsHeld.isEmpty,
       seasons: seasons,
       standouts: standouts(stats, from: page),
       pairsHref: context.router.href(from: page, to: .pairs),

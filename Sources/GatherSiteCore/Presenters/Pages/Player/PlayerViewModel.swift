@@ -12,6 +12,11 @@ struct PlayerViewModel: Sendable {
   var record: TableViewModel
   var form: String
   var streaks: TableViewModel
+  /// The player awards won in finished seasons: "Champion, Season 2023-24".
+  var cabinet: [LinkViewModel]
+  /// The all-time records the player holds, beside the cabinet.
+  var recordsHeld: [LinkViewModel]
+  var hasRecordsHeld: Bool
   var seasons: TableViewModel
   /// The best partner and the toughest opponent, where there are any.
   var standouts: [PairStandoutViewModel]

@@ -15,6 +15,12 @@ struct SeasonPresenter {
         text: isNext ? "\(text) →" : "← \(text)",
         href: context.router.href(from: page, to: .season(season)))
     }
+    let awards = AwardsPresenter(context: context)
+    let honours = awards.honours(season)
+    // A season without awards yet is final once a later season has a counted gather.
+    let isFinal =
+      honours.first?.isFinal
+      ?? facts.seasons.contains { $0 > season && facts.attendance.of($0) > 0 }
     let attendance = facts.attendance
     let grid = AttendanceGrid(context: context)
     let months = (attendance.months[season] ?? []).map { month in
@@ -33,10 +39,8 @@ struct SeasonPresenter {
       standings: TableBuilder.standings(
         facts.seasonStandings[season] ?? [], caption: wording[.seasonStandings], context: context,
         from: page),
-      awards: AwardsPresenter(context: context).viewModels(
-        facts.seasonAwards[season] ?? Awards(), from: page)
-        + AwardsPresenter(context: context).viewModels(
-          facts.seasonRatingAwards[season] ?? RatingAwards(), from: page),
+      awardsHeading: wording[isFinal ? .seasonAwards : .seasonAwardsSoFar],
+      awards: awards.viewModels(honours, from: page),
       minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames),
       results: TableBuilder.matches(
         indices.reversed(), caption: wording[.seasonResults], context: context, from: page),

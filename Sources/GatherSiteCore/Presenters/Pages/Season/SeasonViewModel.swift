@@ -3,6 +3,8 @@ struct SeasonViewModel: Sendable {
   var title: String
   var summary: String
   var standings: TableViewModel
+  /// "Awards", or "Awards so far" while the season is not over.
+  var awardsHeading: String
   var awards: [AwardViewModel]
   /// "Rate awards need at least 10 games."
   var minimumNote: String
