@@ -101,20 +101,20 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     sizes = [int(s) for s in sys.argv[2:]] or [1000, 10000, 100000]
     work = tempfile.mkdtemp(prefix="gather-bench-")
-    rows, incremental, hugo = [], [], []
+    rows, incremental, hugo, files = [], [], [], []
     try:
         for shape in SHAPES:
             for size in sizes:
-                measure(binary, work, shape, size, rows, incremental, hugo)
+                measure(binary, work, shape, size, rows, incremental, hugo, files)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    report = render(rows, incremental, hugo)
+    report = render(rows, incremental, hugo, files)
     print(report)
     with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
         f.write(report + "\n")
 
 
-def measure(binary, work, shape, size, rows, incremental, hugo):
+def measure(binary, work, shape, size, rows, incremental, hugo, files):
     """Full, unchanged and incremental builds of one league, and Hugo's at 10,000."""
     content = os.path.join(work, f"league-{shape}-{size}")
     subprocess.run([sys.executable, os.path.join(HERE, "generate_league.py"), str(size), content,
@@ -140,6 +140,7 @@ def measure(binary, work, shape, size, rows, incremental, hugo):
     peak = max(p for _, p, _ in full)
     pages = pages_in(full[0][2])
     unchanged, _, _ = build(binary, content, output)
+    files.append((shape, size, largest_page(output), os.path.getsize(os.path.join(output, "data/pairs.json"))))
     rows.append((shape, size, pages, median, pages / median, 1000 * median / pages, peak,
                  size_of(output) / 2**20, unchanged))
     if size >= 10000:
@@ -173,6 +174,17 @@ def measure(binary, work, shape, size, rows, incremental, hugo):
                             median))
     if compare:
         hugo.append((shape, statistics.median(hugo_times), median, in_memory(binary, content, project)))
+
+
+def largest_page(site):
+    """The largest HTML page of a site: its size in bytes and its path in the site."""
+    biggest = (0, "")
+    for folder, _, names in os.walk(site):
+        for name in names:
+            if name.endswith(".html"):
+                path = os.path.join(folder, name)
+                biggest = max(biggest, (os.path.getsize(path), os.path.relpath(path, site)))
+    return biggest
 
 
 def hugo_build(project, destination):
@@ -215,7 +227,7 @@ def machine():
     return f"{os.cpu_count()} cores ({model}), {memory:.0f} GiB memory, {platform.system()} {platform.machine()}"
 
 
-def render(rows, incremental, hugo):
+def render(rows, incremental, hugo, files):
     lines = ["# Benchmark results", "",
              f"Run on {datetime.date.today().isoformat()}: {machine()}. Full builds go into a new, empty "
              f"folder, without state; figures are the median of {RUNS} runs ({max(RUNS, 5)} for the size "
@@ -236,6 +248,10 @@ def render(rows, incremental, hugo):
                   "|---|---:|---|---:|---:|---:|"]
         for shape, size, change, seconds, written, full in incremental:
             lines.append(f"| {shape} | {size} | {change} | {seconds:.2f} | {written} | {100 * seconds / full:.1f}% |")
+    if files:
+        lines += ["", "| shape | gathers | largest page (KB) | which | data/pairs.json (MB) |", "|---|---:|---:|---|---:|"]
+        for shape, size, (page, path), pairs in files:
+            lines.append(f"| {shape} | {size} | {page / 1000:.0f} | `{path}` | {pairs / 1e6:.1f} |")
     for shape, theirs, ours, memory in hugo:
         lines += ["", f"Hugo ({hugo_version()}) on the equivalent 10,000-gather site ({shape}): {theirs:.2f} s; "
                       f"Gather Site: {ours:.2f} s; ratio Gather Site / Hugo = {ours / theirs:.2f}."]

@@ -264,6 +264,11 @@ struct FileStamp: Sendable, Equatable {
   init?(of path: String) {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    self.init(info)
+  }
+
+  /// The stamp of a file's status.
+  init(_ info: stat) {
     size = Int64(info.st_size)
     seconds = Int64(info.st_mtim.tv_sec)
     nanoseconds = Int64(info.st_mtim.tv_nsec)

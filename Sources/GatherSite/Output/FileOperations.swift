@@ -56,11 +56,20 @@ enum FileOperations {
     )
   }
 
-  /// Writes `data` to `path`, replacing it.
-  static func write(_ data: Data, to path: String, name: String) throws(BuildError) {
+  /// Writes `data` to `path`, replacing it; the written file's stamp (read from the open
+  /// file, which spares a second look-up of its path).
+  @discardableResult
+  static func write(_ data: Data, to path: String, name: String) throws(BuildError)
+    -> FileStamp?
+  {
+    var stamp: FileStamp?
     try write(to: path, name: name) { descriptor in
-      data.withUnsafeBytes { writeAll($0, to: descriptor) }
+      let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+      var info = stat()
+      if written >= 0, fstat(descriptor, &info) == 0 { stamp = FileStamp(info) }
+      return written
     }
+    return stamp
   }
 
   /// Creates (or empties) `path`, lets `body` write into its descriptor (returning the

@@ -54,6 +54,9 @@ final class OutputWriter: @unchecked Sendable {
   private let lock = NSLock()
   private var knownFolders: Set<String> = [""]
   private var createdFolders: [String] = []
+  /// The folders (relative, "" for the output folder) this build created: no file can be
+  /// in them yet, so none is looked for.
+  private var newFolders: Set<String> = []
   private var staged: [StagedFile] = []
 
   init(directory: URL) {
@@ -75,6 +78,7 @@ final class OutputWriter: @unchecked Sendable {
     for folder in missing.reversed() {
       if try FileOperations.makeDirectory(folder) { createdFolders.append(folder) }
     }
+    if missing.contains(root) { newFolders.insert("") }
     if interrupted { removeLeftovers() }
     for name in Self.oldBookkeeping { unlink("\(root)/\(name)") }
   }
@@ -92,17 +96,16 @@ final class OutputWriter: @unchecked Sendable {
       path: file.path, origin: file.origin, key: file.key, madeFrom: file.madeFrom, temporary: nil,
       stamp: file.stamp)
     guard let contents = file.contents else { return staged }
-    try makeFolder(SitePath.parent(file.path))
+    let isNewFolder = try makeFolder(SitePath.parent(file.path))
     let target = "\(root)/\(file.path)"
-    if FileOperations.hasContents(target, contents) {
+    if !isNewFolder, FileOperations.hasContents(target, contents) {
       staged.stamp = FileStamp(of: target)
       return staged
     }
     let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
-    try FileOperations.write(contents, to: temporary, name: file.path)
+    // A renamed file keeps its size and time: the stamp is the temporary's.
+    staged.stamp = try FileOperations.write(contents, to: temporary, name: file.path)
     staged.temporary = temporary
-    // A renamed file keeps its size and time.
-    staged.stamp = FileStamp(of: temporary)
     return staged
   }
 
@@ -222,16 +225,25 @@ final class OutputWriter: @unchecked Sendable {
   /// Creates a folder and its parents once; the lock guards only the bookkeeping, so that
   /// several threads can create folders at the same time (whichever comes second finds the
   /// folder there).
-  private func makeFolder(_ relative: String) throws(BuildError) {
-    let known = lock.withLock { knownFolders.contains(relative) }
-    guard !known else { return }
+  /// Makes the folder and those above it that are missing; whether this build created
+  /// it.
+  @discardableResult
+  private func makeFolder(_ relative: String) throws(BuildError) -> Bool {
+    let (known, isNew) = lock.withLock {
+      (knownFolders.contains(relative), newFolders.contains(relative))
+    }
+    guard !known else { return isNew }
     try makeFolder(SitePath.parent(relative))
     let path = "\(root)/\(relative)"
     let created = try FileOperations.makeDirectory(path)
     lock.withLock {
-      if created { createdFolders.append(path) }
+      if created {
+        createdFolders.append(path)
+        newFolders.insert(relative)
+      }
       knownFolders.insert(relative)
     }
+    return created
   }
 
   private func removeEmptyParents(of path: String) {

@@ -37,7 +37,8 @@ struct AttendanceGrid {
         }
       }
     }
-    let rows = played.keys.map { ($0, context.name($0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    let order = context.nameOrder
+    let rows = played.keys.map { ($0, order[$0] ?? Int.max) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     let columns =
       [
         TableBuilder.column(wording, .columnsPlayer, numeric: false),

@@ -16,6 +16,11 @@ public struct PresentationContext: Sendable {
   /// The link to each gather's page from a page two folders down (a match, player or season
   /// page), by index: a player's appearance log alone links hundreds of matches.
   private let matchLinks: [String]
+  /// Each player's place in the order of names (then ids), by id: tables of players meet
+  /// each other player's name many times, and sort by these instead.
+  let nameOrder: [Int: Int]
+  /// The link to each player's page from a page two folders down, by id.
+  private let playerLinks: [Int: String]
 
   public init(facts: LeagueFacts, router: Router, wording: Wording) {
     self.init(
@@ -37,6 +42,13 @@ public struct PresentationContext: Sendable {
     self.shortDates = texts.shortDates
     self.headlines = texts.headlines
     self.matchLinks = texts.matchLinks
+    let byName = facts.league.playersByName
+    nameOrder = Dictionary(
+      uniqueKeysWithValues: byName.enumerated().map { ($0.element.id, $0.offset) })
+    playerLinks = Dictionary(
+      uniqueKeysWithValues: byName.map {
+        ($0.id, router.href(from: .player(id: $0.id), to: .player(id: $0.id)))
+      })
   }
 
   var league: League { facts.league }
@@ -62,9 +74,11 @@ public struct PresentationContext: Sendable {
   {
     guard facts.isListed(id) else { return (wording[.playerGuest], nil) }
     guard let player = league.players[id] else { return (players.unknownName(id), nil) }
-    return (
-      title ? players.title(player) : player.name, router.href(from: page, to: .player(id: id))
-    )
+    let href =
+      router.depth(page) == 2 && page != .notFound
+      ? playerLinks[id] ?? router.href(from: page, to: .player(id: id))
+      : router.href(from: page, to: .player(id: id))
+    return (title ? players.title(player) : player.name, href)
   }
 
   /// "Ana Lima, Zoë Martin" for the holders of a record.

@@ -158,10 +158,15 @@ struct PlayerPresenter {
     _ records: PairRecordList, caption: String, label: String, minimum: Int, from page: Route
   ) -> TableViewModel {
     let wording = context.wording
-    let rows = records.filter { $0.1.played >= minimum }.sorted { l, r in
-      if l.1.played != r.1.played { return l.1.played > r.1.played }
-      return (context.name(l.0), l.0) < (context.name(r.0), r.0)
-    }
+    // Most games first, then in the order of names (each name's place looked up once).
+    let order = context.nameOrder
+    let rows = records.filter { $0.1.played >= minimum }
+      .map { (id: $0.0, record: $0.1, place: order[$0.0] ?? Int.max) }
+      .sorted { l, r in
+        l.record.played != r.record.played
+          ? l.record.played > r.record.played : (l.place, l.id) < (r.place, r.id)
+      }
+      .map { ($0.id, $0.record) }
     return TableViewModel(
       caption: caption, className: "pairs", wording: wording,
       columns: TableBuilder.columns(
