@@ -37,8 +37,11 @@ let package = Package(
         "GatherSite", "GatherSiteCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
-      ]
+      ],
+      plugins: ["BuildCommit"]
     ),
+    // Stamps `gather-site --version` with the commit the program is built from.
+    .plugin(name: "BuildCommit", capability: .buildTool()),
     .target(name: "FuzzSupport"),
     .executableTarget(name: "fuzz-exports", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", "GatherSiteCore"]),

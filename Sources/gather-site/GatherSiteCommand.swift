@@ -9,7 +9,7 @@ struct GatherSiteCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gather-site",
     abstract: "Build a league website from Football Gather exports.",
-    version: GatherSiteVersion.current,
+    version: "\(GatherSiteVersion.current) (commit \(buildCommit))",
     subcommands: [Build.self, Check.self, Serve.self, New.self, Import.self, Teams.self],
     defaultSubcommand: Build.self)
 }
