@@ -6,7 +6,8 @@ usage: check_accessibility.py SITE_DIR
 Every HTML page: passes `tidy -errors -quiet` with no errors (when tidy is installed),
 has a language, exactly one h1 and no skipped heading level, tables with a caption and
 header cells with a scope, images with alt text, SVG charts labelled, no empty links.
-The stylesheet's text and background colours have a contrast ratio of at least 4.5:1.
+The stylesheet's text and background colours have a contrast ratio of at least 4.5:1, in
+the light scheme and in the dark one.
 """
 import html.parser
 import os
@@ -98,18 +99,28 @@ def main():
                 fail(f"{path}: {', '.join(sorted(set(problems)))}")
             pages += 1
     css = open(os.path.join(site, "assets/style.css"), encoding="utf-8").read()
-    colours = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", css))
+    # The light scheme (the first :root), then the dark one, which overrides some colours
+    # when the reader asks for it.
+    light = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", css.split("}", 1)[0]))
+    dark_block = re.search(r"@media \(prefers-color-scheme: dark\)\s*\{\s*:root\s*\{(.*?)\}", css, re.S)
+    if not dark_block:
+        fail("assets/style.css has no dark scheme (prefers-color-scheme: dark)")
+    dark = {**light, **dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", dark_block.group(1)))}
+    # Each text colour on each background it is used on.
     pairs = [("ink", "paper"), ("muted", "paper"), ("pitch", "paper"), ("accent", "paper"), ("muted", "stripe"),
-             ("ink", "stripe")]
-    for text, background in pairs:
-        ratio = contrast(colours[text], colours[background])
-        if ratio < 4.5:
-            fail(f"--{text} on --{background} has a contrast of {ratio:.2f}:1 (needs 4.5:1)")
-    white_on_pitch = contrast("#ffffff", colours["pitch"])
-    if white_on_pitch < 4.5:
-        fail(f"white on --pitch has a contrast of {white_on_pitch:.2f}:1")
+             ("ink", "stripe"), ("pitch", "stripe"), ("ink", "surface"), ("muted", "surface"), ("pitch", "surface"),
+             ("accent", "surface"), ("ink", "row"), ("pitch", "row"), ("accent", "row"), ("on-header", "header"),
+             ("ink", "mark-a"), ("ink", "mark-b")]
+    lowest = {}
+    for scheme, colours in (("light", light), ("dark", dark)):
+        for text, background in pairs:
+            ratio = contrast(colours[text], colours[background])
+            if ratio < 4.5:
+                fail(f"{scheme} scheme: --{text} on --{background} has a contrast of {ratio:.2f}:1 (needs 4.5:1)")
+            lowest[scheme] = min(lowest.get(scheme, 99), ratio)
     print(f"check_accessibility: {pages} pages pass{' tidy and' if tidy else ''} the heading, table, image, "
-          f"link and language checks; colour contrast at least {min(white_on_pitch, *(contrast(colours[a], colours[b]) for a, b in pairs)):.1f}:1")
+          f"link and language checks; colour contrast at least {lowest['light']:.1f}:1 (light scheme) and "
+          f"{lowest['dark']:.1f}:1 (dark)")
 
 
 if __name__ == "__main__":

@@ -89,9 +89,10 @@ import Testing
     #expect(run.stderr.contains("refusing to build into"))
   }
 
+  /// The version's exact text, with the commit, is `VersionCommandTests`'s.
   @Test func versionAndHelp() throws {
     let version = try Self.run(["--version"], in: TestSupport.repository)
-    #expect(version.status == 0 && version.stdout == "0.1.0\n")
+    #expect(version.status == 0 && version.stdout.hasPrefix("0.1.0 (commit "))
     let help = try Self.run(["build", "--help"], in: TestSupport.repository)
     #expect(
       help.status == 0 && help.stdout.contains("--base-url <base-url>")
