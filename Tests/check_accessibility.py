@@ -110,7 +110,7 @@ def main():
     pairs = [("ink", "paper"), ("muted", "paper"), ("pitch", "paper"), ("accent", "paper"), ("muted", "stripe"),
              ("ink", "stripe"), ("pitch", "stripe"), ("ink", "surface"), ("muted", "surface"), ("pitch", "surface"),
              ("accent", "surface"), ("ink", "row"), ("pitch", "row"), ("accent", "row"), ("on-header", "header"),
-             ("ink", "mark-a"), ("ink", "mark-b")]
+             ("ink", "mark-a"), ("ink", "mark-b"), ("on-mark", "win"), ("on-mark", "draw"), ("on-mark", "loss")]
     lowest = {}
     for scheme, colours in (("light", light), ("dark", dark)):
         for text, background in pairs:

@@ -494,6 +494,27 @@ extension PairStandoutViewModel: TemplateData {
   }
 }
 
+extension FormMark: TemplateData {
+  static let templateFields = ["letter", "result"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "letter": self.letter
+    case "result": self.result
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.letter, self.result]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.letter)
+    shape.add(self.result)
+  }
+}
+
 extension PlayersViewModel: TemplateData {
   static let templateFields = ["title", "table"]
 

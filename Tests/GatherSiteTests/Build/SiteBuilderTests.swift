@@ -87,7 +87,12 @@ import Testing
     let cells =
       #"<tr><td class="num">4</td><td class="num">2</td><td class="num">1</td><td class="num">1</td>"#
     #expect(page.contains(cells))
-    #expect(page.contains("(last five, oldest first): W D L W"))
+    // The form's letters read without colour; each carries its result's class.
+    #expect(
+      page.contains(
+        #"(last five, oldest first): <span class="form"><span class="form-mark win">W</span> "#
+          + #"<span class="form-mark draw">D</span> <span class="form-mark loss">L</span> "#
+          + #"<span class="form-mark win">W</span> </span>"#))
   }
 
   @Test func hostileNameShowsLiterallyEverywhere() throws {

@@ -15,7 +15,8 @@ import Testing
       ])
     #expect(
       ana.record.rows[0].cells.map(\.text) == ["4", "2", "1", "1", "9", "4", "+5", "7", "50.0%"])
-    #expect(ana.form == "W D L W")
+    #expect(ana.form.map(\.letter) == ["W", "D", "L", "W"])
+    #expect(ana.form.map(\.result) == ["win", "draw", "loss", "win"])
     // Every gather listing Ana, newest first: undated, unfinished, then 24, 17, 10 January.
     #expect(
       ana.appearances.rows.map { $0.cells[3].text } == [

@@ -1,5 +1,8 @@
 /// Presents one player's profile and statistics.
 struct PlayerPresenter {
+  /// The class of each result in the form.
+  static let formClass: [MatchResult: String] = [.win: "win", .draw: "draw", .loss: "loss"]
+
   let context: PresentationContext
 
   /// The player's page.
@@ -93,7 +96,9 @@ struct PlayerPresenter {
         name: player.name, history: ratings.history(of: id)),
       hasGames: stats.allTime.played > 0,
       record: recordTable,
-      form: stats.form.map(context.results.letter).joined(separator: " "),
+      form: stats.form.map {
+        FormMark(letter: context.results.letter($0), result: Self.formClass[$0] ?? "")
+      },
       streaks: streaks,
       cabinet: cabinet.map { honour in
         LinkViewModel(

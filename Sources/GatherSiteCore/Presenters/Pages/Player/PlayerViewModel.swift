@@ -10,7 +10,8 @@ struct PlayerViewModel: Sendable {
   var chart: ChartViewModel?
   var hasGames: Bool
   var record: TableViewModel
-  var form: String
+  /// The last five results, oldest first: a letter each, with its result's class.
+  var form: [FormMark]
   var streaks: TableViewModel
   /// The player awards won in finished seasons: "Champion, Season 2023-24".
   var cabinet: [LinkViewModel]
@@ -37,4 +38,11 @@ struct PairStandoutViewModel: Sendable {
   /// The other player's page; `nil` when the names rule shows no link.
   var href: String?
   var detail: String
+}
+
+/// One result of a player's form: its letter in the site's language ("W") and its class
+/// ("win", "draw" or "loss"), so that a theme can colour it while the letter still reads.
+struct FormMark: Sendable {
+  var letter: String
+  var result: String
 }
