@@ -44,6 +44,11 @@ public struct ResultText: Sendable {
       .resultHeadline, ("a", team(.a)), ("score", Self.score(score)), ("b", team(.b)))
   }
 
+  /// "Team A v Team B (not finished)".
+  var fixtureNotFinished: String {
+    wording(.resultFixtureNotFinished, ("a", team(.a)), ("b", team(.b)))
+  }
+
   /// "62.5%".
   public func percent(_ rate: Double) -> String { wording.percent(rate) }
 

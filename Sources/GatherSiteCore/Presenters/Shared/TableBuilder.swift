@@ -72,7 +72,8 @@ enum TableBuilder {
       })
   }
 
-  /// Matches as rows: date, match (linked), result.
+  /// Matches as rows: the date, and the match with its score (linked), which says the
+  /// result once; an unfinished match says so instead of a score.
   static func matches(
     _ indices: [Int], caption: String, context: PresentationContext, from page: Route
   ) -> TableViewModel {
@@ -81,19 +82,14 @@ enum TableBuilder {
       columns: columns([
         column(context.wording, .columnsDate, numeric: false),
         column(context.wording, .columnsMatch, numeric: false),
-        column(context.wording, .columnsResult, numeric: false),
       ]),
       rows: indices.map { index in
-        let gather = context.league.gathers[index]
-        return TableViewModel.Row(cells: [
-          text(context.shortDates[index]),
-          rowHeader(
-            context.headlines[index],
-            href: context.matchLink(index, from: page)),
-          text(
-            context.results.summary(gather.score),
-            className: gather.isFinished ? nil : "unfinished"),
-        ])
+        let finished = context.league.gathers[index].isFinished
+        var match = rowHeader(
+          finished ? context.headlines[index] : context.results.fixtureNotFinished,
+          href: context.matchLink(index, from: page))
+        if !finished { match.cssClass = "unfinished" }
+        return TableViewModel.Row(cells: [text(context.shortDates[index]), match])
       })
   }
 }

@@ -14,10 +14,14 @@ import Testing
     #expect(home.matchCount == "5 matches played" && home.playerCount == "6 players")
     // The dated gathers, newest first; the undated 4–0 is not among the latest.
     let latest = try #require(home.latest)
+    // Each row says the result once: the match with its score.
+    #expect(latest.columns.count == 2)
     #expect(
-      latest.rows.map { $0.cells[2].text } == [
-        "Not finished", "Team B won 0–1", "Draw 2–2", "Team A won 3–1", "Team A won 1–0",
+      latest.rows.map { $0.cells[1].text } == [
+        "Team A v Team B (not finished)", "Team A 0–1 Team B", "Team A 2–2 Team B",
+        "Team A 3–1 Team B", "Team A 1–0 Team B",
       ])
+    #expect(latest.rows[0].cells[1].cssClass == "unfinished")
     #expect(home.seasonHeading == "Season 2024")
     // 2024: Ben W2 D1 (7), Ana and Cleo 4 each (Ana's goal difference +1, Cleo's −1),
     // Zoë one win (3), Dev one draw (1).

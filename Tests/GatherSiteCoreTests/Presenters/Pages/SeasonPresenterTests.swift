@@ -20,8 +20,9 @@ import Testing
     #expect(
       season.awards.first { $0.label == "Biggest win" }?.text == "Team A 3–1 Team B, 10 Jan 2024")
     #expect(
-      season.results.rows.map { $0.cells[2].text } == [
-        "Not finished", "Team B won 0–1", "Draw 2–2", "Team A won 3–1",
+      season.results.rows.map { $0.cells[1].text } == [
+        "Team A v Team B (not finished)", "Team A 0–1 Team B", "Team A 2–2 Team B",
+        "Team A 3–1 Team B",
       ])
     #expect(season.previous?.text == "← Season 2023")
   }
