@@ -182,13 +182,16 @@ extension UpcomingMilestoneViewModel: TemplateData {
 
 extension MatchViewModel: TemplateData {
   static let templateFields = [
-    "title", "date", "result", "finished", "probabilities", "upset", "season", "hasLineups",
-    "teams", "notes", "hasNotes", "previous", "next",
+    "title", "teamA", "teamB", "score", "date", "result", "finished", "probabilities", "upset",
+    "season", "hasLineups", "teams", "notes", "hasNotes", "previous", "next",
   ]
 
   func child(named name: String) -> Any? {
     switch name {
     case "title": self.title
+    case "teamA": self.teamA
+    case "teamB": self.teamB
+    case "score": self.score
     case "date": self.date
     case "result": self.result
     case "finished": self.finished
@@ -207,13 +210,17 @@ extension MatchViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [
-      self.title, self.date, self.result, self.finished, self.probabilities, self.upset,
-      self.season, self.hasLineups, self.teams, self.notes, self.hasNotes, self.previous, self.next,
+      self.title, self.teamA, self.teamB, self.score, self.date, self.result, self.finished,
+      self.probabilities, self.upset, self.season, self.hasLineups, self.teams, self.notes,
+      self.hasNotes, self.previous, self.next,
     ]
   }
 
   func shape(into shape: inout TemplateShape) {
     shape.add(self.title)
+    shape.add(self.teamA)
+    shape.add(self.teamB)
+    shape.add(self.score)
     shape.add(self.date)
     shape.add(self.result)
     shape.add(self.finished)

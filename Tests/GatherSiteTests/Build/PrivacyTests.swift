@@ -56,8 +56,8 @@ import Testing
     let named = Self.holding("Team A", in: files) + Self.holding("Team B", in: files)
     #expect(Set(named) == ["data/matches.json"], "\(Set(named))")
     let match = try #require(files["matches/2025-07-30-2f4e666a/index.html"])
-    #expect(match.contains("<h1>Bibs 3–2 Non-bibs</h1>"))
-    #expect(match.contains("Bibs won 3–2"))
+    #expect(match.contains(#"<h1>Bibs <span class="score">3–2</span> Non-bibs</h1>"#))
+    #expect(match.contains("<strong>Bibs won</strong>"))
     #expect(
       try #require(files["feed.xml"]).contains("<title>Bibs 3–2 Non-bibs, 30 Jul 2025</title>"))
     #expect(try #require(files["calendar.ics"]).contains("SUMMARY:Bibs 3–2 Non-bibs"))

@@ -49,9 +49,10 @@ import Testing
     let (site, root, _, _) = try buildFixture()
     defer { try? FileManager.default.removeItem(at: root) }
     let page = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
-    #expect(page.contains("<h1>Team A 3–1 Team B</h1>"))
-    #expect(page.contains("<strong>Team A won 3–1</strong>"))
-    #expect(page.contains("<h2>Team A: 3</h2>") && page.contains("<h2>Team B: 1</h2>"))
+    // The score board: the sides and the score as the heading, then the date and who won.
+    #expect(page.contains(#"<h1>Team A <span class="score">3–1</span> Team B</h1>"#))
+    #expect(page.contains("<strong>Team A won</strong>"))
+    #expect(page.contains("<h2>Team A</h2>") && page.contains("<h2>Team B</h2>"))
     // Two new pairs (μ 25, σ 25/3): the winners' ordinal goes from 0 to 2.43, the losers' to -1.50.
     #expect(
       page.contains(
@@ -404,7 +405,7 @@ import Testing
     try FileManager.default.removeItem(at: templates.appendingPathComponent("match.mustache"))
     _ = try SiteBuilder().build(options).result.get()
     let builtIn = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
-    #expect(builtIn.contains("<h1>Team A 3–1 Team B</h1>"))
+    #expect(builtIn.contains(#"<h1>Team A <span class="score">3–1</span> Team B</h1>"#))
   }
 
   @Test func importedFilesBuildASiteAndAreNotOverwrittenWithoutForce() throws {

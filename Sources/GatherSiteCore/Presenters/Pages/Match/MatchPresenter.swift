@@ -45,8 +45,11 @@ struct MatchPresenter {
     let notes = notes(index)
     return MatchViewModel(
       title: context.headlines[index],
+      teamA: context.results.team(.a),
+      teamB: context.results.team(.b),
+      score: gather.score.map { "\($0.teamA)–\($0.teamB)" } ?? "–",
       date: context.dates.long(gather.completedAt),
-      result: context.results.summary(gather.score),
+      result: gather.outcome.map(context.results.outcome) ?? context.wording[.resultNotFinished],
       finished: gather.isFinished,
       probabilities: rating.map {
         wording(

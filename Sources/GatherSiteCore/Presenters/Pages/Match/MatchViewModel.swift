@@ -16,7 +16,13 @@ struct MatchViewModel: Sendable {
   }
 
   var title: String
+  /// The score board: each side's name and the score between them ("3–2", or "–" for a
+  /// match never finished).
+  var teamA: String
+  var teamB: String
+  var score: String
   var date: String
+  /// "Team A won", "Draw" or "Not finished": the score is on the board above it.
   var result: String
   var finished: Bool
   /// "Team A 62% · Team B 38%" before kick-off, for rated matches.
