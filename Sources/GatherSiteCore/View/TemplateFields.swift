@@ -408,15 +408,18 @@ extension ChartViewModel.Tick: TemplateData {
 
 extension PlayerViewModel: TemplateData {
   static let templateFields = [
-    "title", "name", "facts", "rating", "ratingsHref", "calendarHref", "chart", "hasGames",
-    "record", "form", "streaks", "cabinet", "recordsHeld", "hasRecordsHeld", "seasons", "standouts",
-    "pairsHref", "teammates", "opponents", "sharedNote", "calendarText", "appearances",
+    "title", "name", "initials", "summary", "facts", "rating", "ratingsHref", "calendarHref",
+    "chart", "hasGames", "record", "form", "streaks", "cabinet", "recordsHeld", "hasRecordsHeld",
+    "seasons", "standouts", "pairsHref", "teammates", "opponents", "sharedNote", "calendarText",
+    "appearances",
   ]
 
   func child(named name: String) -> Any? {
     switch name {
     case "title": self.title
     case "name": self.name
+    case "initials": self.initials
+    case "summary": self.summary
     case "facts": self.facts
     case "rating": self.rating
     case "ratingsHref": self.ratingsHref
@@ -443,16 +446,19 @@ extension PlayerViewModel: TemplateData {
 
   var templateValues: [Any?] {
     [
-      self.title, self.name, self.facts, self.rating, self.ratingsHref, self.calendarHref,
-      self.chart, self.hasGames, self.record, self.form, self.streaks, self.cabinet,
-      self.recordsHeld, self.hasRecordsHeld, self.seasons, self.standouts, self.pairsHref,
-      self.teammates, self.opponents, self.sharedNote, self.calendarText, self.appearances,
+      self.title, self.name, self.initials, self.summary, self.facts, self.rating, self.ratingsHref,
+      self.calendarHref, self.chart, self.hasGames, self.record, self.form, self.streaks,
+      self.cabinet, self.recordsHeld, self.hasRecordsHeld, self.seasons, self.standouts,
+      self.pairsHref, self.teammates, self.opponents, self.sharedNote, self.calendarText,
+      self.appearances,
     ]
   }
 
   func shape(into shape: inout TemplateShape) {
     shape.add(self.title)
     shape.add(self.name)
+    shape.add(self.initials)
+    shape.add(self.summary)
     shape.add(self.facts)
     shape.add(self.rating)
     shape.add(self.ratingsHref)

@@ -75,9 +75,13 @@ import Testing
       #expect(!files.keys.contains { $0.contains("/\(slug)") }, "\(slug)")
     }
     let ana = try #require(files["players/3-ana-from-rio/index.html"])
-    #expect(ana.contains("<h1>Ana from Rio · Striker</h1>"))
+    // The avatar's initials come from the shown name too.
     #expect(
-      try #require(files["players/1-zoe-m/index.html"]).contains("<h1>Zoë M. · Midfielder</h1>"))
+      ana.contains(
+        #"<h1><span class="avatar" aria-hidden="true">AR</span> Ana from Rio · Striker</h1>"#))
+    #expect(
+      try #require(files["players/1-zoe-m/index.html"]).contains(
+        #"<h1><span class="avatar" aria-hidden="true">ZM</span> Zoë M. · Midfielder</h1>"#))
     #expect(try #require(files["data/players.json"]).contains("\"name\":\"Zoë M.\""))
     #expect(try #require(files["data/standings.csv"]).contains(",Zoë M.,"))
   }

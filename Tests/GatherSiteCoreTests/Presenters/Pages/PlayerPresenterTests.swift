@@ -9,6 +9,9 @@ import Testing
   @Test func profileRecordAndForm() {
     let ana = PlayerPresenter(context: context).viewModel(id: 1)
     #expect(ana.title == "Ana · Striker")
+    // The header: the avatar's initials and the record in a line.
+    #expect(ana.initials == "A")
+    #expect(ana.summary == "4 matches played · 2 W · 1 D · 1 L")
     #expect(
       ana.facts.map { "\($0.label): \($0.value)" } == [
         "Age: 27", "Position: Striker", "Skill: Professional", "Favourite team: Flamengo",
@@ -48,5 +51,13 @@ import Testing
     #expect(
       try key(PresentationContext(facts: context.facts, router: context.router, wording: .english))
         == key(context))
+  }
+
+  @Test(arguments: [
+    ("Ana Lima", "AL"), ("Richard", "R"), ("Fatima Zahra El Idrissi", "FI"), ("山田 太郎", "山太"),
+    ("  zoë  martin ", "ZM"), ("", ""), ("<script> x", "<X"),
+  ])
+  func initialsAreTheFirstLettersOfTheFirstAndLastWords(_ name: String, _ initials: String) {
+    #expect(PlayerPresenter.initials(name) == initials)
   }
 }

@@ -88,6 +88,15 @@ struct PlayerPresenter {
     return PlayerViewModel(
       title: context.players.title(player),
       name: player.name,
+      initials: Self.initials(player.name),
+      summary: stats.allTime.played == 0
+        ? nil
+        : ([wording.count(.countMatchesPlayed, stats.allTime.played)]
+          + [
+            (stats.allTime.won, MatchResult.win), (stats.allTime.drawn, .draw),
+            (stats.allTime.lost, .loss),
+          ]
+          .map { "\($0.0) \(context.results.letter($0.1))" }).joined(separator: " · "),
       facts: facts,
       rating: rating,
       ratingsHref: context.router.href(from: page, to: .ratings),
@@ -124,6 +133,14 @@ struct PlayerPresenter {
       sharedNote: wording.count(.minimumShared, minimum),
       calendarText: wording(.playerCalendar, ("name", player.name)),
       appearances: appearanceTable(stats, id: id, from: page))
+  }
+
+  /// The first letters of the first and last words of a name, in capitals: "AL" for Ana
+  /// Lima, "R" for Richard.
+  static func initials(_ name: String) -> String {
+    let words = name.split(whereSeparator: \.isWhitespace)
+    let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
+    return letters.map { String($0).uppercased() }.joined()
   }
 
   /// "18.42 (μ 25.10, σ 2.23), 3rd of 40 rated players": the line with the player's rating

@@ -2,6 +2,10 @@
 struct PlayerViewModel: Sendable {
   var title: String
   var name: String
+  /// The header's avatar: the first letters of the first and last words of the name.
+  var initials: String
+  /// "46 matches played · 23 W · 8 D · 15 L", for a player with games.
+  var summary: String?
   var facts: [FactViewModel]
   /// "18.42 (μ 26.10, σ 2.56), 3rd of 24 rated players", for rated players.
   var rating: String?
