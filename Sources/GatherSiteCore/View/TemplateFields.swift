@@ -183,7 +183,7 @@ extension UpcomingMilestoneViewModel: TemplateData {
 extension MatchViewModel: TemplateData {
   static let templateFields = [
     "title", "teamA", "teamB", "score", "date", "result", "finished", "probabilities", "upset",
-    "season", "hasLineups", "teams", "notes", "hasNotes", "previous", "next",
+    "season", "hasLineups", "teams", "notes", "share", "hasNotes", "previous", "next",
   ]
 
   func child(named name: String) -> Any? {
@@ -201,6 +201,7 @@ extension MatchViewModel: TemplateData {
     case "hasLineups": self.hasLineups
     case "teams": self.teams
     case "notes": self.notes
+    case "share": self.share
     case "hasNotes": self.hasNotes
     case "previous": self.previous
     case "next": self.next
@@ -212,7 +213,7 @@ extension MatchViewModel: TemplateData {
     [
       self.title, self.teamA, self.teamB, self.score, self.date, self.result, self.finished,
       self.probabilities, self.upset, self.season, self.hasLineups, self.teams, self.notes,
-      self.hasNotes, self.previous, self.next,
+      self.share, self.hasNotes, self.previous, self.next,
     ]
   }
 
@@ -230,6 +231,7 @@ extension MatchViewModel: TemplateData {
     shape.add(self.hasLineups)
     shape.add(self.teams)
     shape.add(self.notes)
+    shape.add(self.share)
     shape.add(self.hasNotes)
     shape.add(self.previous)
     shape.add(self.next)
@@ -258,6 +260,52 @@ extension MatchViewModel.Lineup: TemplateData {
     shape.add(self.goals)
     shape.add(self.count)
     shape.add(self.table)
+  }
+}
+
+extension MatchViewModel.Share: TemplateData {
+  static let templateFields = ["heading", "lines", "copy", "copied", "scriptHref"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "heading": self.heading
+    case "lines": self.lines
+    case "copy": self.copy
+    case "copied": self.copied
+    case "scriptHref": self.scriptHref
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.heading, self.lines, self.copy, self.copied, self.scriptHref]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.heading)
+    shape.add(self.lines)
+    shape.add(self.copy)
+    shape.add(self.copied)
+    shape.add(self.scriptHref)
+  }
+}
+
+extension MatchViewModel.Share.Line: TemplateData {
+  static let templateFields = ["text"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "text": self.text
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.text]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.text)
   }
 }
 

@@ -14,7 +14,7 @@ public struct TemplateLibrary: Sendable {
   /// Templates every theme must have.
   public static let required = [
     "layout", "home", "match", "results", "player", "players", "season", "all-time", "ratings",
-    "404", "chart", "predictions", "calibration", "pairs", "attendance",
+    "404", "chart", "predictions", "calibration", "pairs", "attendance", "share",
   ]
 
   private let library: MustacheLibrary

@@ -51,10 +51,10 @@ import Testing
         "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json"))
     let summary = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
     // 23 pages, 3 calendars (the league's and two seasons'), 6 players' calendars, the feed,
-    // the sitemap, robots.txt, 7 data files and 2 files of rating changes, 3 CSV files, 2
+    // the sitemap, robots.txt, 7 data files and 2 files of rating changes, 3 CSV files, 3
     // theme assets and the static CNAME.
-    #expect(summary.hasPrefix("Built 23 pages (50 files) into _site in "))
-    #expect(summary.hasSuffix(": 50 written, 0 unchanged, 0 removed; 3 warnings"))
+    #expect(summary.hasPrefix("Built 23 pages (51 files) into _site in "))
+    #expect(summary.hasSuffix(": 51 written, 0 unchanged, 0 removed; 3 warnings"))
     #expect(
       FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/index.html").path))
   }

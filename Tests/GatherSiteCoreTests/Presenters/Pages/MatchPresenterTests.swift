@@ -15,6 +15,13 @@ import Testing
     #expect(match.title == "Team A 3–1 Team B")
     #expect(match.result == "Team A won")
     #expect([match.teamA, match.score, match.teamB] == ["Team A", "3–1", "Team B"])
+    // The group-chat text: the result and date, each side's players, the notes, the address.
+    let lines = match.share.lines.map(\.text)
+    #expect(lines.first == "Team A 3–1 Team B · 10 Jan 2024")
+    #expect(lines.dropFirst().first?.hasPrefix("Team A: ") == true)
+    #expect(lines.contains { $0.hasPrefix("Team B: ") })
+    #expect(lines.contains(match.notes.first?.text ?? "no notes"))
+    #expect(lines.last?.hasSuffix("/matches/2024-01-10-11111111/") == true)
     // 19:00 UTC is 20:00 in Paris in January.
     #expect(match.date == "Wednesday 10 January 2024, 20:00")
     #expect(match.season?.text == "Season 2024")

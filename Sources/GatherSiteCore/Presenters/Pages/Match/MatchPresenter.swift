@@ -66,10 +66,35 @@ struct MatchPresenter {
       hasLineups: gather.hasLineups,
       teams: teams,
       notes: notes,
+      share: share(index, notes: notes),
       hasNotes: !notes.isEmpty,
       previous: index > 0 ? link(to: index - 1, from: page, .matchPrevious) : nil,
       next: index + 1 < gathers.count ? link(to: index + 1, from: page, .matchNext) : nil
     )
+  }
+
+  /// The group-chat text: "Team A 3–1 Team B · 10 Jan 2024", each side's players, the
+  /// notes, the address.
+  private func share(_ index: Int, notes: [MatchViewModel.Note]) -> MatchViewModel.Share {
+    let wording = context.wording
+    let gather = context.league.gathers[index]
+    let page = Route.match(index: index)
+    var lines = ["\(context.headlines[index]) · \(context.shortDates[index])"]
+    for team in Team.allCases {
+      let ids = team == .a ? gather.teamA : gather.teamB
+      guard !ids.isEmpty else { continue }
+      lines.append(
+        wording(
+          .matchFeedLineup, ("team", context.results.team(team)),
+          ("names", ids.map(context.name).joined(separator: ", "))))
+    }
+    lines += notes.map(\.text)
+    lines.append(context.router.url(page))
+    return MatchViewModel.Share(
+      heading: wording[.matchShare], lines: lines.map(MatchViewModel.Share.Line.init),
+      copy: wording[.matchCopy],
+      copied: wording[.matchCopied],
+      scriptHref: context.router.href(from: page, to: .asset("share.js")))
   }
 
   /// The match's notes as sentences: by kind, then by the player's name.
