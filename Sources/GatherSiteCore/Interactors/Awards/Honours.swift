@@ -49,9 +49,8 @@ enum HonoursInteractor {
     ratings: LeagueRatings, league: League
   ) -> [Honour] {
     var honours: [Honour] = []
-    let lastCounted = seasons.last { attendance.of($0) > 0 }
     for season in seasons {
-      let isFinal = lastCounted.map { season < $0 } ?? false
+      let isFinal = Self.isFinal(season, seasons: seasons, attendance: attendance)
       if isFinal, let first = standings[season]?.first {
         let level = standings[season]!.filter {
           $0.points == first.points && $0.record.goalDifference == first.record.goalDifference
@@ -69,6 +68,11 @@ enum HonoursInteractor {
     }
     honours += entries(allTime, nil, season: nil, isFinal: true, ratings: ratings, league: league)
     return honours
+  }
+
+  /// Whether `season` is over: a counted gather of a later season exists.
+  static func isFinal(_ season: Season, seasons: [Season], attendance: Attendance) -> Bool {
+    seasons.contains { $0 > season && attendance.of($0) > 0 }
   }
 
   /// The entries of one season's awards (or the all-time records), in award order.

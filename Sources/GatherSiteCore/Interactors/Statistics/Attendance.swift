@@ -51,7 +51,7 @@ public struct Attendance: Sendable {
       for (season, indices) in seasonGathers {
         attendance.counted[season] = indices.filter { index in
           league.gathers[index].score != nil && league.gathers[index].hasLineups
-            && (!lineups[index].a.isEmpty || !lineups[index].b.isEmpty)
+            && lineups[index].hasKnownPlayer
         }
       }
     }

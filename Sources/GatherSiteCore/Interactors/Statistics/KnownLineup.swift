@@ -70,6 +70,9 @@ struct KnownLineups: Sendable {
     let b: Slice<UnsafeBufferPointer<Int>>
 
     func slots(_ team: Team) -> Slice<UnsafeBufferPointer<Int>> { team == .a ? a : b }
+
+    /// Whether a known player is in either side: with a score, what makes a gather counted.
+    var hasKnownPlayer: Bool { !a.isEmpty || !b.isEmpty }
   }
 }
 

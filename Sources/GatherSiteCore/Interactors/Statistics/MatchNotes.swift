@@ -74,7 +74,7 @@ public struct MatchNotes: Sendable {
         let gather = league.gathers[index]
         let lineup = lineups[index]
         guard let date = gather.completedAt, let score = gather.score,
-          gather.hasLineups, !lineup.a.isEmpty || !lineup.b.isEmpty
+          gather.hasLineups, lineup.hasKnownPlayer
         else { continue }
         latest = date
         var notes: [MatchNote] = []

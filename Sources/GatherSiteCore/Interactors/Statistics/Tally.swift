@@ -75,7 +75,7 @@ struct TallyCounter {
   /// without line-ups); the gather itself is not copied, which costs three references. A
   /// gather without a known player is not counted either: it breaks no run of appearances.
   mutating func add(score: Score?, index: Int, lineup: KnownLineups.Lineup) {
-    guard let score, !lineup.a.isEmpty || !lineup.b.isEmpty else { return }
+    guard let score, lineup.hasKnownPlayer else { return }
     counted += 1
     for team in Team.allCases {
       let result = score.outcome.result(for: team)

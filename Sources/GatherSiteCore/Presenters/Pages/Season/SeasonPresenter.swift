@@ -17,10 +17,8 @@ struct SeasonPresenter {
     }
     let awards = AwardsPresenter(context: context)
     let honours = awards.honours(season)
-    // A season without awards yet is final once a later season has a counted gather.
-    let isFinal =
-      honours.first?.isFinal
-      ?? facts.seasons.contains { $0 > season && facts.attendance.of($0) > 0 }
+    let isFinal = HonoursInteractor.isFinal(
+      season, seasons: facts.seasons, attendance: facts.attendance)
     let attendance = facts.attendance
     let grid = AttendanceGrid(context: context)
     let months = (attendance.months[season] ?? []).map { month in
