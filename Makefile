@@ -12,15 +12,20 @@ FUZZ_TARGETS := exports markdown
 
 all: build
 
-# Debian's libcmark (and, for the tests, tidy and three Python packages), installed when
-# missing, so that `make site` and `make test` work on a fresh machine.
+# Debian's libcmark, Cairo, Pango, libpng and fonts (for share cards), and for the tests
+# tidy, Chromium and four Python packages, installed when missing, so that `make site` and
+# `make test` work on a fresh machine.
 deps:
-	@pkg-config --exists libcmark 2>/dev/null || { echo "Installing libcmark-dev"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config; }
+	@pkg-config --exists libcmark pangocairo libpng fontconfig 2>/dev/null && fc-list | grep -q NotoSans-Regular \
+	  || { echo "Installing libcmark-dev, Cairo, Pango, libpng and fonts"; apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config libcairo2-dev \
+	  libpango1.0-dev libpng-dev fonts-dejavu-core fonts-noto-core; }
 
 test-deps: deps
 	@command -v tidy >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tidy; }
-	@python3 -c 'import yaml, feedparser, icalendar' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
+	@python3 -c 'import yaml, feedparser, icalendar, selenium' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium
 
 build: deps
 	$(SWIFT) build
@@ -49,6 +54,9 @@ check-data: build
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site
 	python3 Tests/check_accessibility.py .build/check-fixture
+	python3 Tests/check_browser.py .build/check-site Content
+	python3 Tests/check_browser.py .build/check-fixture Tests/Fixtures/league
+	python3 Tests/check_browser.py .build/check-privacy/site .build/check-privacy/Content
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
 	python3 Tests/check_output_failures.py $(BIN)
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done

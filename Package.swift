@@ -1,5 +1,21 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// The include folders of Cairo and Pango as pkg-config gives them, without the `-pthread`
+/// that SwiftPM's own reading of `pangocairo.pc` would warn about and drop.
+let pangoIncludes: [String] = {
+  let process = Process()
+  let pipe = Pipe()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return [] }
+  process.waitUntilExit()
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  return output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    .filter { $0.hasPrefix("-I") }
+}()
 
 let package = Package(
   name: "gather-site",
@@ -18,15 +34,21 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
+    // Cairo, Pango, fontconfig and libpng draw the share cards.
+    .systemLibrary(
+      name: "Ccairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+    ),
     // The core: loading, entities, statistics and ratings, presenters and view models,
     // the router and the view. It knows nothing of caches or of the previous build.
     .target(
       name: "GatherSiteCore",
       dependencies: [
-        "Ccmark",
+        "Ccmark", "Ccairo",
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
-      ]
+      ],
+      swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })]
     ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.

@@ -31,6 +31,7 @@ several times as much, which would make the figures depend on the order of the r
 The report is printed and written to Benchmarks/RESULTS.md with the machine it ran on.
 """
 import datetime
+import gzip
 import json
 import os
 import platform
@@ -119,30 +120,48 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
     content = os.path.join(work, f"league-{shape}-{size}")
     subprocess.run([sys.executable, os.path.join(HERE, "generate_league.py"), str(size), content,
                     "--shape", shape], check=True)
+    # The same league without share cards (which Hugo does not make): the Hugo ratio is
+    # taken on it.
+    plain = content + "-without-cards"
+    shutil.copytree(content, plain)
+    with open(os.path.join(plain, "site.yml"), "a") as f:
+        f.write("\nshareCards: false\n")
     compare = size == 10000 and shutil.which("hugo")
     if compare:
         project = os.path.join(work, f"hugo-{shape}-10000")
         subprocess.run([sys.executable, os.path.join(HERE, "hugo_site.py"), content, project], check=True)
-    full, hugo_times = [], []
+    full, without, hugo_times = [], [], []
     os.sync()
+    for run in range(RUNS):
+        output = os.path.join(work, f"site-{shape}-{size}-{run}")
+        seconds, peak, summary = build(binary, content, output)
+        full.append((seconds, peak, summary))
     for run in range(max(RUNS, 5) if compare else RUNS):
         # With Hugo, the two builds alternate (and take turns going first), so that both
         # meet the disk in the same state.
-        output = os.path.join(work, f"site-{shape}-{size}-{run}")
+        output = os.path.join(work, f"plain-{shape}-{size}-{run}")
         if compare and run % 2 == 1:
             hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
-        seconds, peak, summary = build(binary, content, output)
-        full.append((seconds, peak, summary))
+        without.append(build(binary, plain, output)[0])
         if compare and run % 2 == 0:
             hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
+        if run > 0:
+            shutil.rmtree(output, ignore_errors=True)
+    plain_output = os.path.join(work, f"plain-{shape}-{size}-0")
     output = os.path.join(work, f"site-{shape}-{size}-0")
     median = statistics.median(s for s, _, _ in full)
+    plain_median = statistics.median(without)
     peak = max(p for _, p, _ in full)
     pages = pages_in(full[0][2])
     unchanged, _, _ = build(binary, content, output)
-    files.append((shape, size, largest_page(output), os.path.getsize(os.path.join(output, "data/pairs.json"))))
+    cards = os.path.join(output, "cards")
+    card_count = len(os.listdir(cards)) if os.path.isdir(cards) else 0
+    files.append((shape, size, largest_page(output), os.path.getsize(os.path.join(output, "data/pairs.json")),
+                  os.path.getsize(os.path.join(output, "search/index.js")),
+                  len(gzip.compress(read_bytes(os.path.join(output, "search/index.js")), 6))))
     rows.append((shape, size, pages, median, pages / median, 1000 * median / pages, peak,
-                 size_of(output) / 2**20, unchanged))
+                 size_of(output) / 2**20, unchanged, plain_median, size_of(plain_output) / 2**20, card_count))
+    shutil.rmtree(plain_output, ignore_errors=True)
     if size >= 10000:
         # Each change is measured RUNS times from the state before it (the previous build's
         # output, as a user would have it), and the median kept.
@@ -173,7 +192,7 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
         incremental.append((shape, size, "edit one write-up", statistics.median(times), written_in(summary),
                             median))
     if compare:
-        hugo.append((shape, statistics.median(hugo_times), median, in_memory(binary, content, project)))
+        hugo.append((shape, statistics.median(hugo_times), plain_median, in_memory(binary, plain, project)))
 
 
 def largest_page(site):
@@ -232,29 +251,36 @@ def render(rows, incremental, hugo, files):
              f"Run on {datetime.date.today().isoformat()}: {machine()}. Full builds go into a new, empty "
              f"folder, without state; figures are the median of {RUNS} runs ({max(RUNS, 5)} for the size "
              f"compared with Hugo; peak memory: the largest); each rebuild after a change is the median "
-             f"of {RUNS}, each from the build before the change; every timed build starts after a `sync`.", "",
-             "| shape | gathers | pages | full build (s) | pages/s | ms/page | peak RSS (MiB) | output (MiB) | unchanged rebuild (s) |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             f"of {RUNS}, each from the build before the change; every timed build starts after a `sync`. "
+             f"Builds are of the default site, with share cards, unless a column says otherwise.", "",
+             "| shape | gathers | pages | full build (s) | pages/s | ms/page | peak RSS (MiB) | output (MiB) "
+             "| unchanged rebuild (s) | share cards | without cards (s) | output without cards (MiB) |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
         lines.append(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.2f} | {r[4]:.0f} | {r[5]:.3f} | {r[6]:.0f} | "
-                     f"{r[7]:.1f} | {r[8]:.2f} |")
+                     f"{r[7]:.1f} | {r[8]:.2f} | {r[11]} | {r[9]:.2f} | {r[10]:.1f} |")
     per_page = {(r[0], r[1]): r[5] for r in rows}
     ratios = [f"{shape}: {per_page[(shape, 100000)] / per_page[(shape, 10000)]:.2f}"
               for shape in SHAPES if (shape, 100000) in per_page and (shape, 10000) in per_page]
     if ratios:
         lines += ["", "ms per page at 100,000 gathers over ms per page at 10,000: " + "; ".join(ratios) + "."]
+    cards = [f"{r[0]} {r[1]}: {r[3] / r[9]:.2f}" for r in rows if r[9] > 0]
+    if cards:
+        lines += ["", "A full build with share cards over one without: " + "; ".join(cards) + "."]
     if incremental:
         lines += ["", "| shape | gathers | change | rebuild (s) | files rewritten | share of full build |",
                   "|---|---:|---|---:|---:|---:|"]
         for shape, size, change, seconds, written, full in incremental:
             lines.append(f"| {shape} | {size} | {change} | {seconds:.2f} | {written} | {100 * seconds / full:.1f}% |")
     if files:
-        lines += ["", "| shape | gathers | largest page (KB) | which | data/pairs.json (MB) |", "|---|---:|---:|---|---:|"]
-        for shape, size, (page, path), pairs in files:
-            lines.append(f"| {shape} | {size} | {page / 1000:.0f} | `{path}` | {pairs / 1e6:.1f} |")
+        lines += ["", "| shape | gathers | largest page (KB) | which | data/pairs.json (MB) | search index (KB) "
+                      "| search index gzipped (KB) |", "|---|---:|---:|---|---:|---:|---:|"]
+        for shape, size, (page, path), pairs, index, packed in files:
+            lines.append(f"| {shape} | {size} | {page / 1000:.0f} | `{path}` | {pairs / 1e6:.1f} | "
+                         f"{index / 1000:.0f} | {packed / 1000:.0f} |")
     for shape, theirs, ours, memory in hugo:
         lines += ["", f"Hugo ({hugo_version()}) on the equivalent 10,000-gather site ({shape}): {theirs:.2f} s; "
-                      f"Gather Site: {ours:.2f} s; ratio Gather Site / Hugo = {ours / theirs:.2f}."]
+                      f"Gather Site without share cards: {ours:.2f} s; ratio Gather Site / Hugo = {ours / theirs:.2f}."]
         if memory:
             mine, hugos = memory
             lines += ["", f"The same builds into memory ({RAM}, no disk): Hugo {hugos:.2f} s; Gather Site "

@@ -24,6 +24,8 @@ import zoneinfo
 
 import yaml
 
+from shown_names import shown_names
+
 
 def fail(message):
     print(f"check_published_data: {message}", file=sys.stderr)
@@ -59,29 +61,7 @@ def main():
     # The privacy settings: the names the site shows, and the players it lists.
     unlisted = set(config.get("unlisted") or [])
     rule = config.get("names", "full")
-    by_hand = {int(k): str(v).strip() for k, v in (config.get("displayNames") or {}).items()}
-
-    def rule_name(name):
-        words = name.split()
-        if rule == "full" or len(words) < 2:
-            return name
-        if rule == "first":
-            return words[0]
-        initial = next((c for c in words[-1] if c.isalnum()), words[-1][0])
-        return f"{words[0]} {initial.upper()}."
-
-    shown = {pid: by_hand.get(pid, rule_name(p["name"])) for pid, p in players.items()}
-    taken, seen = set(shown.values()), set()
-    for pid in sorted(shown):
-        base = shown[pid]
-        if base in seen:
-            n = 2
-            while f"{base} {n}" in taken:
-                n += 1
-            shown[pid] = f"{base} {n}"
-            taken.add(shown[pid])
-        else:
-            seen.add(base)
+    shown = shown_names(players, config)
     for pid in players:
         players[pid] = {**players[pid], "name": shown[pid]}
     gathers = json.load(open(os.path.join(content, "data/gathers.json"), encoding="utf-8"))

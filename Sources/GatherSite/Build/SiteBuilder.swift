@@ -74,13 +74,15 @@ public struct SiteBuilder: Sendable {
     return (diagnostics, result)
   }
 
-  /// Checks the content and the theme as a build would, writing nothing.
+  /// Checks the content and the theme as a build would, writing nothing; and what share
+  /// cards need of the machine and the settings (`ShareCardWarnings`).
   public func check(_ options: BuildOptions) -> (
     diagnostics: Diagnostics, result: Result<Void, BuildError>
   ) {
     var diagnostics = Diagnostics()
     let result = Result { () throws(BuildError) -> Void in
-      _ = try prepare(options, &diagnostics)
+      let prepared = try prepare(options, &diagnostics)
+      ShareCardWarnings.check(prepared.input, fonts: .installed, into: &diagnostics)
     }
     return (diagnostics, result)
   }
@@ -286,6 +288,29 @@ public struct SiteBuilder: Sendable {
           made = Self.made(
             write(), path: path, origin: origin, seed: seed, store: store, output: output,
             madeFrom: MadeFrom(inputs: digest, sources: []))
+        case .card(let present):
+          // A card is made from the site, and keyed by what it says: it is drawn only when
+          // the file there says something else.
+          let digest = inputs.digest([])
+          if let entry = store.unchanged(path, inputs: digest, in: output) {
+            made = MadeFile(
+              path: path, origin: origin, key: entry.key, madeFrom: entry.madeFrom,
+              contents: nil, stamp: entry.stamp)
+            break
+          }
+          let card = present()
+          let key = KeyEncoder.key(of: card, seed: Self.pathSeed(seed, path))
+          let stamp = store.current(path, key: key, in: output)
+          var contents: Data?
+          if stamp == nil {
+            guard let png = CardRenderer.png(card) else {
+              throw BuildError.step(name: group.name, message: "could not draw \(path)")
+            }
+            contents = png
+          }
+          made = MadeFile(
+            path: path, origin: origin, key: key, madeFrom: MadeFrom(inputs: digest, sources: []),
+            contents: contents, stamp: stamp)
         case .copy(let read):
           made = Self.made(
             try read(), path: path, origin: origin, seed: seed, store: store, output: output,

@@ -14,6 +14,8 @@ struct SitePlan: Sendable {
     case page(@Sendable (inout OrganiserContent) -> PresentedPage?)
     /// A document made from the site alone.
     case document(@Sendable () -> Data)
+    /// A share card, made from the site and drawn from what it says.
+    case card(@Sendable () -> ShareCardViewModel)
     /// A file copied as it is: a theme asset or a static file.
     case copy(@Sendable () throws -> Data)
   }
@@ -122,11 +124,34 @@ struct SitePlan: Sendable {
       Group(name: "ratings page", count: 1) { _ in page(.ratings) },
       Group(name: "predictions page", count: 1) { _ in page(.predictions) },
       Group(name: "partners and rivals page", count: 1) { _ in page(.pairs) },
+      Group(name: "search", count: 2) { index in
+        index == 0
+          ? page(.search)
+          : File(
+            route: .searchIndex,
+            source: .document {
+              SearchIndexPresenter(context: context, pages: customPages).script()
+            },
+            origin: "search")
+      },
       Group(name: "custom pages", count: customPages.count) {
         page(.page(name: customPages[$0].name), origin: customPages[$0].sourcePath)
       },
       Group(name: "404 page", count: 1) { _ in page(.notFound) },
     ]
+    // Share cards: the home page's, the seasons', the players' and the latest matches'.
+    let cards = ShareCardPresenter(context: context)
+    let cardRoutes: [Route] =
+      facts.config.shareCards
+      ? [.home] + seasons.map { .season($0) } + players.map { .player(id: $0.id) }
+        + cards.matchIndices.reversed().map { .match(index: $0) } : []
+    groups.append(
+      Group(name: "share cards", count: cardRoutes.count) { index in
+        guard let (name, card) = cards.card(for: cardRoutes[index]) else {
+          throw BuildError.step(name: "share cards", message: "no card for \(cardRoutes[index])")
+        }
+        return File(route: .card(card.fileName(name)), source: .card { card }, origin: "cards")
+      })
     let tables: [Season?] = [nil] + seasons
     let csv = StandingsCSVPresenter(context: context)
     groups.append(

@@ -38,6 +38,14 @@ public struct SiteConfig: Sendable, Encodable {
   public var unlisted: [Int] = []
   /// Whether every page asks search engines not to index it (and no sitemap is written).
   public var noindex = false
+  /// Whether pages get share cards: pictures that a link to them shows in a chat (the home
+  /// page, every season and player, and the latest `shareCardMatches` matches).
+  public var shareCards = true
+  /// How many of the latest matches get a share card.
+  public var shareCardMatches = 100
+
+  /// The address `gather-site new` writes: previews need the site's own.
+  public static let exampleBaseURL = "https://example.org/"
 
   public init() {}
 }

@@ -9,6 +9,9 @@ public enum Route: Hashable, Sendable {
   case predictions
   /// The partnerships and rivalries with the most games.
   case pairs
+  /// The search page, and the index it searches (a script beside it).
+  case search
+  case searchIndex
   case notFound
   /// The page of the gather at `index` in `League.gathers` (play order).
   case match(index: Int)
@@ -34,6 +37,8 @@ public enum Route: Hashable, Sendable {
   case robots
   /// One of the machine-readable files under `data/`.
   case data(DataFile)
+  /// A page's share card, `cards/NAME.png` (see `ShareCardViewModel.fileName`).
+  case card(String)
   /// A file of the theme, such as `style.css`, under `assets/`.
   case asset(String)
   /// A file copied from the content's `static/` folder, at its path there.

@@ -16,7 +16,7 @@ public struct Router: Sendable {
   /// Path segments the site itself uses; a custom page may not take one of them.
   public static let reservedSegments: Set<String> = [
     "index", "matches", "players", "seasons", "results", "all-time", "ratings", "predictions",
-    "pairs", "data", "assets", "404",
+    "pairs", "search", "cards", "data", "assets", "404",
   ]
 
   public init(facts: LeagueFacts, pages: [ContentPage]) {
@@ -90,6 +90,8 @@ public struct Router: Sendable {
     case .playerCalendar(let id): directory(.player(id: id)) + "calendar.ics"
     case .seasonCalendar(let season): directory(.season(season)) + "calendar.ics"
     case .ratingsHistory(let season): "data/ratings/\(season?.name ?? "undated").json"
+    case .searchIndex: "search/index.js"
+    case .card(let name): "cards/\(name).png"
     case .standingsCSV(let season):
       season.map { "data/standings-\($0.name).csv" } ?? "data/standings.csv"
     default: directory(route) + "index.html"
@@ -99,7 +101,8 @@ public struct Router: Sendable {
   /// The route's path below the site root as a browser sees it, e.g. `matches/2024-05-12-96e47bb8/`.
   public func sitePath(_ route: Route) -> String {
     switch route {
-    case .home, .results, .players, .allTime, .ratings, .predictions, .pairs, .match, .player,
+    case .home, .results, .players, .allTime, .ratings, .predictions, .pairs, .search, .match,
+      .player,
       .season, .attendance, .page:
       directory(route)
     default: outputPath(route)
@@ -134,12 +137,18 @@ public struct Router: Sendable {
     return Self.up(depth(from)) + outputPath(target)
   }
 
+  /// The link from a page to the site's root folder ("../"), which paths relative to the
+  /// root, such as the search index's, follow.
+  public func rootHref(from route: Route) -> String { Self.up(depth(route)) }
+
   /// How many folders down the route's file is (links from the 404 page start at the
   /// site's base path instead).
   func depth(_ route: Route) -> Int {
     switch route {
     case .home, .notFound: 0
-    case .results, .players, .allTime, .ratings, .predictions, .pairs, .page, .standingsCSV: 1
+    case .results, .players, .allTime, .ratings, .predictions, .pairs, .search, .searchIndex, .page,
+      .standingsCSV, .card:
+      1
     case .match, .player, .season, .playerCalendar: 2
     case .feed, .leagueCalendar, .sitemap, .robots: 0
     case .data: 1
@@ -171,6 +180,8 @@ public struct Router: Sendable {
         return name.hasSuffix(".json") || (name.hasPrefix("standings") && name.hasSuffix(".csv"))
       }
       return parts[0] == "assets" || name == "index.html"
+        || (parts[0] == "search" && name == "index.js")
+        || (parts[0] == "cards" && name.hasSuffix(".png"))
     default:
       if parts[0] == "data" { return parts[1] == "ratings" && name.hasSuffix(".json") }
       guard ["matches", "players", "seasons"].contains(parts[0]) else { return false }
@@ -199,6 +210,7 @@ public struct Router: Sendable {
     case .ratings: "ratings/"
     case .predictions: "predictions/"
     case .pairs: "pairs/"
+    case .search: "search/"
     case .match(let index):
       matchFolders.indices.contains(index) ? matchFolders[index] : Self.matchesFolder
     case .player(let id):

@@ -38,4 +38,15 @@ struct LayoutViewModel: Sendable, Encodable {
   var generator: String
   /// "Wednesday Night Football · made with Gather Site 1.0 from Football Gather exports".
   var footer: String
+  /// The page's share card, for `og:image`; `nil` for a page without one.
+  var image: Image?
+
+  /// A share card: its absolute URL, size and text.
+  struct Image: Sendable, Encodable {
+    var url: String
+    /// "1200" and "630".
+    var width: String
+    var height: String
+    var alt: String
+  }
 }

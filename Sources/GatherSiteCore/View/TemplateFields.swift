@@ -798,6 +798,59 @@ extension ResultsViewModel.SeasonLink: TemplateData {
   }
 }
 
+extension SearchViewModel: TemplateData {
+  static let templateFields = [
+    "title", "intro", "label", "placeholder", "noScript", "playersLink", "playersHeading",
+    "matchesHeading", "pagesHeading", "nothingFound", "shownOf", "rootHref", "indexHref",
+    "scriptHref",
+  ]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "title": self.title
+    case "intro": self.intro
+    case "label": self.label
+    case "placeholder": self.placeholder
+    case "noScript": self.noScript
+    case "playersLink": self.playersLink
+    case "playersHeading": self.playersHeading
+    case "matchesHeading": self.matchesHeading
+    case "pagesHeading": self.pagesHeading
+    case "nothingFound": self.nothingFound
+    case "shownOf": self.shownOf
+    case "rootHref": self.rootHref
+    case "indexHref": self.indexHref
+    case "scriptHref": self.scriptHref
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [
+      self.title, self.intro, self.label, self.placeholder, self.noScript, self.playersLink,
+      self.playersHeading, self.matchesHeading, self.pagesHeading, self.nothingFound, self.shownOf,
+      self.rootHref, self.indexHref, self.scriptHref,
+    ]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.title)
+    shape.add(self.intro)
+    shape.add(self.label)
+    shape.add(self.placeholder)
+    shape.add(self.noScript)
+    shape.add(self.playersLink)
+    shape.add(self.playersHeading)
+    shape.add(self.matchesHeading)
+    shape.add(self.pagesHeading)
+    shape.add(self.nothingFound)
+    shape.add(self.shownOf)
+    shape.add(self.rootHref)
+    shape.add(self.indexHref)
+    shape.add(self.scriptHref)
+  }
+}
+
 extension SeasonViewModel: TemplateData {
   static let templateFields = [
     "title", "summary", "standings", "awardsHeading", "awards", "minimumNote", "results",
@@ -1021,7 +1074,7 @@ extension LayoutViewModel: TemplateData {
     "language", "openGraphLocale", "noindex", "siteTitle", "title", "pageTitle", "description",
     "canonicalURL", "stylesheetHref", "faviconHref", "feedHref", "feedTitle", "homeHref",
     "navigation", "content", "writeUp", "writeUpTitle", "previous", "next", "hasPager", "generator",
-    "footer",
+    "footer", "image",
   ]
 
   func child(named name: String) -> Any? {
@@ -1048,6 +1101,7 @@ extension LayoutViewModel: TemplateData {
     case "hasPager": self.hasPager
     case "generator": self.generator
     case "footer": self.footer
+    case "image": self.image
     default: nil
     }
   }
@@ -1057,7 +1111,7 @@ extension LayoutViewModel: TemplateData {
       self.language, self.openGraphLocale, self.noindex, self.siteTitle, self.title, self.pageTitle,
       self.description, self.canonicalURL, self.stylesheetHref, self.faviconHref, self.feedHref,
       self.feedTitle, self.homeHref, self.navigation, self.content, self.writeUp, self.writeUpTitle,
-      self.previous, self.next, self.hasPager, self.generator, self.footer,
+      self.previous, self.next, self.hasPager, self.generator, self.footer, self.image,
     ]
   }
 
@@ -1084,6 +1138,7 @@ extension LayoutViewModel: TemplateData {
     shape.add(self.hasPager)
     shape.add(self.generator)
     shape.add(self.footer)
+    shape.add(self.image)
   }
 }
 
@@ -1107,5 +1162,30 @@ extension LayoutViewModel.NavItem: TemplateData {
     shape.add(self.text)
     shape.add(self.href)
     shape.add(self.current)
+  }
+}
+
+extension LayoutViewModel.Image: TemplateData {
+  static let templateFields = ["url", "width", "height", "alt"]
+
+  func child(named name: String) -> Any? {
+    switch name {
+    case "url": self.url
+    case "width": self.width
+    case "height": self.height
+    case "alt": self.alt
+    default: nil
+    }
+  }
+
+  var templateValues: [Any?] {
+    [self.url, self.width, self.height, self.alt]
+  }
+
+  func shape(into shape: inout TemplateShape) {
+    shape.add(self.url)
+    shape.add(self.width)
+    shape.add(self.height)
+    shape.add(self.alt)
   }
 }

@@ -14,7 +14,8 @@ public struct TemplateLibrary: Sendable {
   /// Templates every theme must have.
   public static let required = [
     "layout", "home", "match", "results", "player", "players", "season", "all-time", "ratings",
-    "404", "chart", "predictions", "calibration", "pairs", "attendance", "share",
+    "404", "chart", "predictions", "calibration", "pairs", "attendance", "share", "search",
+    "search-form",
   ]
 
   private let library: MustacheLibrary

@@ -25,6 +25,10 @@ import Testing
       router.outputPath(.season(Season(startYear: 2024, spansNewYear: true)))
         == "seasons/2024-25/index.html")
     #expect(router.outputPath(.notFound) == "404.html")
+    #expect(router.outputPath(.search) == "search/index.html")
+    #expect(router.href(from: .search, to: .searchIndex) == "../search/index.js")
+    #expect(router.rootHref(from: .search) == "../")
+    #expect(router.url(.search) == "https://league.example.org/fixture/search/")
     #expect(router.url(.player(id: 1)) == "https://league.example.org/fixture/players/1-ana/")
   }
 
@@ -152,6 +156,7 @@ import Testing
       "assets/style.css", "matches/2024-01-10-11111111/index.html", "players/1-ana/index.html",
       "players/1-ana/calendar.ics", "seasons/2024/index.html", "seasons/2024/calendar.ics",
       "seasons/2024-25/2024-08/index.html", "pairs/index.html", "data/pairs.json",
+      "search/index.html", "search/index.js",
     ] {
       #expect(Router.isGenerated(path), "\(path)")
     }
@@ -159,7 +164,7 @@ import Testing
       "CNAME", ".nojekyll", "favicon.ico", "images/team.jpg", "matches/x/photo.jpg",
       "matches/2024/calendar.ics", "data/notes.txt", "data/ratings/x/y.json", "a/b/c/index.html",
       "players/1-ana/notes.html", "seasons/2024/2024-08/photo.jpg", "a/b/c/d/index.html",
-      "matches/a/b/index.html",
+      "matches/a/b/index.html", "search/other.js", "about/index.js",
     ] {
       #expect(!Router.isGenerated(path), "\(path)")
     }

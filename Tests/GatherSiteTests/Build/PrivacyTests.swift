@@ -36,7 +36,8 @@ import Testing
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
         !isFolder.boolValue, path != "CNAME"
       else { continue }
-      files[path] = try String(contentsOf: url, encoding: .utf8)
+      // A share card is checked by its name; what it says is its page's og:image:alt.
+      files[path] = path.hasSuffix(".png") ? "" : try String(contentsOf: url, encoding: .utf8)
     }
     return files
   }

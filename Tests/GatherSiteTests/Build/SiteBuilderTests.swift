@@ -26,9 +26,9 @@ import Testing
         "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json (a deleted player?); shown as \"Unknown player #99\"",
         "warning: data/gathers.json: gathers[4].players[2].playerId: 3 is listed twice (also gathers[4].players[1]); counted once",
       ])
-    // home, results, players, all-time, ratings, predictions, pairs, 404, about, 6 matches,
-    // 6 players, 2 seasons
-    #expect(summary.pages == 23)
+    // home, results, players, all-time, ratings, predictions, pairs, search, 404, about,
+    // 6 matches, 6 players, 2 seasons
+    #expect(summary.pages == 24)
     for path in [
       "index.html", "results/index.html", "players/index.html", "all-time/index.html", "404.html",
       "pairs/index.html", "data/pairs.json", "data/awards.json",
@@ -209,6 +209,7 @@ import Testing
       "published data", "feeds and calendars", "home page", "match pages", "results archive",
       "player pages", "players index", "season pages", "all-time page", "ratings page",
       "custom pages", "404 page", "standings CSV", "sitemap", "theme assets", "static files",
+      "search", "share cards",
     ]
     #expect(seen.allSatisfy { names.contains($0.0) }, "\(seen)")
   }
@@ -348,7 +349,8 @@ import Testing
     try JSONSerialization.data(withJSONObject: gathers).write(to: gathersURL)
     let third = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
       .get()
-    #expect(third.report.removed == 1)
+    // The match's page and card, and the home page's card, which counts one match fewer.
+    #expect(third.report.removed == 3)
     #expect(
       !FileManager.default.fileExists(
         atPath: site.appendingPathComponent("matches/2024-01-31-44444444").path))

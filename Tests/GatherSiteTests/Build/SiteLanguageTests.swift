@@ -15,17 +15,18 @@ import Testing
   static let shared: Set<String> = ["Pts", "GF", "GD", "GA", "Pos", "± σ", "Brier"]
   /// Words each language writes as English does (checked by reading the catalogues).
   static let sameWords: [String: Set<String>] = [
-    "pt-BR": ["Rating", "Rating (μ − 3σ", "Site", "rating", "chance"],
+    "pt-BR": ["Rating", "Rating (μ − 3σ", "Site", "site", "rating", "chance"],
     "de": ["Amateur", "Form", "Position", "Status", "Team", "Team A", "Team B"],
     "es": ["DEF", "Provisional"],
     "fr": [
-      "Amateur", "DEF", "Date", "Match", "Points", "Record", "Records", "Site", "match", "date",
+      "Amateur", "DEF", "Date", "Match", "Points", "Record", "Records", "Site", "site", "match",
+      "date",
       "1 match", "score", "chance", "Champion", "points",
     ],
     "it": ["Home", "Record"],
     "nl": [
       "Amateur", "Beginner", "MID", "Rating", "Rating (μ − 3σ", "Ratings", "Records", "Site",
-      "Status", "Team", "Team A", "Team B", "top 10", "rating", "won", "team", "score",
+      "site", "Status", "Team", "Team A", "Team B", "top 10", "rating", "won", "team", "score",
     ],
   ]
 

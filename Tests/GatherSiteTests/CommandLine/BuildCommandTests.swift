@@ -50,11 +50,12 @@ import Testing
       run.stderr.contains(
         "warning: data/gathers.json: gathers[1].players[3].playerId: 99 is not in players.json"))
     let summary = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
-    // 23 pages, 3 calendars (the league's and two seasons'), 6 players' calendars, the feed,
-    // the sitemap, robots.txt, 7 data files and 2 files of rating changes, 3 CSV files, 3
-    // theme assets and the static CNAME.
-    #expect(summary.hasPrefix("Built 23 pages (51 files) into _site in "))
-    #expect(summary.hasSuffix(": 51 written, 0 unchanged, 0 removed; 3 warnings"))
+    // 24 pages, 3 calendars (the league's and two seasons'), 6 players' calendars, the feed,
+    // the sitemap, robots.txt, 7 data files and 2 files of rating changes, 3 CSV files, the
+    // search index, 15 share cards (the home page's, 2 seasons', 6 players' and 6 matches'),
+    // 4 theme assets and the static CNAME.
+    #expect(summary.hasPrefix("Built 24 pages (69 files) into _site in "))
+    #expect(summary.hasSuffix(": 69 written, 0 unchanged, 0 removed; 3 warnings"))
     #expect(
       FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/index.html").path))
   }

@@ -76,11 +76,17 @@ import Testing
     guard succeeded else { return }
     for relative in try FileManager.default.subpathsOfDirectory(atPath: site.path)
     where relative.hasSuffix(".html") {
-      // The theme's one script (the group-chat button of match pages) is its own; no other
-      // may appear.
-      let page = try String(contentsOf: site.appendingPathComponent(relative), encoding: .utf8)
+      // The theme's scripts (the group-chat button of match pages, and search with its
+      // index) are its own; no other may appear.
+      var page = try String(contentsOf: site.appendingPathComponent(relative), encoding: .utf8)
         .lowercased()
-        .replacingOccurrences(of: #"<script src="../../assets/share.js" defer></script>"#, with: "")
+      for script in [
+        #"<script src="../../assets/share.js" defer></script>"#,
+        #"<script src="../search/index.js" defer></script>"#,
+        #"<script src="../assets/search.js" defer></script>"#,
+      ] {
+        page = page.replacingOccurrences(of: script, with: "")
+      }
       for marker in ["<script", "href=\"javascript", "src=\"javascript", "<img", "<b>"] {
         #expect(!page.contains(marker), "\(name): \(relative) contains \(marker)")
       }

@@ -9,6 +9,7 @@ struct SiteConfigLoader {
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
     "language", "teamNames", "names", "displayNames", "details", "unlisted", "noindex",
+    "shareCards", "shareCardMatches",
   ]
 
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -91,6 +92,15 @@ struct SiteConfigLoader {
       case "unsafeHTML": flag(value, report).map { config.unsafeHTML = $0 }
       case "details": flag(value, report).map { config.details = $0 }
       case "noindex": flag(value, report).map { config.noindex = $0 }
+      case "shareCards": flag(value, report).map { config.shareCards = $0 }
+      case "shareCardMatches":
+        if let matches = value.int, matches >= 0 {
+          config.shareCardMatches = matches
+        } else {
+          report(
+            .error,
+            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number of matches")
+        }
       case "names":
         guard let raw = text(value, report) else { break }
         if let policy = NamePolicy(rawValue: raw) {

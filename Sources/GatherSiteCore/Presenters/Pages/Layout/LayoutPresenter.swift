@@ -6,9 +6,11 @@ struct LayoutPresenter: Sendable {
   /// The navigation's entries, in order: the site's sections, the latest season, then the
   /// organiser's pages that ask for a place in the menu.
   let navigation: [(text: String, route: Route)]
+  private let cards: ShareCardPresenter
 
   init(context: PresentationContext, pages: [ContentPage]) {
     self.context = context
+    cards = ShareCardPresenter(context: context)
     let wording = context.wording
     var items: [(String, Route)] = [
       (wording[.navHome], .home), (wording[.navResults], .results),
@@ -19,6 +21,7 @@ struct LayoutPresenter: Sendable {
     }
     items.append((wording[.navAllTime], .allTime))
     items.append((wording[.navRatings], .ratings))
+    items.append((wording[.navSearch], .search))
     let menu = pages.compactMap { page in page.menuOrder.map { (order: $0, page: page) } }
       .sorted { ($0.order, $0.page.name) < ($1.order, $1.page.name) }
     items += menu.map { ($0.page.title ?? $0.page.name, .page(name: $0.page.name)) }
@@ -57,6 +60,11 @@ struct LayoutPresenter: Sendable {
       writeUpTitle: writeUpTitle ?? wording[.siteWriteUp],
       previous: previous, next: next, hasPager: previous != nil || next != nil,
       generator: generator,
-      footer: wording(.siteFooter, ("site", config.title), ("generator", generator)))
+      footer: wording(.siteFooter, ("site", config.title), ("generator", generator)),
+      image: cards.card(for: route).map {
+        LayoutViewModel.Image(
+          url: router.url(.card($0.card.fileName($0.name))), width: String(CardRenderer.width),
+          height: String(CardRenderer.height), alt: $0.card.alt)
+      })
   }
 }

@@ -44,6 +44,9 @@ public struct PagesPresenter: Sendable {
     case .pairs:
       let model = PairsPresenter(context: context).viewModel()
       return page(route, "pairs", model, title: model.title)
+    case .search:
+      let model = SearchPresenter(context: context).viewModel()
+      return page(route, "search", model, title: model.title)
     case .notFound:
       let model = NotFoundViewModel(
         title: context.wording[.notFoundTitle],

@@ -1,0 +1,119 @@
+/// Presents the share cards: a match's (the sides and the score, the date, the result), a
+/// player's (name, record, rating, form), a season's (the top three) and the home page's
+/// (the latest result). Which pages get one is `SiteConfig.shareCards` and
+/// `shareCardMatches`: every player, season and the home page, and the latest matches.
+public struct ShareCardPresenter: Sendable {
+  let context: PresentationContext
+
+  public init(context: PresentationContext) {
+    self.context = context
+  }
+
+  /// The gathers whose pages have a card: the latest `shareCardMatches`, in play order.
+  public var matchIndices: Range<Int> {
+    let count = context.league.gathers.count
+    guard context.config.shareCards else { return count..<count }
+    return max(0, count - max(context.config.shareCardMatches, 0))..<count
+  }
+
+  /// The card of the page at `route`, with the card's file name; `nil` for a page without one.
+  public func card(for route: Route) -> (name: String, card: ShareCardViewModel)? {
+    guard context.config.shareCards else { return nil }
+    switch route {
+    case .home:
+      return ("home", home())
+    case .match(let index) where matchIndices.contains(index):
+      return ("match-" + folderName(context.router.matchFolder(at: index)), match(index))
+    case .player(let id) where context.facts.isListed(id):
+      guard let player = context.league.players[id] else { return nil }
+      return ("player-" + folderName(context.router.sitePath(route)), self.player(player))
+    case .season(let season):
+      return ("season-" + season.name, self.season(season))
+    default:
+      return nil
+    }
+  }
+
+  /// "2024-05-12-96e47bb8" for `matches/2024-05-12-96e47bb8/`.
+  private func folderName(_ folder: String) -> String {
+    String(folder.split(separator: "/").last ?? "")
+  }
+
+  func match(_ index: Int) -> ShareCardViewModel {
+    let gather = context.league.gathers[index]
+    let headline =
+      gather.isFinished ? context.headlines[index] : context.results.fixtureNotFinished
+    let result = gather.outcome.map(context.results.outcome) ?? context.wording[.resultNotFinished]
+    return card(title: headline, lines: [context.dates.long(gather.completedAt), result])
+  }
+
+  func player(_ player: Player) -> ShareCardViewModel {
+    let wording = context.wording
+    let stats = context.facts.players[player.id]
+    var lines: [String] = []
+    if let record = stats?.allTime, record.played > 0 {
+      lines.append(
+        ([wording.count(.countMatchesPlayed, record.played)]
+          + [(record.won, MatchResult.win), (record.drawn, .draw), (record.lost, .loss)]
+          .map { "\($0.0) \(context.results.letter($0.1))" }).joined(separator: " · "))
+    }
+    if let rating = context.facts.ratings.current[player.id] {
+      lines.append(wording(.cardsRating, ("rating", context.ratings.value(rating.ordinal))))
+    }
+    var card = card(title: player.name, lines: lines)
+    card.marks = (stats?.form ?? []).map {
+      ShareCardViewModel.Mark(
+        letter: context.results.letter($0), result: PlayerPresenter.formClass[$0] ?? "")
+    }
+    if !card.marks.isEmpty {
+      card.alt += " · " + card.marks.map(\.letter).joined(separator: " ")
+    }
+    return card
+  }
+
+  func season(_ season: Season) -> ShareCardViewModel {
+    let top = (context.facts.seasonStandings[season] ?? []).prefix(3)
+    return card(
+      title: context.wording(.seasonName, ("name", season.name)),
+      lines: top.map {
+        context.wording.count(
+          .cardsStanding, $0.points, ("position", String($0.position)),
+          ("name", Self.isolated(context.name($0.playerID))))
+      })
+  }
+
+  func home() -> ShareCardViewModel {
+    let wording = context.wording
+    let gathers = context.league.gathers
+    var lines = [
+      wording.count(.countMatches, gathers.count) + " · "
+        + wording.count(.countPlayers, context.facts.allTimeStandings.count)
+    ]
+    // The latest dated result, or, in a league without dates, the last one.
+    let finished = gathers.indices.filter { gathers[$0].isFinished }
+    guard let latest = finished.last(where: { gathers[$0].completedAt != nil }) ?? finished.last
+    else {
+      return card(title: context.config.title, lines: lines)
+    }
+    lines.insert(context.dates.long(gathers[latest].completedAt), at: 0)
+    return card(title: context.headlines[latest], lines: lines)
+  }
+
+  /// A card of the league, with the site's address in its corner.
+  private func card(title: String, lines: [String]) -> ShareCardViewModel {
+    let url = context.router.baseURL
+    let address = (url.host ?? "") + (url.path == "/" ? "" : url.path)
+    let lines = lines.filter { !$0.isEmpty }
+    return ShareCardViewModel(
+      kicker: context.config.title, title: title, lines: lines, marks: [],
+      footer: address.hasSuffix("/") ? String(address.dropLast()) : address,
+      alt: ([title] + lines + [context.config.title]).joined(separator: " · ")
+        .replacingOccurrences(of: "\u{2068}", with: "")
+        .replacingOccurrences(of: "\u{2069}", with: ""),
+      fonts: context.cardFonts)
+  }
+
+  /// A name inside a line, isolated so that one in a right-to-left script cannot reorder
+  /// the figures around it.
+  static func isolated(_ name: String) -> String { "\u{2068}" + name + "\u{2069}" }
+}

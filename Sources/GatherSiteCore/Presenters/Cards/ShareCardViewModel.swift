@@ -1,0 +1,48 @@
+/// What a share card says: the 1200×630 picture that a link to a page shows in a group
+/// chat. Every text is already formatted in the site's language and follows its team-name
+/// and privacy settings; two cards that encode alike are the same picture.
+public struct ShareCardViewModel: Sendable, Hashable, Encodable {
+  /// A result in a row of form: its letter in the site's language, and what it was.
+  public struct Mark: Sendable, Hashable, Encodable {
+    public var letter: String
+    /// "win", "draw" or "loss".
+    public var result: String
+  }
+
+  /// The league's name, above the title.
+  public var kicker: String
+  /// "Team A 3–2 Team B", a player's name, "Season 2024-25".
+  public var title: String
+  /// The lines under the title: the date and result, a record, the top three.
+  public var lines: [String]
+  /// A player's last results, drawn as coloured marks with their letters.
+  public var marks: [Mark]
+  /// The site's address, in a corner.
+  public var footer: String
+  /// The picture's text as one sentence, for `og:image:alt`.
+  public var alt: String
+  /// The fonts the card is drawn with (`FontCoverage.fingerprint`): other fonts draw
+  /// another picture.
+  public var fonts: String
+
+  /// The card's file name without `.png`: its kind and subject, then a hash of what it
+  /// says and the fonts it is drawn with, so that a changed card gets a new address (chat
+  /// apps keep a preview by its address).
+  public func fileName(_ subject: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ text: String) {
+      for byte in text.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      hash = (hash ^ 0x1F) &* 0x100_0000_01b3
+    }
+    add(String(Self.design))
+    for text in [kicker, title, footer, fonts] + lines { add(text) }
+    for mark in marks { add(mark.letter + mark.result) }
+    let hex = String(hash, radix: 16)
+    return subject + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// The version of the drawing: raised when the renderer draws the same texts otherwise.
+  static let design = 1
+}

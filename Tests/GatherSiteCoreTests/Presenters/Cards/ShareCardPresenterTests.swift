@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+/// What each share card says (the text it is drawn from), and which pages have one.
+@Suite struct ShareCardPresenterTests {
+  private func context(_ change: (inout SiteConfig) -> Void = { _ in }) -> PresentationContext {
+    var (input, _) = TestSupport.fixtureInput()
+    change(&input.config)
+    var diagnostics = Diagnostics()
+    ShownNames.apply(input.config, to: &input.league, &diagnostics)
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    var context = PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
+    context.cardFonts = "fonts"
+    return context
+  }
+
+  private func index(_ context: PresentationContext, _ id: String) -> Int {
+    context.league.gathers.firstIndex { $0.id.hasPrefix(id) }!
+  }
+
+  @Test func aMatchCardHasTheSidesTheScoreTheDateAndTheLeague() throws {
+    let context = context()
+    let (name, card) = try #require(
+      ShareCardPresenter(context: context).card(for: .match(index: index(context, "11111111"))))
+    #expect(name == "match-2024-01-10-11111111")
+    #expect(card.kicker == "Fixture League")
+    #expect(card.title == "Team A 3–1 Team B")
+    // 19:00 UTC is 20:00 in Paris in January.
+    #expect(card.lines == ["Wednesday 10 January 2024, 20:00", "Team A won"])
+    #expect(card.footer == "league.example.org/fixture")
+    #expect(
+      card.alt
+        == "Team A 3–1 Team B · Wednesday 10 January 2024, 20:00 · Team A won · Fixture League")
+    #expect(card.marks.isEmpty)
+  }
+
+  @Test func aPlayerCardHasTheRecordTheRatingAndTheForm() throws {
+    let context = context()
+    let (name, card) = try #require(ShareCardPresenter(context: context).card(for: .player(id: 1)))
+    #expect(name == "player-1-ana")
+    #expect(card.title == "Ana")
+    let stats = try #require(context.facts.players[1]).allTime
+    #expect(
+      card.lines.first
+        == "\(stats.played) matches played · \(stats.won) W · \(stats.drawn) D · \(stats.lost) L")
+    let rating = try #require(context.facts.ratings.current[1]).ordinal
+    #expect(card.lines.last == "Rating \(RatingText.value(rating))")
+    let form = try #require(context.facts.players[1]).form
+    #expect(card.marks.map(\.result) == form.map { PlayerPresenter.formClass[$0]! })
+    #expect(card.alt.hasSuffix(" · " + card.marks.map(\.letter).joined(separator: " ")))
+  }
+
+  @Test func aSeasonCardHasTheTopThree() throws {
+    let context = context()
+    let season = try #require(context.facts.seasons.last)
+    let (_, card) = try #require(ShareCardPresenter(context: context).card(for: .season(season)))
+    let top = (context.facts.seasonStandings[season] ?? []).prefix(3)
+    #expect(card.title == "Season \(season.name)")
+    #expect(
+      card.lines
+        == top.map {
+          "\($0.position). \u{2068}\(context.name($0.playerID))\u{2069} · \($0.points) pt"
+            + ($0.points == 1 ? "" : "s")
+        })
+    #expect(!card.alt.contains("\u{2068}"))
+  }
+
+  @Test func theHomeCardHasTheLatestDatedResult() throws {
+    let context = context()
+    let (name, card) = try #require(ShareCardPresenter(context: context).card(for: .home))
+    #expect(name == "home")
+    // The undated 4–0 is played last; the latest dated result is 24 January's 0–1.
+    #expect(card.title == "Team A 0–1 Team B")
+    #expect(card.lines == ["Wednesday 24 January 2024, 20:00", "6 matches · 6 players"])
+  }
+
+  @Test func cardsFollowTheTeamNamesAndThePrivacySettings() throws {
+    let context = context {
+      $0.teamNames = TeamNames(a: "Bibs", b: "Non-bibs")
+      $0.names = .first
+      $0.unlisted = [2]
+    }
+    let cards = ShareCardPresenter(context: context)
+    #expect(
+      cards.card(for: .match(index: index(context, "11111111")))?.card.title == "Bibs 3–1 Non-bibs")
+    #expect(cards.card(for: .player(id: 2)) == nil)
+    let season = try #require(context.facts.seasons.last)
+    let lines = try #require(cards.card(for: .season(season))).card.lines.joined()
+    #expect(!lines.contains("Ben"))
+  }
+
+  @Test func onlyTheLatestMatchesHaveCardsAndNoneWhenTurnedOff() {
+    let latest = context { $0.shareCardMatches = 2 }
+    let count = latest.league.gathers.count
+    #expect(ShareCardPresenter(context: latest).matchIndices == (count - 2)..<count)
+    #expect(ShareCardPresenter(context: latest).card(for: .match(index: 0)) == nil)
+    let off = context { $0.shareCards = false }
+    #expect(ShareCardPresenter(context: off).card(for: .home) == nil)
+    #expect(ShareCardPresenter(context: off).matchIndices.isEmpty)
+  }
+
+  @Test func aCardsFileNameChangesWithWhatItSaysAndItsFonts() throws {
+    let card = try #require(ShareCardPresenter(context: context()).card(for: .home)).card
+    var other = card
+    other.lines[0] += "!"
+    var otherFonts = card
+    otherFonts.fonts = "other fonts"
+    let names = [card, other, otherFonts].map { $0.fileName("home") }
+    #expect(Set(names).count == 3)
+    #expect(names[0].wholeMatch(of: /home-[0-9a-f]{16}/) != nil)
+    #expect(card.fileName("home") == names[0])
+  }
+}
