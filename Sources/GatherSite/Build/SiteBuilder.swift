@@ -260,9 +260,7 @@ public struct SiteBuilder: Sendable {
           if let sources = store.sources(of: path),
             let entry = store.unchanged(path, inputs: inputs.digest(sources), in: output)
           {
-            made = MadeFile(
-              path: path, origin: origin, key: entry.key, madeFrom: entry.madeFrom,
-              contents: nil, stamp: entry.stamp)
+            made = Self.kept(entry, path: path, origin: origin)
             break
           }
           var reading = content
@@ -280,9 +278,7 @@ public struct SiteBuilder: Sendable {
           // A document is made from the site alone; any other file is keyed by its bytes.
           let digest = inputs.digest([])
           if let entry = store.unchanged(path, inputs: digest, in: output) {
-            made = MadeFile(
-              path: path, origin: origin, key: entry.key, madeFrom: entry.madeFrom,
-              contents: nil, stamp: entry.stamp)
+            made = Self.kept(entry, path: path, origin: origin)
             break
           }
           made = Self.made(
@@ -293,9 +289,7 @@ public struct SiteBuilder: Sendable {
           // the file there says something else.
           let digest = inputs.digest([])
           if let entry = store.unchanged(path, inputs: digest, in: output) {
-            made = MadeFile(
-              path: path, origin: origin, key: entry.key, madeFrom: entry.madeFrom,
-              contents: nil, stamp: entry.stamp)
+            made = Self.kept(entry, path: path, origin: origin)
             break
           }
           let card = present()
@@ -340,6 +334,15 @@ public struct SiteBuilder: Sendable {
       throw failure
     }
     return files
+  }
+
+  /// A file that the last build made from the same inputs, kept as it is.
+  private static func kept(_ entry: IncrementalStore.Entry, path: String, origin: String)
+    -> MadeFile
+  {
+    MadeFile(
+      path: path, origin: origin, key: entry.key, madeFrom: entry.madeFrom, contents: nil,
+      stamp: entry.stamp)
   }
 
   /// A file made of `bytes`, keyed by them.

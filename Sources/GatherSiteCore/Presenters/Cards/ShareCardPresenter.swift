@@ -50,13 +50,9 @@ public struct ShareCardPresenter: Sendable {
   func player(_ player: Player) -> ShareCardViewModel {
     let wording = context.wording
     let stats = context.facts.players[player.id]
-    var lines: [String] = []
-    if let record = stats?.allTime, record.played > 0 {
-      lines.append(
-        ([wording.count(.countMatchesPlayed, record.played)]
-          + [(record.won, MatchResult.win), (record.drawn, .draw), (record.lost, .loss)]
-          .map { "\($0.0) \(context.results.letter($0.1))" }).joined(separator: " · "))
-    }
+    var lines =
+      stats.flatMap { PlayerPresenter.summary($0.allTime, context: context) }
+      .map { [$0] } ?? []
     if let rating = context.facts.ratings.current[player.id] {
       lines.append(wording(.cardsRating, ("rating", context.ratings.value(rating.ordinal))))
     }

@@ -89,14 +89,7 @@ struct PlayerPresenter {
       title: context.players.title(player),
       name: player.name,
       initials: Self.initials(player.name),
-      summary: stats.allTime.played == 0
-        ? nil
-        : ([wording.count(.countMatchesPlayed, stats.allTime.played)]
-          + [
-            (stats.allTime.won, MatchResult.win), (stats.allTime.drawn, .draw),
-            (stats.allTime.lost, .loss),
-          ]
-          .map { "\($0.0) \(context.results.letter($0.1))" }).joined(separator: " · "),
+      summary: Self.summary(stats.allTime, context: context),
       facts: facts,
       rating: rating,
       ratingsHref: context.router.href(from: page, to: .ratings),
@@ -133,6 +126,15 @@ struct PlayerPresenter {
       sharedNote: wording.count(.minimumShared, minimum),
       calendarText: wording(.playerCalendar, ("name", player.name)),
       appearances: appearanceTable(stats, id: id, from: page))
+  }
+
+  /// "46 matches played · 23 W · 8 D · 15 L"; `nil` before a first match.
+  static func summary(_ record: Record, context: PresentationContext) -> String? {
+    guard record.played > 0 else { return nil }
+    return
+      ([context.wording.count(.countMatchesPlayed, record.played)]
+      + [(record.won, MatchResult.win), (record.drawn, .draw), (record.lost, .loss)]
+      .map { "\($0.0) \(context.results.letter($0.1))" }).joined(separator: " · ")
   }
 
   /// The first letters of the first and last words of a name, in capitals: "AL" for Ana
