@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all deps test-deps build site test check-data bench bench-serve theme fields install screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data bench bench-serve theme fields install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -110,6 +110,21 @@ install:
 	$(SWIFT) build -c release
 	install -D -m 755 .build/release/gather-site $(DESTDIR)$(PREFIX)/bin/gather-site
 
+# dist/gather-site_VERSION_ARCH.deb and dist/gather-site-VERSION-linux-ARCH.tar.gz: the
+# release binary with the Swift runtime, Foundation and libcmark linked in, needing only
+# Debian's packages (Cairo, Pango, fonts) at run time. Then the package is installed with
+# apt and tested without the toolchain (Scripts/dist-test.sh; needs root).
+dist: deps
+	@command -v dpkg-shlibdeps >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg-dev; }
+	# libcmark's static library, alone in a folder the linker searches first.
+	mkdir -p .build-dist/static-libs
+	ln -sf "$$(pkg-config --variable=libdir libcmark)/libcmark.a" .build-dist/static-libs/libcmark.a
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-dist --product gather-site \
+	  -Xlinker -L$(CURDIR)/.build-dist/static-libs
+	Scripts/dist.sh .build-dist/release/gather-site
+	$(SWIFT) build -c release --product gather-site
+	Scripts/dist-test.sh .build/release/gather-site
+
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
@@ -117,4 +132,4 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build _site .gather-site Tests/Fixtures/.gather-site
+	rm -rf .build .build-dist dist _site .gather-site Tests/Fixtures/.gather-site

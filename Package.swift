@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import Foundation
 import PackageDescription
 
@@ -26,12 +26,17 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // The preview server. Without its default traits it needs no full Foundation, and
+    // nothing of it needs FoundationNetworking (and so libcurl), which a binary with the
+    // Swift runtime linked in could not carry.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
   ],
   targets: [
+    // Debian's cmark.h and libcmark are where the compiler and linker look by themselves
+    // (no pkg-config, whose -L would put the shared library ahead of the static one that
+    // `make dist` links).
     .systemLibrary(
       name: "Ccmark",
-      pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
     // Cairo, Pango, fontconfig and libpng draw the share cards.
@@ -58,7 +63,7 @@ let package = Package(
       dependencies: [
         "GatherSite", "GatherSiteCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "Hummingbird", package: "hummingbird"),
       ],
       plugins: ["BuildCommit"]
     ),

@@ -1,8 +1,9 @@
 import ArgumentParser
-import FlyingFox
 import Foundation
 import GatherSite
 import GatherSiteCore
+import Hummingbird
+import Logging
 
 /// `gather-site serve`: builds, serves on 127.0.0.1, rebuilds on every change and reloads
 /// open pages; a failed build is shown in the terminal and the browser while the last good
@@ -36,28 +37,29 @@ struct Serve: AsyncParsableCommand {
     await rebuild(options, with: builder, state: status, terminal: terminal)
 
     let responder = PreviewResponder(site: output)
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+    let router = Router()
     // Held until the next build when the page says which build it has seen (`after`), so
     // that an open page learns of a new build at once; answered at once otherwise.
-    await server.appendRoute(HTTPRoute("GET \(PreviewResponder.statusPath)")) { request in
-      let seen = request.query["after"].flatMap(Int.init)
+    router.get(RouterPath(PreviewResponder.statusPath)) { request, _ -> Response in
+      let seen = request.uri.queryParameters.get("after", as: Int.self)
       let snapshot = await status.snapshot(after: seen, waitingAtMost: 10)
       let body = try JSONSerialization.data(withJSONObject: [
         "version": snapshot.version, "generation": snapshot.generation,
         "error": snapshot.error as Any? ?? NSNull(),
       ])
-      return HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-        body: body)
+      return Self.response(200, type: "application/json", body: body)
     }
-    await server.appendRoute("GET *") { request in
-      let response = responder.respond(to: request.path)
-      return HTTPResponse(
-        statusCode: HTTPStatusCode(
-          response.status, phrase: response.status == 200 ? "OK" : "Not Found"),
-        headers: [.contentType: response.contentType, .cacheControl: "no-store"],
-        body: response.body)
+    let files: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+      let response = responder.respond(to: request.uri.path)
+      return Self.response(response.status, type: response.contentType, body: response.body)
     }
+    router.get("/", use: files)
+    router.get("**", use: files)
+    var logger = Logger(label: "gather-site serve")
+    logger.logLevel = .critical
+    let server = Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: Int(port))),
+      logger: logger)
     let watcher = try SourceWatcher(
       directories: [options.contentDirectory] + (options.templatesDirectory.map { [$0] } ?? []))
     let watch = Task {
@@ -67,7 +69,14 @@ struct Serve: AsyncParsableCommand {
     }
     defer { watch.cancel() }
     terminal.write("Serving \(site.content) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n")
-    try await server.run()
+    try await server.runService()
+  }
+
+  /// A response that no cache keeps: the preview changes under it.
+  private static func response(_ status: Int, type: String, body: Data) -> Response {
+    Response(
+      status: .init(code: status), headers: [.contentType: type, .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(bytes: body)))
   }
 
   private func rebuild(
