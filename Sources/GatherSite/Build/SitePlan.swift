@@ -150,7 +150,8 @@ struct SitePlan: Sendable {
         guard let (name, card) = cards.card(for: cardRoutes[index]) else {
           throw BuildError.step(name: "share cards", message: "no card for \(cardRoutes[index])")
         }
-        return File(route: .card(card.fileName(name)), source: .card { card }, origin: "cards")
+        return File(
+          route: context.router.card(name, card), source: .card { card }, origin: "cards")
       })
     let tables: [Season?] = [nil] + seasons
     let csv = StandingsCSVPresenter(context: context)

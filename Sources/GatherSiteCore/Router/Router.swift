@@ -122,6 +122,16 @@ public struct Router: Sendable {
   /// `matches/2024-05-12-96e47bb8/`: its URL without the base URL.
   public func matchFolder(at index: Int) -> String { matchFolders[index] }
 
+  /// The route of a share card: `cards/KIND-SUBJECT-DIGEST.png`, the digest of what it says,
+  /// the fonts it is drawn with and the drawing's version, so that a changed card gets a
+  /// new address (chat apps keep a preview by its address).
+  public func card(_ subject: String, _ card: ShareCardViewModel) -> Route {
+    let texts =
+      [String(CardRenderer.design), card.kicker, card.title, card.footer, card.fonts]
+      + card.lines + card.marks.map { $0.letter + $0.result }
+    return .card(subject + "-" + TextDigest.hex(texts))
+  }
+
   /// The link to the page of the gather at `index` from a page `depth` folders down (not
   /// the 404 page): the same as `href(from:to: .match(index:))` from such a page.
   public func matchHref(at index: Int, depth: Int) -> String {

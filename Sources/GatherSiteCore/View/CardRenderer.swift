@@ -8,6 +8,9 @@ import Foundation
 public enum CardRenderer {
   public static let width = 1200
   public static let height = 630
+  /// The version of the drawing: raised when the same texts are drawn otherwise, so that
+  /// cards get new names (`Router.card`).
+  static let design = 1
   /// zlib's level for the PNG: low, since cards are many and quickly made.
   static let compression: Int32 = 2
 

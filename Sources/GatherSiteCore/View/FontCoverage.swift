@@ -41,11 +41,7 @@ public final class FontCoverage: @unchecked Sendable {
     }
     self.files = files
     self.charset = charset
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in files.joined(separator: "\n").utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    fingerprint = String(hash, radix: 16)
+    fingerprint = TextDigest.hex(files)
   }
 
   /// The characters of `text` that no font of the chain has (spaces and controls aside),

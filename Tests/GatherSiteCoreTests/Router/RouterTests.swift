@@ -169,4 +169,18 @@ import Testing
       #expect(!Router.isGenerated(path), "\(path)")
     }
   }
+
+  /// A card's name follows what it says and the fonts it is drawn with.
+  @Test func aCardsFileNameChangesWithWhatItSaysAndItsFonts() throws {
+    let router = context.router
+    let card = try #require(ShareCardPresenter(context: context).card(for: .home)).card
+    var other = card
+    other.lines[0] += "!"
+    var otherFonts = card
+    otherFonts.fonts = "other fonts"
+    let names = [card, other, otherFonts].map { router.outputPath(router.card("home", $0)) }
+    #expect(Set(names).count == 3)
+    #expect(names[0].wholeMatch(of: /cards\/home-[0-9a-f]{16}\.png/) != nil)
+    #expect(router.outputPath(router.card("home", card)) == names[0])
+  }
 }

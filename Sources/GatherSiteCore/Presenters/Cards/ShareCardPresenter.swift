@@ -16,7 +16,8 @@ public struct ShareCardPresenter: Sendable {
     return max(0, count - max(context.config.shareCardMatches, 0))..<count
   }
 
-  /// The card of the page at `route`, with the card's file name; `nil` for a page without one.
+  /// The card of the page at `route`, with its kind and subject ("player-1-ana", which
+  /// `Router.card` names it by); `nil` for a page without one.
   public func card(for route: Route) -> (name: String, card: ShareCardViewModel)? {
     guard context.config.shareCards else { return nil }
     switch route {

@@ -24,25 +24,4 @@ public struct ShareCardViewModel: Sendable, Hashable, Encodable {
   /// The fonts the card is drawn with (`FontCoverage.fingerprint`): other fonts draw
   /// another picture.
   public var fonts: String
-
-  /// The card's file name without `.png`: its kind and subject, then a hash of what it
-  /// says and the fonts it is drawn with, so that a changed card gets a new address (chat
-  /// apps keep a preview by its address).
-  public func fileName(_ subject: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add(_ text: String) {
-      for byte in text.utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      hash = (hash ^ 0x1F) &* 0x100_0000_01b3
-    }
-    add(String(Self.design))
-    for text in [kicker, title, footer, fonts] + lines { add(text) }
-    for mark in marks { add(mark.letter + mark.result) }
-    let hex = String(hash, radix: 16)
-    return subject + "-" + String(repeating: "0", count: 16 - hex.count) + hex
-  }
-
-  /// The version of the drawing: raised when the renderer draws the same texts otherwise.
-  static let design = 1
 }

@@ -55,13 +55,11 @@ public struct SearchIndexPresenter: Sendable {
       }
       let headline =
         gather.isFinished ? context.headlines[index] : context.results.fixtureNotFinished
-      let place =
-        headlineIndex[headline]
-        ?? {
-          headlines.append(headline)
-          headlineIndex[headline] = headlines.count - 1
-          return headlines.count - 1
-        }()
+      let place = headlineIndex[headline, default: headlines.count]
+      if place == headlines.count {
+        headlines.append(headline)
+        headlineIndex[headline] = place
+      }
       let folder = router.matchFolder(at: index).dropFirst("matches/".count).dropLast()
       matches.append((folder, place, gather.score))
     }

@@ -101,16 +101,4 @@ import Testing
     #expect(ShareCardPresenter(context: off).card(for: .home) == nil)
     #expect(ShareCardPresenter(context: off).matchIndices.isEmpty)
   }
-
-  @Test func aCardsFileNameChangesWithWhatItSaysAndItsFonts() throws {
-    let card = try #require(ShareCardPresenter(context: context()).card(for: .home)).card
-    var other = card
-    other.lines[0] += "!"
-    var otherFonts = card
-    otherFonts.fonts = "other fonts"
-    let names = [card, other, otherFonts].map { $0.fileName("home") }
-    #expect(Set(names).count == 3)
-    #expect(names[0].wholeMatch(of: /home-[0-9a-f]{16}/) != nil)
-    #expect(card.fileName("home") == names[0])
-  }
 }

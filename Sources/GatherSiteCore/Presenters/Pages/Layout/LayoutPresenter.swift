@@ -63,7 +63,7 @@ struct LayoutPresenter: Sendable {
       footer: wording(.siteFooter, ("site", config.title), ("generator", generator)),
       image: cards.card(for: route).map {
         LayoutViewModel.Image(
-          url: router.url(.card($0.card.fileName($0.name))), width: String(CardRenderer.width),
+          url: router.url(router.card($0.name, $0.card)), width: String(CardRenderer.width),
           height: String(CardRenderer.height), alt: $0.card.alt)
       })
   }
