@@ -10,15 +10,19 @@ public enum CommonMark {
 
   /// The HTML of Markdown given as UTF-8 bytes.
   static func html(utf8 markdown: [UInt8], allowRawHTML: Bool) -> String {
+    String(decoding: htmlBytes(utf8: markdown, allowRawHTML: allowRawHTML), as: UTF8.self)
+  }
+
+  /// The HTML of Markdown given as UTF-8 bytes, as UTF-8 bytes.
+  static func htmlBytes(utf8 markdown: [UInt8], allowRawHTML: Bool) -> [UInt8] {
     let options = CMARK_OPT_DEFAULT | (allowRawHTML ? CMARK_OPT_UNSAFE : 0)
-    var bytes = markdown
-    if bytes.isEmpty { return "" }
-    let count = bytes.count
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
-        guard let output = cmark_markdown_to_html(pointer, count, options) else { return "" }
+    if markdown.isEmpty { return [] }
+    return markdown.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { pointer in
+        guard let output = cmark_markdown_to_html(pointer.baseAddress!, pointer.count, options)
+        else { return [] }
         defer { free(output) }
-        return String(cString: output)
+        return Array(UnsafeRawBufferPointer(start: output, count: strlen(output)))
       }
     }
   }

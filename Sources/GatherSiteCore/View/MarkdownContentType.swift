@@ -18,17 +18,34 @@ public struct MarkdownContentType: MustacheContentType {
     else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 16)
+    appendEscaped(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the escaped text's UTF-8 to `bytes`.
+  static func append(_ text: String, to bytes: inout [UInt8]) {
+    if text.utf8.first == 0x20
+      || EscapeScanner.contains(text, where: EscapeScanner.isASCIIPunctuation)
+    {
+      appendEscaped(text, to: &bytes)
+    } else {
+      bytes += text.utf8
+    }
+  }
+
+  private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    var isFirst = true
     EscapeScanner.scan(text) { byte, isControl in
-      if isControl || (byte == 0x20 && bytes.isEmpty) {
-        bytes += bytes.isEmpty ? Array("&#32;".utf8) : [0x20]
+      if isControl || (byte == 0x20 && isFirst) {
+        bytes += isFirst ? Array("&#32;".utf8) : [0x20]
       } else if EscapeScanner.isASCIIPunctuation(byte) {
         bytes.append(0x5C)
         bytes.append(byte)
       } else {
         bytes.append(byte)
       }
+      isFirst = false
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

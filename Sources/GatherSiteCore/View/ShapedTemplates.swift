@@ -18,6 +18,17 @@ final class ShapedTemplates: @unchecked Sendable {
     var literals: [[UInt8]]
     /// The text (by index) and its escaping after each literal but the last.
     var holes: [(index: Int, escaping: Escaping)]
+    /// Whether tables go in as their HTML rather than as placeholders: when one of them
+    /// stands where its placeholder would not be an HTML block of its own (escaped, or
+    /// after other text on its line).
+    var inlinesTables = false
+  }
+
+  /// A template's output: its text, with a placeholder (`TemplateShape.tablePlaceholder`)
+  /// for each table in `tables`, or none.
+  struct Rendered {
+    var bytes: [UInt8]
+    var tables: [[UInt8]]
   }
 
   /// At most this many shapes are kept per template; further shapes render directly.
@@ -60,7 +71,7 @@ final class ShapedTemplates: @unchecked Sendable {
   /// directly. `renderDirectly` renders a model (or a stand-in) with the library.
   func render<Model: TemplateData>(
     _ name: String, _ model: Model, renderDirectly: (Any) -> String
-  ) -> [UInt8]? {
+  ) -> Rendered? {
     guard isEnabled else { return nil }
     let shape = TemplateShape(model)
     // An indented partial indents after a line break, and a carriage return in a text can
@@ -82,7 +93,7 @@ final class ShapedTemplates: @unchecked Sendable {
       guard kept, let made else { return nil }
       segments = made
     }
-    return Self.fill(segments, with: shape.texts)
+    return Self.fill(segments, with: shape)
   }
 
   /// How many shapes of a template are kept, and how many of them render directly.
@@ -105,7 +116,7 @@ final class ShapedTemplates: @unchecked Sendable {
     else { return nil }
     let rendered = renderDirectly(stand)
     guard log.isFaithful else { return nil }
-    return cut(Array(rendered.utf8), texts: shape.texts)
+    return cut(Array(rendered.utf8), texts: shape.texts, tables: Set(shape.tables.map(\.text)))
   }
 
   private static let open: [UInt8] = Array("\u{E000}".utf8)
@@ -116,9 +127,10 @@ final class ShapedTemplates: @unchecked Sendable {
 
   /// Splits a rendered stand-in at its markers; `nil` if one is malformed. A marker for a
   /// text that ends a line is followed by that line break (a space once escaped).
-  static func cut(_ bytes: [UInt8], texts: [String]) -> Segments? {
+  static func cut(_ bytes: [UInt8], texts: [String], tables: Set<Int> = []) -> Segments? {
     var literals: [[UInt8]] = []
     var holes: [(index: Int, escaping: Escaping)] = []
+    var inlinesTables = false
     var start = 0
     var position = 0
     while position < bytes.count {
@@ -145,13 +157,31 @@ final class ShapedTemplates: @unchecked Sendable {
         else { return nil }
         cursor += 1
       }
+      if tables.contains(index),
+        body.escaping != .none || (position > 0 && bytes[position - 1] != 0x0A)
+      {
+        inlinesTables = true
+      }
       literals.append(Array(bytes[start..<position]))
       holes.append((index, body.escaping))
       position = cursor + close.count
       start = position
     }
     literals.append(Array(bytes[start...]))
-    return Segments(literals: literals, holes: holes)
+    return Segments(literals: literals, holes: holes, inlinesTables: inlinesTables)
+  }
+
+  /// Fills a shape's texts in, with its tables as placeholders where they may be.
+  static func fill(_ segments: Segments, with shape: TemplateShape) -> Rendered {
+    guard !shape.tables.isEmpty else {
+      return Rendered(bytes: fill(segments, with: shape.texts), tables: [])
+    }
+    guard segments.inlinesTables else {
+      return Rendered(bytes: fill(segments, with: shape.texts), tables: shape.tables.map(\.html))
+    }
+    var texts = shape.texts
+    for table in shape.tables { texts[table.text] = String(decoding: table.html, as: UTF8.self) }
+    return Rendered(bytes: fill(segments, with: texts), tables: [])
   }
 
   /// Puts each text, escaped as its marker was, between the literals.
@@ -165,8 +195,8 @@ final class ShapedTemplates: @unchecked Sendable {
       let text = texts[hole.index]
       switch hole.escaping {
       case .none: output += text.utf8
-      case .html: output += HTMLEscapingContentType.escape(text).utf8
-      case .markdown: output += MarkdownContentType.escape(text).utf8
+      case .html: HTMLEscapingContentType.append(text, to: &output)
+      case .markdown: MarkdownContentType.append(text, to: &output)
       }
     }
     return output

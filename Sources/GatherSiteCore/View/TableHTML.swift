@@ -10,7 +10,10 @@ import Mustache
 extension TableViewModel: MustacheCustomRenderable {
   var isNull: Bool { false }
 
-  var renderText: String {
+  var renderText: String { String(decoding: html, as: UTF8.self) }
+
+  /// The table's HTML, as UTF-8: an HTML block that ends with a blank line.
+  var html: [UInt8] {
     var html: [UInt8] = []
     html.reserveCapacity(256 + rows.count * 160)
     func add(_ literal: StaticString) {
@@ -27,7 +30,7 @@ extension TableViewModel: MustacheCustomRenderable {
       add("<p class=\"empty\">")
       escaped(empty)
       add("</p>\n\n")
-      return String(decoding: html, as: UTF8.self)
+      return html
     }
     add("<div class=\"table-wrap\" role=\"region\" aria-label=\"")
     escaped(caption)
@@ -77,6 +80,6 @@ extension TableViewModel: MustacheCustomRenderable {
       add("</tr>\n")
     }
     add("</tbody>\n</table>\n</div>\n\n")
-    return String(decoding: html, as: UTF8.self)
+    return html
   }
 }

@@ -97,9 +97,19 @@ public struct TemplateLibrary: Sendable {
 
   /// Renders a template with a view model, as UTF-8.
   func render(_ name: String, _ model: some TemplateData) -> [UInt8] {
+    let rendered = renderWithPlaceholders(name, model)
+    return TableSplicing.inline(rendered.bytes, tables: rendered.tables)
+  }
+
+  /// Renders a template with a view model, as UTF-8, with placeholders for its tables
+  /// where they may stand (see `TableSplicing`).
+  func renderWithPlaceholders(_ name: String, _ model: some TemplateData)
+    -> ShapedTemplates.Rendered
+  {
     let library = self.library
     let direct = { (model: Any) in library.render(model, withTemplate: name) ?? "" }
-    return shapes.render(name, model, renderDirectly: direct) ?? Array(direct(model).utf8)
+    return shapes.render(name, model, renderDirectly: direct)
+      ?? ShapedTemplates.Rendered(bytes: Array(direct(model).utf8), tables: [])
   }
 
   private static func describe(_ error: Error) -> String {

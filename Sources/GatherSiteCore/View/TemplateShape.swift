@@ -12,8 +12,11 @@ struct TemplateShape {
   /// The shape: a byte per value (kind, flag, presence, or how a text ends) and the length
   /// of each list.
   private(set) var key: [UInt8] = []
-  /// The text of every string, table and number, in the order of their markers.
+  /// The text of every string, table and number, in the order of their markers. A table's
+  /// text is a placeholder (`tablePlaceholder`) for its HTML, kept in `tables`.
   private(set) var texts: [String] = []
+  /// The HTML of every table, in order, and the index in `texts` of each one's placeholder.
+  private(set) var tables: [(text: Int, html: [UInt8])] = []
   /// False when `init(standingIn:log:)` met a value markers cannot stand for (an optional
   /// inside a list): such a model is rendered directly.
   private(set) var isSupported = true
@@ -66,10 +69,10 @@ struct TemplateShape {
     key.append(flag ? 3 : 2)
   }
 
-  /// A table is one text, its HTML.
+  /// A table is one text, a placeholder for its HTML.
   mutating func add(_ table: TableViewModel) {
     key.append(4)
-    addText(table.renderText)
+    addTable(table)
   }
 
   mutating func add(_ table: TableViewModel?) {
@@ -93,6 +96,19 @@ struct TemplateShape {
     for item in list { add(item) }
   }
 
+  /// The text that stands for table number `index` until the page's Markdown has been
+  /// made into HTML (`TableSplicing`): a line that starts an HTML block as the table's own
+  /// first line does, with the number between private-use characters, followed by a blank
+  /// line as the table's HTML is.
+  static func tablePlaceholder(_ index: Int) -> String {
+    "<div \u{E002}\(index)\u{E002}>\n\n"
+  }
+
+  private mutating func addTable(_ table: TableViewModel) {
+    tables.append((texts.count, table.html))
+    addText(Self.tablePlaceholder(tables.count - 1))
+  }
+
   private mutating func addText(_ text: String) {
     texts.append(text)
     key.append(8 + Ending(text).rawValue)
@@ -109,8 +125,16 @@ struct TemplateShape {
     case let flag as Bool:
       key.append(flag ? 3 : 2)
       return flag
+    case let table as TableViewModel:
+      // A table: a placeholder for its HTML is one text; a template that looks inside it
+      // cannot use shapes.
+      key.append(4)
+      let index = texts.count
+      addTable(table)
+      let marker = Self.marker(index) + "\n"
+      return ShapeStandIn.Text(
+        renderText: marker, isNull: false, fields: TableViewModel.templateFields, log: log)
     case let renderable as any MustacheCustomRenderable:
-      // A table: its HTML is one text; a template that looks inside it cannot use shapes.
       key.append(renderable.isNull ? 5 : 4)
       let fields = (renderable as? any TemplateData).map { type(of: $0).templateFields }
       return leaf(renderable.renderText, fields: fields, isNull: renderable.isNull, log: log)

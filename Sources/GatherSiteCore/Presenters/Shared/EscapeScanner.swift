@@ -25,8 +25,17 @@ enum EscapeScanner {
   /// Whether the text has a byte `special` picks out or a control character: when it has
   /// neither, escaping would change nothing.
   static func contains(_ text: String, where special: (UInt8) -> Bool) -> Bool {
+    if let found = text.utf8.withContiguousStorageIfAvailable({ contains($0, where: special) }) {
+      return found
+    }
+    return contains(Array(text.utf8), where: special)
+  }
+
+  private static func contains(_ utf8: some Collection<UInt8>, where special: (UInt8) -> Bool)
+    -> Bool
+  {
     var previous: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in utf8 {
       if byte < 0x20 || byte == 0x7F || special(byte) || (previous == 0xC2 && byte < 0xA0) {
         return true
       }
