@@ -25,24 +25,33 @@ public struct PageRenderer: Sendable {
     }
   }
 
-  /// The draft's content as HTML: CommonMark's, with the tables spliced in after it.
-  func content(_ draft: PageDraft) -> String {
-    let html = CommonMark.htmlBytes(utf8: draft.markdown, allowRawHTML: draft.allowRawHTML)
-    if let spliced = TableSplicing.splice(html, markdown: draft.markdown, tables: draft.tables) {
-      return String(decoding: spliced, as: UTF8.self)
-    }
-    return CommonMark.html(
-      utf8: TableSplicing.inline(draft.markdown, tables: draft.tables),
-      allowRawHTML: draft.allowRawHTML)
-  }
-
   /// The finished page.
   public func render(_ draft: PageDraft) -> Data {
     var layout = draft.layout
-    layout.content = content(draft)
     layout.writeUp = draft.writeUp.map {
       CommonMark.html($0.markdown, allowRawHTML: $0.allowRawHTML)
     }
+    let html = CommonMark.htmlBytes(utf8: draft.markdown, allowRawHTML: draft.allowRawHTML)
+    // The tables go into the finished page, after CommonMark and the layout. No other text
+    // of the layout may hold a placeholder's private-use character.
+    if !draft.tables.isEmpty,
+      !(layout.writeUp?.unicodeScalars.contains(TemplateShape.tableMark) ?? false),
+      let expected = TableSplicing.placeholders(
+        markdown: draft.markdown, html: html, tables: draft.tables)
+    {
+      layout.content = String(decoding: html, as: UTF8.self)
+      if let page = TableSplicing.splice(
+        templates.render("layout", layout), tables: draft.tables, expected: expected)
+      {
+        return Data(page)
+      }
+    }
+    layout.content =
+      draft.tables.isEmpty
+      ? String(decoding: html, as: UTF8.self)
+      : CommonMark.html(
+        utf8: TableSplicing.inline(draft.markdown, tables: draft.tables),
+        allowRawHTML: draft.allowRawHTML)
     return Data(templates.render("layout", layout))
   }
 

@@ -17,39 +17,57 @@ enum TableSplicing {
   static func inline(_ markdown: [UInt8], tables: [[UInt8]]) -> [UInt8] {
     guard !tables.isEmpty else { return markdown }
     var count = [Int](repeating: 0, count: tables.count)
-    return replace(in: markdown, tables: tables, trailing: blankLine, count: &count) ?? markdown
+    return replace(
+      in: markdown, tables: tables, trailing: blankLine, atLineStart: true, count: &count)
+      ?? markdown
   }
 
-  /// CommonMark's HTML of Markdown made with placeholders, with each placeholder replaced
-  /// by its table's HTML; `nil` when the HTML does not hold every placeholder the Markdown
-  /// does, as many times, each as a block of its own (a theme that puts a table in a code
-  /// block, say): the Markdown must then be made into HTML with its tables inlined.
-  static func splice(_ html: [UInt8], markdown: [UInt8], tables: [[UInt8]]) -> [UInt8]? {
-    guard !tables.isEmpty else { return html }
+  /// How many times each table's placeholder stands in `markdown` (made by a template)
+  /// and, the same number of times, as a block of its own in `html` (CommonMark's HTML of
+  /// it); `nil` when the two differ (a theme that puts a table in a code block, say): the
+  /// Markdown must then be made into HTML with its tables inlined.
+  static func placeholders(markdown: [UInt8], html: [UInt8], tables: [[UInt8]]) -> [Int]? {
     var expected = [Int](repeating: 0, count: tables.count)
-    guard replace(in: markdown, tables: tables, trailing: blankLine, count: &expected) != nil
-    else { return nil }
+    var found = expected
     // CommonMark ends an HTML block's last line with its line break, and leaves out the
     // blank line that ends the block.
+    guard
+      replace(
+        in: markdown, tables: tables, trailing: blankLine, atLineStart: true, count: &expected)
+        != nil,
+      replace(in: html, tables: tables, trailing: [0x0A], atLineStart: true, count: &found) != nil,
+      found == expected
+    else { return nil }
+    return expected
+  }
+
+  /// A page made around HTML whose placeholders `placeholders` counted, with each one
+  /// replaced by its table's HTML; `nil` unless the page holds each of them `expected`
+  /// times (a layout that escapes the content, say).
+  static func splice(_ page: [UInt8], tables: [[UInt8]], expected: [Int]) -> [UInt8]? {
     var found = [Int](repeating: 0, count: tables.count)
-    guard let spliced = replace(in: html, tables: tables, trailing: [0x0A], count: &found),
+    guard
+      let spliced = replace(
+        in: page, tables: tables, trailing: [0x0A], atLineStart: false, count: &found),
       found == expected
     else { return nil }
     return spliced
   }
 
-  /// Replaces every placeholder followed by `trailing` with its table's HTML (which ends
-  /// with a blank line, as a placeholder does) up to `trailing`, counting them by table;
-  /// `nil` for a placeholder of no table.
+  /// Replaces every placeholder followed by `trailing` (and, if asked, at the start of a
+  /// line) with its table's HTML (which ends with a blank line, as a placeholder does) up
+  /// to `trailing`, counting them by table; `nil` for a placeholder of no table.
   private static func replace(
-    in bytes: [UInt8], tables: [[UInt8]], trailing: [UInt8], count: inout [Int]
+    in bytes: [UInt8], tables: [[UInt8]], trailing: [UInt8], atLineStart: Bool,
+    count: inout [Int]
   ) -> [UInt8]? {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + tables.reduce(0) { $0 + $1.count })
     var start = 0
     var position = 0
     while position < bytes.count {
-      guard bytes[position] == open[0], position == 0 || bytes[position - 1] == 0x0A,
+      guard bytes[position] == open[0],
+        !atLineStart || position == 0 || bytes[position - 1] == 0x0A,
         bytes[position...].starts(with: open)
       else {
         position += 1

@@ -101,8 +101,11 @@ struct TemplateShape {
   /// first line does, with the number between private-use characters, followed by a blank
   /// line as the table's HTML is.
   static func tablePlaceholder(_ index: Int) -> String {
-    "<div \u{E002}\(index)\u{E002}>\n\n"
+    "<div \(tableMark)\(index)\(tableMark)>\n\n"
   }
+
+  /// The private-use character around a table placeholder's number.
+  static let tableMark: Unicode.Scalar = "\u{E002}"
 
   private mutating func addTable(_ table: TableViewModel) {
     tables.append((texts.count, table.html))

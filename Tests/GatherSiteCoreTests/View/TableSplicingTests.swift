@@ -8,16 +8,21 @@ import Testing
 @Suite struct TableSplicingTests {
   /// The sample's match pages, with `table` in place of the line-up tables' line in the
   /// match template, rendered with shapes (and so with spliced tables) or with Mustache alone.
-  private func matchPages(table: String, shapes: Bool) throws -> [Data] {
+  private func matchPages(table: String, content: String = "{{{content}}}", shapes: Bool) throws
+    -> [Data]
+  {
     var diagnostics = Diagnostics()
-    let content = TestSupport.repository.appendingPathComponent("Content")
-    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    let folder = TestSupport.repository.appendingPathComponent("Content")
+    let input = ContentLoader(contentDirectory: folder).load(into: &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     var theme = try Theme.load(overriding: nil)
     let match = try #require(theme.templates["match"])
     #expect(match.contains("\n{{{table}}}\n"))
     theme.templates["match"] = match.replacingOccurrences(
       of: "\n{{{table}}}\n", with: "\n\(table)\n")
+    let layout = try #require(theme.templates["layout"])
+    #expect(layout.contains("{{{content}}}"))
+    theme.templates["layout"] = layout.replacingOccurrences(of: "{{{content}}}", with: content)
     let templates = try TemplateLibrary(theme: theme, wording: .english, rendersShapes: shapes)
     let router = Router(facts: facts, pages: input.pages)
     let pages = PagesPresenter(
@@ -61,6 +66,12 @@ import Testing
     }
   }
 
+  @Test(arguments: ["{{content}}", "{{{content}}}<hr>{{{content}}}", "<pre>{{{content}}}</pre>"])
+  func pagesAreTheSameWhateverTheLayoutDoesWithTheContent(content: String) throws {
+    let spliced = try matchPages(table: "{{{table}}}", content: content, shapes: true)
+    #expect(spliced == (try matchPages(table: "{{{table}}}", content: content, shapes: false)))
+  }
+
   @Test func placeholdersOutsideBlocksAreLeftAsTheyAre() {
     let table = Array("<div>\n<table></table>\n</div>\n\n".utf8)
     let placeholder = Array(TemplateShape.tablePlaceholder(0).utf8)
@@ -68,11 +79,17 @@ import Testing
     let markdown = Array("a ".utf8) + placeholder
     #expect(TableSplicing.inline(markdown, tables: [table]) == markdown)
     // HTML that lost a placeholder the Markdown had must be made again with the tables in.
+    let lost = Array("<p>x</p>\n".utf8)
+    #expect(TableSplicing.placeholders(markdown: placeholder, html: lost, tables: [table]) == nil)
+    let html = Array("<div \u{E002}0\u{E002}>\n".utf8)
+    #expect(TableSplicing.placeholders(markdown: placeholder, html: html, tables: [table]) == [1])
+    // In the finished page, the content need not start a line.
+    let page = Array("<main><div \u{E002}0\u{E002}>\n</main>".utf8)
     #expect(
-      TableSplicing.splice(Array("<p>x</p>\n".utf8), markdown: placeholder, tables: [table]) == nil)
-    #expect(
-      TableSplicing.splice(
-        Array("<div \u{E002}0\u{E002}>\n".utf8), markdown: placeholder, tables: [table])
-        == Array("<div>\n<table></table>\n</div>\n".utf8))
+      TableSplicing.splice(page, tables: [table], expected: [1])
+        == Array("<main><div>\n<table></table>\n</div>\n</main>".utf8))
+    // A layout that shows the content twice, or escapes it, gets no splice.
+    #expect(TableSplicing.splice(page + page, tables: [table], expected: [1]) == nil)
+    #expect(TableSplicing.splice(lost, tables: [table], expected: [1]) == nil)
   }
 }
