@@ -139,14 +139,8 @@ final class ShapedTemplates: @unchecked Sendable {
         continue
       }
       var cursor = position + open.count
-      var index = 0
-      var digits = 0
-      while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]), digits < 9 {
-        index = index * 10 + Int(bytes[cursor] - 0x30)
-        cursor += 1
-        digits += 1
-      }
-      guard digits > 0, index < texts.count,
+      let index = Self.number(in: bytes, at: &cursor)
+      guard let index, index < texts.count,
         let body = bodies.first(where: { bytes[cursor...].starts(with: $0.bytes) })
       else { return nil }
       cursor += body.bytes.count
@@ -182,6 +176,19 @@ final class ShapedTemplates: @unchecked Sendable {
     var texts = shape.texts
     for table in shape.tables { texts[table.text] = String(decoding: table.html, as: UTF8.self) }
     return Rendered(bytes: fill(segments, with: texts), tables: [])
+  }
+
+  /// The number of up to nine digits at `cursor`, which moves past them; `nil` when there
+  /// is no digit there.
+  static func number(in bytes: [UInt8], at cursor: inout Int) -> Int? {
+    var value = 0
+    var digits = 0
+    while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]), digits < 9 {
+      value = value * 10 + Int(bytes[cursor] - 0x30)
+      cursor += 1
+      digits += 1
+    }
+    return digits > 0 ? value : nil
   }
 
   /// Puts each text, escaped as its marker was, between the literals.

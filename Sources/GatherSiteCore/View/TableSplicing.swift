@@ -74,14 +74,8 @@ enum TableSplicing {
         continue
       }
       var cursor = position + open.count
-      var index = 0
-      var digits = 0
-      while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]), digits < 9 {
-        index = index * 10 + Int(bytes[cursor] - 0x30)
-        cursor += 1
-        digits += 1
-      }
-      guard digits > 0, bytes[cursor...].starts(with: close),
+      let index = ShapedTemplates.number(in: bytes, at: &cursor)
+      guard let index, bytes[cursor...].starts(with: close),
         bytes[(cursor + close.count)...].starts(with: trailing)
       else {
         position += 1
