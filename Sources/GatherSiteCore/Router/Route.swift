@@ -37,7 +37,7 @@ public enum Route: Hashable, Sendable {
   case robots
   /// One of the machine-readable files under `data/`.
   case data(DataFile)
-  /// A page's share card, `cards/NAME.png` (see `ShareCardViewModel.fileName`).
+  /// A page's share card, `cards/NAME.png` (see `Router.card`).
   case card(String)
   /// A file of the theme, such as `style.css`, under `assets/`.
   case asset(String)

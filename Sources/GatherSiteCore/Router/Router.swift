@@ -12,6 +12,9 @@ public struct Router: Sendable {
   private let matchFolders: [String]
   private let playerFolders: [Int: String]
   private let pageSlugs: [String: String]
+  /// The fonts share cards are drawn with (`FontCoverage.fingerprint`), which a card's
+  /// file name carries: other fonts draw another picture.
+  var cardFonts: String
 
   /// Path segments the site itself uses; a custom page may not take one of them.
   public static let reservedSegments: Set<String> = [
@@ -27,6 +30,8 @@ public struct Router: Sendable {
   /// fact computed from them, so they can be made while the facts are.
   public init(league: League, config: SiteConfig, pages: [ContentPage]) {
     baseURL = config.baseURL
+    // Fonts are looked up only for a site with cards.
+    cardFonts = config.shareCards ? FontCoverage.installed.fingerprint : ""
     base = baseURL.absoluteString
     let dates = DateText(timeZone: config.timeZone)
     let gathers = league.gathers
@@ -127,7 +132,7 @@ public struct Router: Sendable {
   /// new address (chat apps keep a preview by its address).
   public func card(_ subject: String, _ card: ShareCardViewModel) -> Route {
     let texts =
-      [String(CardRenderer.design), card.kicker, card.title, card.footer, card.fonts]
+      [String(CardRenderer.design), card.kicker, card.title, card.footer, cardFonts]
       + card.lines + card.marks.map { $0.letter + $0.result }
     return .card(subject + "-" + TextDigest.hex(texts))
   }

@@ -16,9 +16,7 @@ enum TableSplicing {
   /// makes with the tables rendered where they stand.
   static func inline(_ markdown: [UInt8], tables: [[UInt8]]) -> [UInt8] {
     guard !tables.isEmpty else { return markdown }
-    var count = [Int](repeating: 0, count: tables.count)
-    return replace(
-      in: markdown, tables: tables, trailing: blankLine, atLineStart: true, count: &count)
+    return replace(in: markdown, tables: tables, trailing: blankLine, atLineStart: true)?.bytes
       ?? markdown
   }
 
@@ -27,16 +25,11 @@ enum TableSplicing {
   /// it); `nil` when the two differ (a theme that puts a table in a code block, say): the
   /// Markdown must then be made into HTML with its tables inlined.
   static func placeholders(markdown: [UInt8], html: [UInt8], tables: [[UInt8]]) -> [Int]? {
-    var expected = [Int](repeating: 0, count: tables.count)
-    var found = expected
     // CommonMark ends an HTML block's last line with its line break, and leaves out the
     // blank line that ends the block.
     guard
-      replace(
-        in: markdown, tables: tables, trailing: blankLine, atLineStart: true, count: &expected)
-        != nil,
-      replace(in: html, tables: tables, trailing: [0x0A], atLineStart: true, count: &found) != nil,
-      found == expected
+      let expected = count(in: markdown, tables: tables, trailing: blankLine, atLineStart: true),
+      count(in: html, tables: tables, trailing: [0x0A], atLineStart: true) == expected
     else { return nil }
     return expected
   }
@@ -45,25 +38,58 @@ enum TableSplicing {
   /// replaced by its table's HTML; `nil` unless the page holds each of them `expected`
   /// times (a layout that escapes the content, say).
   static func splice(_ page: [UInt8], tables: [[UInt8]], expected: [Int]) -> [UInt8]? {
-    var found = [Int](repeating: 0, count: tables.count)
     guard
-      let spliced = replace(
-        in: page, tables: tables, trailing: [0x0A], atLineStart: false, count: &found),
-      found == expected
+      let spliced = replace(in: page, tables: tables, trailing: [0x0A], atLineStart: false),
+      spliced.count == expected
     else { return nil }
-    return spliced
+    return spliced.bytes
   }
 
-  /// Replaces every placeholder followed by `trailing` (and, if asked, at the start of a
-  /// line) with its table's HTML (which ends with a blank line, as a placeholder does) up
-  /// to `trailing`, counting them by table; `nil` for a placeholder of no table.
+  /// How many times each table's placeholder, followed by `trailing` (and, if asked, at
+  /// the start of a line), stands in `bytes`; `nil` for a placeholder of no table.
+  private static func count(
+    in bytes: [UInt8], tables: [[UInt8]], trailing: [UInt8], atLineStart: Bool
+  ) -> [Int]? {
+    var count = [Int](repeating: 0, count: tables.count)
+    let known = placeholders(
+      in: bytes, tables: tables, trailing: trailing, atLineStart: atLineStart
+    ) {
+      _, index in count[index] += 1
+    }
+    return known ? count : nil
+  }
+
+  /// `bytes` with every placeholder that `count` counts replaced by its table's HTML (which
+  /// ends with a blank line, as a placeholder does) up to `trailing`, and the count.
   private static func replace(
-    in bytes: [UInt8], tables: [[UInt8]], trailing: [UInt8], atLineStart: Bool,
-    count: inout [Int]
-  ) -> [UInt8]? {
+    in bytes: [UInt8], tables: [[UInt8]], trailing: [UInt8], atLineStart: Bool
+  ) -> (bytes: [UInt8], count: [Int])? {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + tables.reduce(0) { $0 + $1.count })
+    var count = [Int](repeating: 0, count: tables.count)
     var start = 0
+    let known = placeholders(
+      in: bytes, tables: tables, trailing: trailing, atLineStart: atLineStart
+    ) {
+      found, index in
+      count[index] += 1
+      output += bytes[start..<found.lowerBound]
+      output += tables[index][..<(tables[index].count - 2)]
+      output += trailing
+      start = found.upperBound
+    }
+    guard known else { return nil }
+    output += bytes[start...]
+    return (output, count)
+  }
+
+  /// Calls `visit` with the range (its `trailing` included) and the table of each
+  /// placeholder followed by `trailing` (and, if asked, at the start of a line), in order;
+  /// false, having stopped, at a placeholder of no table.
+  private static func placeholders(
+    in bytes: [UInt8], tables: [[UInt8]], trailing: [UInt8], atLineStart: Bool,
+    _ visit: (Range<Int>, Int) -> Void
+  ) -> Bool {
     var position = 0
     while position < bytes.count {
       guard bytes[position] == open[0],
@@ -81,15 +107,11 @@ enum TableSplicing {
         position += 1
         continue
       }
-      guard index < tables.count, tables[index].count >= 2 else { return nil }
-      count[index] += 1
-      output += bytes[start..<position]
-      output += tables[index][..<(tables[index].count - 2)]
-      output += trailing
-      position = cursor + close.count + trailing.count
-      start = position
+      guard index < tables.count, tables[index].count >= 2 else { return false }
+      let end = cursor + close.count + trailing.count
+      visit(position..<end, index)
+      position = end
     }
-    output += bytes[start...]
-    return output
+    return true
   }
 }

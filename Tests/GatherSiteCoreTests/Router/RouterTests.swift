@@ -176,9 +176,11 @@ import Testing
     let card = try #require(ShareCardPresenter(context: context).card(for: .home)).card
     var other = card
     other.lines[0] += "!"
-    var otherFonts = card
-    otherFonts.fonts = "other fonts"
-    let names = [card, other, otherFonts].map { router.outputPath(router.card("home", $0)) }
+    var otherFonts = router
+    otherFonts.cardFonts = "other fonts"
+    let names =
+      [card, other].map { router.outputPath(router.card("home", $0)) }
+      + [otherFonts.outputPath(otherFonts.card("home", card))]
     #expect(Set(names).count == 3)
     #expect(names[0].wholeMatch(of: /cards\/home-[0-9a-f]{16}\.png/) != nil)
     #expect(router.outputPath(router.card("home", card)) == names[0])

@@ -9,8 +9,7 @@ import Testing
   @Test func drawsA1200By630PNG() throws {
     let card = ShareCardViewModel(
       kicker: "Fixture League", title: "Ζωή Марина محمد Zoë <b>", lines: ["1. x", "\u{0}"],
-      marks: [.init(letter: "W", result: "win")], footer: "league.example.org", alt: "",
-      fonts: "")
+      marks: [.init(letter: "W", result: "win")], footer: "league.example.org", alt: "")
     let png = try #require(CardRenderer.png(card))
     let bytes = [UInt8](png)
     #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -106,8 +106,7 @@ public struct ShareCardPresenter: Sendable {
       footer: address.hasSuffix("/") ? String(address.dropLast()) : address,
       alt: ([title] + lines + [context.config.title]).joined(separator: " · ")
         .replacingOccurrences(of: "\u{2068}", with: "")
-        .replacingOccurrences(of: "\u{2069}", with: ""),
-      fonts: context.cardFonts)
+        .replacingOccurrences(of: "\u{2069}", with: ""))
   }
 
   /// A name inside a line, isolated so that one in a right-to-left script cannot reorder

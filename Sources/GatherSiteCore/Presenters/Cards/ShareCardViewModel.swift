@@ -21,7 +21,4 @@ public struct ShareCardViewModel: Sendable, Hashable, Encodable {
   public var footer: String
   /// The picture's text as one sentence, for `og:image:alt`.
   public var alt: String
-  /// The fonts the card is drawn with (`FontCoverage.fingerprint`): other fonts draw
-  /// another picture.
-  public var fonts: String
 }

@@ -21,9 +21,6 @@ public struct PresentationContext: Sendable {
   let nameOrder: [Int: Int]
   /// The link to each player's page from a page two folders down, by id.
   private let playerLinks: [Int: String]
-  /// The fonts share cards are drawn with (`FontCoverage.fingerprint`), which their file
-  /// names depend on.
-  public var cardFonts: String
 
   public init(facts: LeagueFacts, router: Router, wording: Wording) {
     self.init(
@@ -44,8 +41,6 @@ public struct PresentationContext: Sendable {
     ratings = RatingText(wording: wording)
     self.shortDates = texts.shortDates
     self.headlines = texts.headlines
-    // Fonts are looked up only for a site with cards.
-    cardFonts = facts.config.shareCards ? FontCoverage.installed.fingerprint : ""
     self.matchLinks = texts.matchLinks
     let byName = facts.league.playersByName
     nameOrder = Dictionary(

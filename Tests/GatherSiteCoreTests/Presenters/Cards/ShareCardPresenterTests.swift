@@ -11,10 +11,9 @@ import Testing
     var diagnostics = Diagnostics()
     ShownNames.apply(input.config, to: &input.league, &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    var context = PresentationContext(
-      facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
-    context.cardFonts = "fonts"
-    return context
+    var router = Router(facts: facts, pages: input.pages)
+    router.cardFonts = "fonts"
+    return PresentationContext(facts: facts, router: router, wording: .english)
   }
 
   private func index(_ context: PresentationContext, _ id: String) -> Int {
