@@ -179,7 +179,9 @@ public struct SiteBuilder: Sendable {
       // The routes and the gathers' texts do not depend on the facts: they are made on a
       // thread of their own meanwhile (the facts leave a core idle part of the time).
       let routing = Parallel.start { () -> (Router, GatherTexts) in
-        let router = Router(league: league, config: config, pages: pages)
+        // Fonts are looked up only for a site with cards.
+        let fonts = config.shareCards ? FontCoverage.installed.fingerprint : ""
+        let router = Router(league: league, config: config, pages: pages, cardFonts: fonts)
         return (
           router, GatherTexts(league: league, config: config, router: router, wording: wording)
         )

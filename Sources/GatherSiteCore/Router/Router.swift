@@ -12,9 +12,9 @@ public struct Router: Sendable {
   private let matchFolders: [String]
   private let playerFolders: [Int: String]
   private let pageSlugs: [String: String]
-  /// The fonts share cards are drawn with (`FontCoverage.fingerprint`), which a card's
-  /// file name carries: other fonts draw another picture.
-  var cardFonts: String
+  /// The fonts share cards are drawn with (`FontCoverage.fingerprint`, looked up by the
+  /// build), which a card's file name carries: other fonts draw another picture.
+  private let cardFonts: String
 
   /// Path segments the site itself uses; a custom page may not take one of them.
   public static let reservedSegments: Set<String> = [
@@ -22,16 +22,16 @@ public struct Router: Sendable {
     "pairs", "search", "cards", "data", "assets", "404",
   ]
 
-  public init(facts: LeagueFacts, pages: [ContentPage]) {
-    self.init(league: facts.league, config: facts.config, pages: pages)
+  public init(facts: LeagueFacts, pages: [ContentPage], cardFonts: String = "") {
+    self.init(league: facts.league, config: facts.config, pages: pages, cardFonts: cardFonts)
   }
 
   /// The routes of a league: they depend on its gathers, players and settings, not on any
-  /// fact computed from them, so they can be made while the facts are.
-  public init(league: League, config: SiteConfig, pages: [ContentPage]) {
+  /// fact computed from them, so they can be made while the facts are. `cardFonts` names
+  /// the fonts the share cards are drawn with; the Router itself asks the system nothing.
+  public init(league: League, config: SiteConfig, pages: [ContentPage], cardFonts: String = "") {
     baseURL = config.baseURL
-    // Fonts are looked up only for a site with cards.
-    cardFonts = config.shareCards ? FontCoverage.installed.fingerprint : ""
+    self.cardFonts = cardFonts
     base = baseURL.absoluteString
     let dates = DateText(timeZone: config.timeZone)
     let gathers = league.gathers

@@ -176,8 +176,7 @@ import Testing
     let card = try #require(ShareCardPresenter(context: context).card(for: .home)).card
     var other = card
     other.lines[0] += "!"
-    var otherFonts = router
-    otherFonts.cardFonts = "other fonts"
+    let otherFonts = Router(facts: context.facts, pages: [], cardFonts: "other fonts")
     let names =
       [card, other].map { router.outputPath(router.card("home", $0)) }
       + [otherFonts.outputPath(otherFonts.card("home", card))]

@@ -13,6 +13,17 @@ import Testing
     return page.firstMatch(of: pattern).map { String($0.output[1].substring!) }
   }
 
+  /// The address the Router gives player `id`'s card drawn in `fonts`.
+  private static func playerCardURL(_ content: URL, id: Int, fonts: String) throws -> String {
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let router = Router(facts: facts, pages: input.pages, cardFonts: fonts)
+    let context = PresentationContext(facts: facts, router: router, wording: .english)
+    let (name, card) = try #require(ShareCardPresenter(context: context).card(for: .player(id: id)))
+    return router.url(router.card(name, card))
+  }
+
   @Test func pagesLinkTheirCardsAndTheCardsFollowTheData() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -41,6 +52,10 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: site.appendingPathComponent(String(image.dropFirst(base.count))).path))
+    // Its name is the one the Router gives the card drawn in the fonts installed here.
+    #expect(
+      try Self.playerCardURL(content, id: 1, fonts: FontCoverage.installed.fingerprint) == image)
+    #expect(try Self.playerCardURL(content, id: 1, fonts: "") != image)
     #expect(Self.meta("og:image:width", in: player) == "1200")
     #expect(Self.meta("og:image:height", in: player) == "630")
     #expect(Self.meta("og:image:alt", in: player)?.hasPrefix("Ana · ") == true)

@@ -11,8 +11,7 @@ import Testing
     var diagnostics = Diagnostics()
     ShownNames.apply(input.config, to: &input.league, &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    var router = Router(facts: facts, pages: input.pages)
-    router.cardFonts = "fonts"
+    let router = Router(facts: facts, pages: input.pages, cardFonts: "fonts")
     return PresentationContext(facts: facts, router: router, wording: .english)
   }
 
