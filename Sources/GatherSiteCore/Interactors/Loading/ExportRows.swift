@@ -56,6 +56,13 @@ protocol JSONConvertible {
   var json: JSONValue { get }
 }
 
+/// A row of an export file: decoded by `JSONDecoder`, or read straight from its text by
+/// `ExportRowScanner` into the same value when it has the usual shape.
+protocol ExportRow: Decodable, JSONConvertible, Sendable {
+  /// The row `scanner` reads, or `nil` when it refuses the text.
+  init?(scanning scanner: inout ExportRowScanner)
+}
+
 extension String: JSONConvertible {
   var json: JSONValue { .string(self) }
 }
@@ -76,7 +83,7 @@ private func object(_ fields: [(String, (any JSONConvertible)?)]) -> JSONValue {
 }
 
 /// A gather row of `gathers.json`, with the keys Gather Site reads (others are ignored).
-struct GatherRow: Decodable, JSONConvertible, Sendable {
+struct GatherRow: ExportRow {
   var id, score, winnerTeam, completedAt: Lenient<String>?
   var players: Lenient<PivotRows>?
 
@@ -91,6 +98,29 @@ struct GatherRow: Decodable, JSONConvertible, Sendable {
     winnerTeam = try row.lenient(String.self, forKey: .winnerTeam)
     completedAt = try row.lenient(String.self, forKey: .completedAt)
     players = try row.lenient(PivotRows.self, forKey: .players)
+  }
+
+  init?(scanning scanner: inout ExportRowScanner) {
+    var (id, score, winnerTeam, completedAt):
+      (Lenient<String>?, Lenient<String>?, Lenient<String>?, Lenient<String>?)
+    var players: Lenient<PivotRows>?
+    let read = scanner.object { scanner, key in
+      switch key {
+      case "id": return scanner.optionalString(&id)
+      case "score": return scanner.optionalString(&score)
+      case "winnerTeam": return scanner.optionalString(&winnerTeam)
+      case "completedAt": return scanner.optionalString(&completedAt)
+      case "players":
+        if scanner.null() { return true }
+        guard let rows = PivotRows(scanning: &scanner) else { return false }
+        players = .value(rows)
+        return true
+      default: return scanner.skipValue()
+      }
+    }
+    guard read else { return nil }
+    (self.id, self.score, self.winnerTeam, self.completedAt) = (id, score, winnerTeam, completedAt)
+    self.players = players
   }
 
   var json: JSONValue {
@@ -113,6 +143,18 @@ struct PivotRows: Decodable, JSONConvertible, Sendable {
     while !list.isAtEnd { rows.append(try list.lenient(PivotRow.self)) }
   }
 
+  /// The rows of an array of pivot objects; refuses any other element.
+  init?(scanning scanner: inout ExportRowScanner) {
+    var rows: [Lenient<PivotRow>] = []
+    let read = scanner.array { scanner in
+      guard let row = PivotRow(scanning: &scanner) else { return false }
+      rows.append(.value(row))
+      return true
+    }
+    guard read else { return nil }
+    self.rows = rows
+  }
+
   var json: JSONValue { .array(rows.map(\.json)) }
 }
 
@@ -131,11 +173,25 @@ struct PivotRow: Decodable, JSONConvertible, Sendable {
     team = try row.lenient(String.self, forKey: .team)
   }
 
+  init?(scanning scanner: inout ExportRowScanner) {
+    var playerId: Lenient<Int>?
+    var team: Lenient<String>?
+    let read = scanner.object { scanner, key in
+      switch key {
+      case "playerId": return scanner.optionalInteger(&playerId)
+      case "team": return scanner.optionalString(&team)
+      default: return scanner.skipValue()
+      }
+    }
+    guard read else { return nil }
+    (self.playerId, self.team) = (playerId, team)
+  }
+
   var json: JSONValue { object([("playerId", playerId), ("team", team)]) }
 }
 
 /// A player row of `players.json`, with the keys Gather Site reads (others are ignored).
-struct PlayerRow: Decodable, JSONConvertible, Sendable {
+struct PlayerRow: ExportRow {
   var id, age: Lenient<Int>?
   var name, skill, preferredPosition, favouriteTeam: Lenient<String>?
 
@@ -151,6 +207,29 @@ struct PlayerRow: Decodable, JSONConvertible, Sendable {
     skill = try row.lenient(String.self, forKey: .skill)
     preferredPosition = try row.lenient(String.self, forKey: .preferredPosition)
     favouriteTeam = try row.lenient(String.self, forKey: .favouriteTeam)
+  }
+
+  init?(scanning scanner: inout ExportRowScanner) {
+    var id: Lenient<Int>?
+    var age: Lenient<Int>?
+    var name: Lenient<String>?
+    var skill: Lenient<String>?
+    var position: Lenient<String>?
+    var team: Lenient<String>?
+    let read = scanner.object { scanner, key in
+      switch key {
+      case "id": return scanner.optionalInteger(&id)
+      case "age": return scanner.optionalInteger(&age)
+      case "name": return scanner.optionalString(&name)
+      case "skill": return scanner.optionalString(&skill)
+      case "preferredPosition": return scanner.optionalString(&position)
+      case "favouriteTeam": return scanner.optionalString(&team)
+      default: return scanner.skipValue()
+      }
+    }
+    guard read else { return nil }
+    (self.id, self.age, self.name, self.skill) = (id, age, name, skill)
+    (preferredPosition, favouriteTeam) = (position, team)
   }
 
   var json: JSONValue {

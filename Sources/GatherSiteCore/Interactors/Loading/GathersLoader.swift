@@ -87,14 +87,14 @@ struct GathersLoader {
       return result
     }
     guard case .string(let rawID)? = row.id,
-      !rawID.trimmingCharacters(in: .whitespaces).isEmpty
+      !TextCleaner.trimmingSpaces(rawID).isEmpty
     else {
       diagnostics.error(
         file, "\(path).id", "\(row.id?.quoted ?? "missing"): a gather needs a text id")
       return result
     }
     var gather = Gather(
-      id: rawID.trimmingCharacters(in: .whitespaces), completedAt: nil, score: nil, teamA: [],
+      id: TextCleaner.trimmingSpaces(rawID), completedAt: nil, score: nil, teamA: [],
       teamB: [], hasLineups: false, fileIndex: index)
     gather.score = score(row, path: path, &diagnostics)
     checkWinner(row, score: gather.score, path: path, &diagnostics)
@@ -141,7 +141,7 @@ struct GathersLoader {
     let parts = text.split(
       separator: text.contains(":") ? ":" : "-", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return nil }
-    let numbers = parts.map { $0.trimmingCharacters(in: .whitespaces) }
+    let numbers = parts.map(TextCleaner.trimmingSpaces)
     guard
       numbers.allSatisfy({
         !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber }

@@ -1,10 +1,9 @@
 import Foundation
 
-/// Cuts a JSON array's text into its top-level elements, so that large exports can be
-/// decoded on every core and an element whose bytes did not change need not be decoded
-/// again. It only finds the commas between top-level elements (minding strings, escapes and
-/// nesting); the decoder still checks everything else, and any text it cannot cut cleanly
-/// is decoded whole.
+/// Cuts a JSON array's text into its top-level elements, so that an export's rows can be
+/// read one by one on every core. It only finds the commas between top-level elements
+/// (minding strings, escapes and nesting); each element is still checked when it is read,
+/// and any text it cannot cut cleanly is decoded whole.
 enum JSONArraySplitter {
   /// The byte range of every top-level element (with the spaces around it), in order;
   /// `nil` when the text is not an array that can be cut.
@@ -56,30 +55,6 @@ enum JSONArraySplitter {
       ranges.append(elementStart..<(end - 1))
       return ranges
     }
-  }
-
-  /// About `parts` byte ranges, each a comma-separated run of the array's elements, in
-  /// order and covering all of them; `nil` when the text is not an array that can be cut
-  /// in two or more.
-  static func split(_ data: Data, parts: Int) -> [Range<Int>]? {
-    guard parts > 1, let elements = elements(data) else { return nil }
-    return runs(of: elements, parts: parts)
-  }
-
-  /// Consecutive elements grouped into about `parts` runs of similar length in bytes.
-  static func runs(of elements: [Range<Int>], parts: Int) -> [Range<Int>]? {
-    guard elements.count > 1, let first = elements.first, let last = elements.last else {
-      return nil
-    }
-    let target = max(1, (last.upperBound - first.lowerBound) / max(1, parts))
-    var ranges: [Range<Int>] = []
-    var runStart = first.lowerBound
-    for element in elements.dropLast() where element.upperBound - runStart >= target {
-      ranges.append(runStart..<element.upperBound)
-      runStart = element.upperBound + 1
-    }
-    ranges.append(runStart..<last.upperBound)
-    return ranges.count > 1 ? ranges : nil
   }
 
   /// JSON's white space.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An export file: its rows, or the JSON it holds instead of an array.
-enum ExportDocument<Row: Decodable & JSONConvertible & Sendable>: Sendable {
+enum ExportDocument<Row: ExportRow>: Sendable {
   case rows([Lenient<Row>])
   case notArray(JSONValue)
 }
@@ -14,7 +14,7 @@ enum JSONDocumentReader {
     if data.allSatisfy(JSONArraySplitter.isSpace) {
       return .failure(Diagnostic(.error, file: file, "the file is empty; expected a JSON array"))
     }
-    if let rows = decodeInParts(data, as: Row.self)
+    if let rows = scannedRows(data, as: Row.self)
       ?? (try? JSONDecoder().decode([Lenient<Row>].self, from: data))
     {
       return .success(.rows(rows))
@@ -25,35 +25,39 @@ enum JSONDocumentReader {
     return .failure(locate(data, file: file))
   }
 
-  /// Exports larger than this are decoded in parts, one per core.
-  static let partSize = 1 << 20
-
-  /// Asked once: on Linux the answer comes from reading cgroup files.
-  static let cores = ProcessInfo.processInfo.activeProcessorCount
-
-  /// The rows of a large array decoded part by part on every core; `nil` when the text
-  /// cannot be cut or a part does not decode (the whole text is then decoded, and its
-  /// errors reported, as usual).
-  static func decodeInParts<Row>(
-    _ data: Data, as row: Row.Type, cores: Int = Self.cores
-  ) -> [Lenient<Row>]? {
-    guard data.count >= 2 * partSize, cores > 1,
-      let ranges = JSONArraySplitter.split(data, parts: min(4 * cores, data.count / partSize))
-    else { return nil }
-    let parts = Parallel.map(ranges.count) { index -> [Lenient<Row>]? in
-      var part = Data(capacity: ranges[index].count + 2)
-      part.append(UInt8(ascii: "["))
-      let range = ranges[index]
-      part.append(data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)])
-      part.append(UInt8(ascii: "]"))
-      return try? JSONDecoder().decode([Lenient<Row>].self, from: part)
+  /// The rows of an array, each read by `ExportRowScanner` or, where it refuses, decoded
+  /// by `JSONDecoder`, on every core; `nil` when the text cannot be cut into elements or
+  /// an element does not decode (the whole text is then decoded, and its errors reported,
+  /// as usual).
+  static func scannedRows<Row: ExportRow>(_ data: Data, as row: Row.Type) -> [Lenient<Row>]? {
+    guard let elements = JSONArraySplitter.elements(data) else { return nil }
+    if elements.count == 1,
+      data[data.startIndex + elements[0].lowerBound..<data.startIndex + elements[0].upperBound]
+        .allSatisfy(JSONArraySplitter.isSpace)
+    {
+      return []
     }
-    var rows: [Lenient<Row>] = []
-    for part in parts {
-      guard let part else { return nil }
-      rows += part
+    let rows = Parallel.mapRuns(elements.count, run: 512) { run in
+      data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        return run.map { index -> Lenient<Row>? in
+          let element = UnsafeBufferPointer(rebasing: bytes[elements[index]])
+          if let row = ExportRowScanner.row(element, as: Row.self) { return .value(row) }
+          let part = Data([UInt8(ascii: "[")] + element + [UInt8(ascii: "]")])
+          guard let decoded = try? JSONDecoder().decode([Lenient<Row>].self, from: part),
+            decoded.count == 1
+          else { return nil }
+          return decoded[0]
+        }
+      }
     }
-    return rows
+    var all: [Lenient<Row>] = []
+    all.reserveCapacity(rows.count)
+    for row in rows {
+      guard let row else { return nil }
+      all.append(row)
+    }
+    return all
   }
 
   /// Foundation's decoder does not say where JSON breaks; its serializer gives a byte

@@ -18,4 +18,30 @@ enum TextCleaner {
     }
     return result
   }
+
+  /// The text without the spaces and tabs at its ends: the characters of Foundation's
+  /// `CharacterSet.whitespaces` (U+0009, Unicode's space separators and U+200B, a space
+  /// separator in older Unicode), trimmed scalar by scalar as
+  /// `trimmingCharacters(in: .whitespaces)` trims them.
+  static func trimmingSpaces(_ text: String) -> String {
+    trimmingSpaces(text[...])
+  }
+
+  static func trimmingSpaces(_ text: Substring) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last,
+      isSpace(first) || isSpace(last)
+    else { return String(text) }
+    guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let end = scalars.lastIndex(where: { !isSpace($0) })!
+    return String(scalars[start...end])
+  }
+
+  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x20, 0x200B: true
+    case 0x21..<0xA0: false
+    default: scalar.properties.generalCategory == .spaceSeparator
+    }
+  }
 }

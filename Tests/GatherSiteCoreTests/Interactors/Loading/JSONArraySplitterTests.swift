@@ -4,17 +4,9 @@ import Testing
 @testable import GatherSiteCore
 
 @Suite struct JSONArraySplitterTests {
-  private func parts(_ text: String, _ count: Int) -> [String]? {
+  private func elements(_ text: String) -> [String]? {
     let data = Data(text.utf8)
-    return JSONArraySplitter.split(data, parts: count)?.map {
-      String(decoding: data[$0], as: UTF8.self)
-    }
-  }
-
-  @Test func cutsOnlyBetweenTopLevelElements() {
-    let text = #" [{"a": [1, 2], "b": "x, ]}"}, "q\", [", [3, {"c": ","}], 4 ] "#
-    let cut = parts(text, 8)
-    #expect(cut == [#"{"a": [1, 2], "b": "x, ]}"}"#, #" "q\", [""#, #" [3, {"c": ","}]"#, " 4 "])
+    return JSONArraySplitter.elements(data)?.map { String(decoding: data[$0], as: UTF8.self) }
   }
 
   @Test func findsEveryTopLevelElement() throws {
@@ -26,7 +18,6 @@ import Testing
         #"{"a": [1, 2], "b": "x, ]}"}"#, #" "q\", [""#, #" [3, {"c": ","}]"#, " 4 ",
       ])
     #expect(JSONArraySplitter.elements(Data("[7]".utf8)) == [1..<2])
-    #expect(JSONArraySplitter.elements(Data("[1, 2".utf8)) == nil)
   }
 
   /// Strings full of quotes, backslashes (in runs of any length before a quote), commas
@@ -52,32 +43,13 @@ import Testing
     }
   }
 
-  @Test func groupsElementsIntoRunsOfAboutTheRequestedSize() throws {
-    let elements = (0..<1000).map { #"{"id": "\#($0)"}"# }
-    let text = "[" + elements.joined(separator: ",") + "]"
-    let cut = try #require(parts(text, 4))
-    #expect((3...5).contains(cut.count))
-    #expect(cut.joined(separator: ",") == elements.joined(separator: ","))
-  }
-
   @Test func refusesWhatIsNotACleanArray() {
-    #expect(parts(#"{"a": 1}"#, 4) == nil)
-    #expect(parts(#"[1, 2"#, 4) == nil)
-    #expect(parts(#"[1, "2]"#, 4) == nil)
-    #expect(parts(#"[1, 2]]"#, 4) == nil)
-    #expect(parts("[1]", 4) == nil)
-    #expect(parts("", 4) == nil)
-  }
-
-  @Test func decodingInPartsGivesTheSameRowsAsDecodingWhole() throws {
-    let rows = (0..<20_000).map { index in
-      #"{"id": "G\#(index)", "score": "\#(index % 7)-\#(index % 5)", "players": [{"playerId": \#(index % 13), "team": "Team A"}, {"playerId": "x", "team": 1}]}"#
-    }
-    let data = Data(("[" + rows.joined(separator: ",\n") + "]").utf8)
-    #expect(data.count > 2 * JSONDocumentReader.partSize)
-    let inParts = try #require(JSONDocumentReader.decodeInParts(data, as: GatherRow.self, cores: 2))
-    let whole = try JSONDecoder().decode([Lenient<GatherRow>].self, from: data)
-    #expect(inParts.count == 20_000)
-    #expect(inParts.map(\.json) == whole.map(\.json))
+    #expect(elements(#"{"a": 1}"#) == nil)
+    #expect(elements(#"[1, 2"#) == nil)
+    #expect(elements(#"[1, "2]"#) == nil)
+    #expect(elements(#"[1, 2]]"#) == nil)
+    #expect(elements(#"[1, 2}, 3]"#) == nil)
+    #expect(elements("") == nil)
+    #expect(elements("[1]") == ["1"])
   }
 }
