@@ -14,72 +14,79 @@ extension TableViewModel: MustacheCustomRenderable {
 
   /// The table's HTML, as UTF-8: an HTML block that ends with a blank line.
   var html: [UInt8] {
-    var html: [UInt8] = []
-    html.reserveCapacity(256 + rows.count * 160)
-    func add(_ literal: StaticString) {
-      html += UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-    }
-    func escaped(_ text: String) { HTMLEscapingContentType.append(text, to: &html) }
-    func classAttribute(_ cssClass: String?) {
-      guard let cssClass else { return }
-      add(" class=\"")
-      escaped(cssClass)
-      add("\"")
-    }
+    var html = HTMLBytes(capacity: 256 + rows.count * 160)
     guard hasRows else {
-      add("<p class=\"empty\">")
-      escaped(empty)
-      add("</p>\n\n")
-      return html
+      html.append("<p class=\"empty\">")
+      html.appendEscaped(empty)
+      html.append("</p>\n\n")
+      return html.bytes
     }
-    add("<div class=\"table-wrap\" role=\"region\" aria-label=\"")
-    escaped(caption)
-    add("\" tabindex=\"0\">\n<table class=\"")
-    escaped(className)
-    add("\">\n<caption>")
-    escaped(caption)
-    add("</caption>\n<thead>\n<tr>")
+    html.append("<div class=\"table-wrap\" role=\"region\" aria-label=\"")
+    html.appendEscaped(caption)
+    html.append("\" tabindex=\"0\">\n<table class=\"")
+    html.appendEscaped(className)
+    html.append("\">\n<caption>")
+    html.appendEscaped(caption)
+    html.append("</caption>\n<thead>\n<tr>")
     for column in columns {
-      add("<th scope=\"col\"")
-      classAttribute(column.cssClass)
-      add(">")
+      html.append("<th scope=\"col\"")
+      if let cssClass = column.cssClass {
+        html.append(" class=\"")
+        html.appendEscaped(cssClass)
+        html.append("\"")
+      }
+      html.append(">")
       if let spelledOut = column.spelledOut {
-        add("<abbr title=\"")
-        escaped(spelledOut)
-        add("\">")
-        escaped(column.label)
-        add("</abbr></th>")
+        html.append("<abbr title=\"")
+        html.appendEscaped(spelledOut)
+        html.append("\">")
+        html.appendEscaped(column.label)
+        html.append("</abbr></th>")
       } else {
-        escaped(column.label)
-        add("</th>")
+        html.appendEscaped(column.label)
+        html.append("</th>")
       }
     }
-    add("</tr>\n</thead>\n<tbody>\n")
-    for row in rows {
-      add("<tr>")
-      for cell in row.cells {
-        add(cell.header ? "<th scope=\"row\"" : "<td")
-        classAttribute(cell.cssClass)
-        if let colspan = cell.colspan {
-          add(" colspan=\"")
-          escaped(colspan)
-          add("\"")
+    html.append("</tr>\n</thead>\n<tbody>\n")
+    // Rows and cells read in place: a copy of a cell would count a reference to each of
+    // its strings, for each of the site's hundreds of thousands of cells.
+    rows.withUnsafeBufferPointer { rows in
+      for row in rows.indices {
+        html.append("<tr>")
+        rows[row].cells.withUnsafeBufferPointer { cells in
+          for cell in cells.indices {
+            Self.append(cells[cell], to: &html)
+          }
         }
-        add(">")
-        if let href = cell.href {
-          add("<a href=\"")
-          escaped(href)
-          add("\">")
-          escaped(cell.text)
-          add("</a>")
-        } else {
-          escaped(cell.text)
-        }
-        add(cell.header ? "</th>" : "</td>")
+        html.append("</tr>\n")
       }
-      add("</tr>\n")
     }
-    add("</tbody>\n</table>\n</div>\n\n")
-    return html
+    html.append("</tbody>\n</table>\n</div>\n\n")
+    return html.bytes
+  }
+
+  private static func append(_ cell: borrowing Cell, to html: inout HTMLBytes) {
+    html.append(cell.header ? "<th scope=\"row\"" : "<td")
+    if let cssClass = cell.cssClass {
+      html.append(" class=\"")
+      html.appendEscaped(cssClass)
+      html.append("\"")
+    }
+    if let colspan = cell.colspan {
+      html.append(" colspan=\"")
+      html.appendEscaped(colspan)
+      html.append("\"")
+    }
+    html.append(">")
+    if let href = cell.href {
+      html.append("<a href=\"")
+      html.appendEscaped(href)
+      html.append("\">")
+      html.appendEscaped(cell.text)
+      html.append("</a>")
+    } else {
+      html.appendEscaped(cell.text)
+    }
+    html.append(cell.header ? "</th>" : "</td>")
   }
 }

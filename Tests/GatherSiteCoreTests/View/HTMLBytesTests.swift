@@ -1,0 +1,38 @@
+import Testing
+
+@testable import GatherSiteCore
+
+/// Text written into `HTMLBytes` is escaped exactly as the templates' HTML escaping does.
+@Suite struct HTMLBytesTests {
+  @Test func escapesAsTheTemplatesDo() {
+    var random = RatingTextTests.SplitMix(state: 5)
+    let alphabet: [Unicode.Scalar] = [
+      "a", "Z", " ", "&", "<", ">", "\"", "'", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{80}",
+      "\u{85}", "\u{9F}", "\u{A0}", "\u{A2}", "\u{BF}", "é", "Ζ", "\u{200B}", "\u{1F600}", "–",
+    ]
+    var texts = ["", "plain", "<script>alert('x')</script>", "Tom & \"Jerry\"", "a\u{85}b\u{A2}c"]
+    for _ in 0..<3000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        text.unicodeScalars.append(alphabet.randomElement(using: &random)!)
+      }
+      texts.append(text)
+    }
+    for text in texts {
+      var bytes = HTMLBytes(capacity: 1)
+      bytes.append("<p>")
+      bytes.appendEscaped(text)
+      bytes.append("</p>")
+      let expected = "<p>" + HTMLEscapingContentType.escape(text) + "</p>"
+      #expect(
+        String(decoding: bytes.bytes, as: UTF8.self) == expected, "\(Array(text.unicodeScalars))")
+    }
+  }
+
+  @Test func growsToHoldLongText() {
+    var bytes = HTMLBytes(capacity: 1)
+    let long = String(repeating: "<é>", count: 10_000)
+    bytes.appendEscaped(long)
+    #expect(bytes.bytes == Array(HTMLEscapingContentType.escape(long).utf8))
+  }
+}
