@@ -140,17 +140,24 @@ public struct Wording: Sendable {
   /// ICU's ordinal numbers of a locale, one thread at a time (a formatter is not
   /// thread-safe).
   private final class Ordinals: Sendable {
-    private let formatter: Mutex<NumberFormatter>
+    /// The formatter, and every number it has written: a site writes the same few
+    /// hundred ordinals tens of thousands of times, and ICU's rules are slow to apply.
+    private let state: Mutex<(formatter: NumberFormatter, written: [Int: String])>
 
     init(locale: Locale) {
       let formatter = NumberFormatter()
       formatter.locale = locale
       formatter.numberStyle = .ordinal
-      self.formatter = Mutex(formatter)
+      state = Mutex((formatter, [:]))
     }
 
     func string(_ n: Int) -> String {
-      formatter.withLock { $0.string(from: NSNumber(value: n)) } ?? String(n)
+      state.withLock { state in
+        if let written = state.written[n] { return written }
+        let text = state.formatter.string(from: NSNumber(value: n)) ?? String(n)
+        state.written[n] = text
+        return text
+      }
     }
   }
 }

@@ -214,6 +214,12 @@ struct PlayerPresenter {
   /// Every gather whose line-up lists the player, newest first, finished or not.
   private func appearanceTable(_ stats: PlayerStats, id: Int, from page: Route) -> TableViewModel {
     let wording = context.wording
+    // "W 3–2" is written once for each result and score the player had.
+    struct Outcome: Hashable {
+      var result: MatchResult
+      var scored, conceded: Int
+    }
+    var written: [Outcome: String] = [:]
     return TableViewModel(
       caption: wording[.playerAppearances], className: "appearances", wording: wording,
       columns: TableBuilder.columns([
@@ -227,9 +233,15 @@ struct PlayerPresenter {
         let team: Team = gather.teamA.contains(id) ? .a : .b
         let result = gather.score.map { score -> String in
           let goals = score.goals(for: team)
-          return wording(
-            .resultLetterScore, ("letter", context.results.letter(score.outcome.result(for: team))),
+          let outcome = Outcome(
+            result: score.outcome.result(for: team), scored: goals.scored,
+            conceded: goals.conceded)
+          if let text = written[outcome] { return text }
+          let text = wording(
+            .resultLetterScore, ("letter", context.results.letter(outcome.result)),
             ("score", "\(goals.scored)–\(goals.conceded)"))
+          written[outcome] = text
+          return text
         }
         return TableViewModel.Row(cells: [
           TableBuilder.text(context.shortDates[index]),
