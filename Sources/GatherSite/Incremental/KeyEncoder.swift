@@ -84,11 +84,12 @@ struct KeyEncoder {
     mutating func encode(_ value: UInt16) { unsigned(UInt64(value)) }
     mutating func encode(_ value: UInt32) { unsigned(UInt64(value)) }
     mutating func encode(_ value: UInt64) { unsigned(value) }
-    mutating func encode(_ value: some Encodable) throws {
-      // Bytes (a page's Markdown) in one go rather than one number at a time.
-      if let bytes = value as? [UInt8] {
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+      // Bytes (a page's Markdown) in one go rather than one number at a time. The type is
+      // compared, not cast to: a cast to `[UInt8]` tries every element of any other array.
+      if Value.self == [UInt8].self {
         sink.tag(.bytes)
-        sink.hasher.combine(bytes: bytes)
+        sink.hasher.combine(bytes: unsafeBitCast(value, to: [UInt8].self))
         return
       }
       try value.encode(to: Writer(sink: sink, depth: depth))

@@ -71,4 +71,35 @@ public struct PageDraft: Sendable, Encodable {
   /// The layout, its `content` and `writeUp` still empty.
   var layout: LayoutViewModel
   var writeUp: PresentedPage.WriteUp?
+
+  private enum CodingKeys: String, CodingKey {
+    case markdown, tables, allowRawHTML, layout, writeUp
+  }
+
+  /// The layout is encoded as its template sees it: its shape and its texts
+  /// (`TemplateShape`), which hold every field it has (`TemplateFieldsTests`) and which
+  /// render alike only when they are alike, as one run of bytes.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(markdown, forKey: .markdown)
+    try container.encode(tables, forKey: .tables)
+    try container.encode(allowRawHTML, forKey: .allowRawHTML)
+    try container.encode(Self.bytes(of: TemplateShape(layout)), forKey: .layout)
+    try container.encode(writeUp, forKey: .writeUp)
+  }
+
+  /// The shape's bytes, then each text's length and bytes.
+  private static func bytes(of shape: TemplateShape) -> [UInt8] {
+    var bytes = shape.key
+    bytes.reserveCapacity(shape.key.count + shape.texts.reduce(0) { $0 + $1.utf8.count + 8 } + 8)
+    func appendLength(_ count: Int) {
+      withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 }
+    }
+    appendLength(shape.key.count)
+    for text in shape.texts {
+      appendLength(text.utf8.count)
+      bytes += text.utf8
+    }
+    return bytes
+  }
 }
