@@ -1,13 +1,14 @@
 /// What every presenter needs: the facts, the router, and the words and formats of the
-/// site's language.
-public struct PresentationContext: Sendable {
-  public var facts: LeagueFacts
-  public var router: Router
-  public var wording: Wording
-  public var dates: DateText
-  var results: ResultText
-  var players: PlayerText
-  var ratings: RatingText
+/// site's language. It never changes once made, and is shared, not copied, by the
+/// presenters that hold it.
+public final class PresentationContext: Sendable {
+  public let facts: LeagueFacts
+  public let router: Router
+  public let wording: Wording
+  public let dates: DateText
+  let results: ResultText
+  let players: PlayerText
+  let ratings: RatingText
   /// Each gather's date as "12 May 2024" (or "Undated"), by index into `league.gathers`:
   /// formatted once, since match lists and appearance logs repeat every date many times.
   public let shortDates: [String]
@@ -22,7 +23,7 @@ public struct PresentationContext: Sendable {
   /// The link to each player's page from a page two folders down, by id.
   private let playerLinks: [Int: String]
 
-  public init(facts: LeagueFacts, router: Router, wording: Wording) {
+  public convenience init(facts: LeagueFacts, router: Router, wording: Wording) {
     self.init(
       facts: facts, router: router, wording: wording,
       texts: GatherTexts(

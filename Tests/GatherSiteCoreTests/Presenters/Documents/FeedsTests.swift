@@ -60,8 +60,9 @@ final class XMLOutline: NSObject, XMLParserDelegate {
 
   /// The feed carries the newest `feedEntries` finished, dated matches.
   @Test func atomFeedCarriesTheNewestMatchesItIsSetTo() throws {
-    var short = context
-    short.facts.config.feedEntries = 2
+    var facts = context.facts
+    facts.config.feedEntries = 2
+    let short = PresentationContext(facts: facts, router: context.router, wording: context.wording)
     let outline = try #require(XMLOutline.parse(AtomFeedPresenter(context: short).feed()))
     #expect(
       outline.texts["title"]?.dropFirst() == [
@@ -85,10 +86,12 @@ final class XMLOutline: NSObject, XMLParserDelegate {
         "66666666", "11111111", "22222222", "33333333", "44444444",
       ])
     // The undated gather dated a year on: the window is then 20 Jan 2024 to 20 Jan 2025.
-    var later = context
-    let last = later.facts.league.gathers.count - 1
-    #expect(later.facts.league.gathers[last].id.hasPrefix("55555555"))
-    later.facts.league.gathers[last].completedAt = ISODate.parse("2025-01-20T19:00:00Z")
+    var laterFacts = context.facts
+    let last = laterFacts.league.gathers.count - 1
+    #expect(laterFacts.league.gathers[last].id.hasPrefix("55555555"))
+    laterFacts.league.gathers[last].completedAt = ISODate.parse("2025-01-20T19:00:00Z")
+    let later = PresentationContext(
+      facts: laterFacts, router: context.router, wording: context.wording)
     let laterCalendars = CalendarPresenter(context: later)
     #expect(
       uids(laterCalendars.leagueCalendar(events: laterCalendars.events())) == [
