@@ -206,10 +206,13 @@ struct GathersLoader {
   private func lineups(_ pivot: [PivotFields], path: String, _ diagnostics: inout Diagnostics) -> (
     [Int], [Int]
   ) {
-    var teams: [Team: [Int]] = [.a: [], .b: []]
-    var seen: [Int: (team: Team, index: Int)] = [:]
+    var (teamA, teamB): ([Int], [Int]) = ([], [])
+    // Each player counted, with their team and row: a line-up is short enough to search.
+    var seen: [(player: Int, team: Team, index: Int)] = []
+    seen.reserveCapacity(pivot.count)
     for (index, row) in pivot.enumerated() {
-      let rowPath = "\(path)[\(index)]"
+      // The row's path is made only for a message.
+      var rowPath: String { "\(path)[\(index)]" }
       guard case .int(let playerID)? = row.playerId else {
         diagnostics.warning(
           file, "\(rowPath).playerId",
@@ -223,7 +226,7 @@ struct GathersLoader {
         )
         continue
       }
-      if let earlier = seen[playerID] {
+      if let earlier = seen.first(where: { $0.player == playerID }) {
         if earlier.team == team {
           diagnostics.warning(
             file, "\(rowPath).playerId",
@@ -236,16 +239,16 @@ struct GathersLoader {
         }
         continue
       }
-      seen[playerID] = (team, index)
+      seen.append((playerID, team, index))
       if let players, players[playerID] == nil {
         diagnostics.warning(
           file, "\(rowPath).playerId",
           "\(playerID) is not in players.json (a deleted player?); shown as \"\(PlayerText(wording: .english).unknownName(playerID))\""
         )
       }
-      teams[team]!.append(playerID)
+      if team == .a { teamA.append(playerID) } else { teamB.append(playerID) }
     }
-    return (teams[.a]!, teams[.b]!)
+    return (teamA, teamB)
   }
 }
 
