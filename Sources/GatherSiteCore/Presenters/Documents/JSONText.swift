@@ -21,14 +21,21 @@ struct JSONText {
 
   /// An integer, as Swift prints it.
   mutating func int(_ value: Int) {
-    if value < 0 { buffer.append(UInt8(ascii: "-")) }
-    let start = buffer.count
-    var rest = value.magnitude
-    repeat {
-      buffer.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    buffer[start...].reverse()
+    // The digits are written from the end of a buffer on the stack, then copied at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      var rest = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// `key` (a piece of JSON such as `,"won":`), then the integer.
@@ -40,8 +47,13 @@ struct JSONText {
   /// A number as `JSONEncoder` writes it: the shortest text that reads back as the same
   /// value, without a fraction when it has none ("25", not "25.0").
   mutating func double(_ value: Double) {
-    let text = value.description
-    append(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+    var text = value.description
+    text.withUTF8 { utf8 in
+      let count = utf8.count
+      let whole =
+        count > 2 && utf8[count - 2] == UInt8(ascii: ".") && utf8[count - 1] == UInt8(ascii: "0")
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(whole ? count - 2 : count)]))
+    }
   }
 
   /// `key`, then the number.

@@ -88,6 +88,27 @@ import Testing
     #expect(written == encoded, "\(written)\n\(encoded)")
   }
 
+  /// Numbers of every kind are written as the encoder writes them.
+  @Test func numbersAreWrittenAsTheEncoderWritesThem() throws {
+    let integers = [0, 7, -7, 10, -10, 1_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1]
+    let doubles = [
+      0, -0.0, 25, -25, 0.5, 28.182543378573833, 1e-7, 1e20, 1e21, 1.5e300, -2.5e-300,
+      Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 100, 0.1 + 0.2,
+    ]
+    let encoder = JSONEncoder()
+    for value in integers {
+      var out = JSONText()
+      out.int(value)
+      #expect(out.bytes == (try encoder.encode(value)), "\(value)")
+    }
+    for value in doubles {
+      var out = JSONText()
+      out.double(value)
+      let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
+      #expect(String(decoding: out.bytes, as: UTF8.self) == encoded, "\(value)")
+    }
+  }
+
   private static func record(_ seed: Int) -> PublishedRecord {
     PublishedRecord(
       Record(
