@@ -8,16 +8,22 @@ import Foundation
 /// match was completed, so each event ends then and is taken to have lasted an hour.
 public struct CalendarPresenter: Sendable {
   /// A dated gather's VEVENT, folded and CRLF-terminated, around its DESCRIPTION line.
-  public struct Event: Sendable {
+  /// Made once and shared by every calendar that lists the gather.
+  public final class Event: Sendable {
     /// BEGIN:VEVENT to SUMMARY.
-    var head: String
+    let head: String
     /// The league calendar's DESCRIPTION line: result and line-ups.
-    var description: String
+    let description: String
     /// The DESCRIPTION line of a player's calendar, for a player of Team A and of Team B.
-    var teamA: String
-    var teamB: String
+    let teamA: String
+    let teamB: String
     /// URL and END:VEVENT.
-    var tail: String
+    let tail: String
+
+    init(head: String, description: String, teamA: String, teamB: String, tail: String) {
+      (self.head, self.description, self.teamA, self.teamB) = (head, description, teamA, teamB)
+      self.tail = tail
+    }
   }
 
   let context: PresentationContext
@@ -91,6 +97,12 @@ public struct CalendarPresenter: Sendable {
 
   private func calendar(name: String, indices: [Int], events: [Event?]) -> String {
     var text = head(name)
+    text.reserveCapacity(
+      indices.reduce(text.utf8.count + Self.end.utf8.count) { size, index in
+        guard let event = events[index] else { return size }
+        return size + event.head.utf8.count + event.description.utf8.count
+          + event.tail.utf8.count
+      })
     for index in indices {
       guard let event = events[index] else { continue }
       text += event.head
@@ -106,6 +118,12 @@ public struct CalendarPresenter: Sendable {
     let playerID = player.id
     var text = head(
       context.wording(.playerCalendarName, ("name", player.name), ("site", context.config.title)))
+    text.reserveCapacity(
+      gatherIndices.reduce(text.utf8.count + Self.end.utf8.count) { size, index in
+        guard let event = events[index] else { return size }
+        return size + event.head.utf8.count + max(event.teamA.utf8.count, event.teamB.utf8.count)
+          + event.tail.utf8.count
+      })
     for index in gatherIndices {
       guard let event = events[index] else { continue }
       text += event.head
