@@ -173,7 +173,9 @@ public struct SiteBuilder: Sendable {
     }
     let templates = try TemplateLibrary(theme: theme, wording: wording)
     let seed = Self.keySeed(theme)
-    let inputs = SiteInputs(input, seed: seed)
+    // The digest of the inputs is made on a thread of its own while the facts are (it is
+    // needed first only when the last build's facts may be kept).
+    let digesting = Parallel.start { [input] in SiteInputs(input, seed: seed) }
     let (league, config, pages) = (input.league, input.config, input.pages)
     let present = { () -> PresentationContext in
       // The routes and the gathers' texts do not depend on the facts: they are made on a
@@ -190,10 +192,11 @@ public struct SiteBuilder: Sendable {
       let (router, texts) = routing.value
       return PresentationContext(facts: facts, router: router, wording: wording, texts: texts)
     }
+    let presentation =
+      memory?.presentation(site: digesting.value.site, present) ?? present()
     return Prepared(
-      input: input,
-      presentation: memory?.presentation(site: inputs.site, present) ?? present(),
-      theme: theme, templates: templates, seed: seed, inputs: inputs)
+      input: input, presentation: presentation, theme: theme, templates: templates, seed: seed,
+      inputs: digesting.value)
   }
 
   /// What every key starts from: this very program (its version, and the size and time of
