@@ -1,3 +1,5 @@
+import Foundation
+
 /// Puts tables' HTML where their placeholders (`TemplateShape.tablePlaceholder`) stand,
 /// before CommonMark (`inline`) or after it (`splice`), so that a page's tables, most of its
 /// bytes, need not pass through CommonMark.
@@ -90,28 +92,42 @@ enum TableSplicing {
     in bytes: [UInt8], tables: [[UInt8]], trailing: [UInt8], atLineStart: Bool,
     _ visit: (Range<Int>, Int) -> Void
   ) -> Bool {
-    var position = 0
-    while position < bytes.count {
-      guard bytes[position] == open[0],
-        !atLineStart || position == 0 || bytes[position - 1] == 0x0A,
-        bytes[position...].starts(with: open)
-      else {
-        position += 1
-        continue
+    // The search goes from one first byte of the private-use character to the next (a byte
+    // rare in a page) rather than from one `<` to the next.
+    let markOffset = open.count - 3
+    let mark = Int32(open[markOffset])
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return true }
+      var from = markOffset
+      while from < buffer.count,
+        let hit = memchr(base + from, mark, buffer.count - from)
+      {
+        let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+        from = at + 1
+        let position = at - markOffset
+        guard Self.holds(buffer, open, at: position),
+          !atLineStart || position == 0 || buffer[position - 1] == 0x0A
+        else { continue }
+        var cursor = position + open.count
+        guard let index = ShapedTemplates.number(in: bytes, at: &cursor),
+          Self.holds(buffer, close, at: cursor),
+          Self.holds(buffer, trailing, at: cursor + close.count)
+        else { continue }
+        guard index < tables.count, tables[index].count >= 2 else { return false }
+        let end = cursor + close.count + trailing.count
+        visit(position..<end, index)
+        from = end + markOffset
       }
-      var cursor = position + open.count
-      let index = ShapedTemplates.number(in: bytes, at: &cursor)
-      guard let index, bytes[cursor...].starts(with: close),
-        bytes[(cursor + close.count)...].starts(with: trailing)
-      else {
-        position += 1
-        continue
-      }
-      guard index < tables.count, tables[index].count >= 2 else { return false }
-      let end = cursor + close.count + trailing.count
-      visit(position..<end, index)
-      position = end
+      return true
     }
+  }
+
+  /// Whether `buffer` holds `pattern` from `start` on.
+  private static func holds(_ buffer: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8], at start: Int)
+    -> Bool
+  {
+    guard start >= 0, start + pattern.count <= buffer.count else { return false }
+    for offset in pattern.indices where buffer[start + offset] != pattern[offset] { return false }
     return true
   }
 }
