@@ -52,12 +52,13 @@ public struct CalendarPresenter: Sendable {
       "\(results.team(team)): "
         + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
     }
+    let stamp = Self.stamp(end)
     let head = [
       "BEGIN:VEVENT",
       "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
-      "DTSTAMP:\(Self.stamp(end))",
+      "DTSTAMP:\(stamp)",
       "DTSTART:\(Self.stamp(end.addingTimeInterval(-3600)))",
-      "DTEND:\(Self.stamp(end))",
+      "DTEND:\(stamp)",
       "SUMMARY:\(Self.escape(summary))",
     ]
     let tail = ["URL:\(context.router.matchURL(at: index))", "END:VEVENT"]
@@ -160,7 +161,13 @@ public struct CalendarPresenter: Sendable {
 
   /// Content lines folded and each ended with CRLF.
   private static func lines(_ lines: [String]) -> String {
-    lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    var text = ""
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 8 })
+    for line in lines {
+      text += fold(line)
+      text += "\r\n"
+    }
+    return text
   }
 
   /// "20240512T194000Z".
