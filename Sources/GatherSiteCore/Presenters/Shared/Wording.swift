@@ -69,6 +69,9 @@ public struct Wording: Sendable {
   private let decimalSeparator: String
   /// What comes before and after the number in a percentage ("", "%"; "", " %").
   private let percentAffixes: (prefix: String, suffix: String)
+  /// `percent` of every share from 0.0% to 100.0%, by tenths of a percent: tables write
+  /// the same shares hundreds of thousands of times.
+  private let shares: [String]
   private let ordinals: Ordinals
 
   init(language: String, locale: Locale, entries: [String: Entry]) {
@@ -82,6 +85,10 @@ public struct Wording: Sendable {
       percentAffixes = (String(percent[..<range.lowerBound]), String(percent[range.upperBound...]))
     } else {
       percentAffixes = ("", "%")
+    }
+    shares = (0...1000).map { [percentAffixes, decimalSeparator] tenths in
+      percentAffixes.prefix + "\(tenths / 10)\(decimalSeparator)\(tenths % 10)"
+        + percentAffixes.suffix
     }
     ordinals = Ordinals(locale: locale)
     let code = locale.language.languageCode?.identifier ?? "en"
@@ -124,6 +131,7 @@ public struct Wording: Sendable {
   /// "62.5%", "62,5 %": a share to one decimal.
   public func percent(_ rate: Double) -> String {
     let tenths = Int((rate * 1000).rounded())
+    if shares.indices.contains(tenths) { return shares[tenths] }
     return percentAffixes.prefix + decimal("\(tenths / 10).\(tenths % 10)") + percentAffixes.suffix
   }
 

@@ -88,6 +88,14 @@ import Testing
       #expect(dates.long(date) == long, "\(language)")
       #expect(dates.short(date) == short, "\(language)")
       #expect(wording.percent(0.625) == percent, "\(language)")
+      // Shares from 0 to 100% are written ahead; others are written when asked for.
+      for (rate, number) in [(0.0, "0.0"), (1.0, "100.0"), (0.0004, "0.0"), (1.5, "150.0")] {
+        #expect(
+          wording.percent(rate)
+            == percent.replacingOccurrences(of: "62.5", with: number).replacingOccurrences(
+              of: "62,5", with: number.replacingOccurrences(of: ".", with: ",")),
+          "\(language) \(rate)")
+      }
       #expect(wording.ordinal(1) == first, "\(language)")
     }
     #expect(try #require(Self.wording("en").0).openGraphLocale == "en_GB")
