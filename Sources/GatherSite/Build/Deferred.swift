@@ -1,3 +1,4 @@
+import GatherSiteCore
 import Synchronization
 
 /// A value made the first time it is asked for, and only once, whichever thread asks
@@ -8,6 +9,12 @@ final class Deferred<Value: Sendable>: Sendable {
 
   init(_ make: @escaping @Sendable () -> Value) {
     self.make = make
+  }
+
+  /// Starts making the value on a thread of its own, so that it is ready, or nearly, when
+  /// it is first asked for.
+  func prefetch() {
+    _ = Parallel.start { [self] in self.value }
   }
 
   var value: Value {

@@ -232,9 +232,15 @@ public struct SiteBuilder: Sendable {
   private func make(
     _ prepared: Prepared, _ options: BuildOptions, store: IncrementalStore, writer: OutputWriter
   ) throws(BuildError) -> [StagedFile] {
+    // Calendars are documents, made from the site alone: all of them change when the
+    // league's does.
+    let leagueCalendar = prepared.presentation.router.outputPath(.leagueCalendar)
     let plan = SitePlan(
       input: prepared.input, presentation: prepared.presentation,
-      themeAssets: prepared.theme.assets)
+      themeAssets: prepared.theme.assets,
+      calendarsChange: store.unchanged(
+        leagueCalendar, inputs: prepared.inputs.digest([]),
+        in: options.outputDirectory.path) == nil)
     let groups = plan.groups
     var work: [(group: Int, item: Int)] = []
     for (index, group) in groups.enumerated() {

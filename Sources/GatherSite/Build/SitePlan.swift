@@ -37,7 +37,12 @@ struct SitePlan: Sendable {
 
   let groups: [Group]
 
-  init(input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data]) {
+  /// The plan of the site; with `calendarsChange`, the calendars' shared events start being
+  /// made at once, beside the first files, rather than when the first calendar asks.
+  init(
+    input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data],
+    calendarsChange: Bool = false
+  ) {
     let facts = context.facts
     let pages = PagesPresenter(context: context, pages: input.pages)
     // Players who asked not to appear get no page and no calendar.
@@ -86,8 +91,10 @@ struct SitePlan: Sendable {
       }
     ]
     // Every dated gather's event, shared by the league's and the players' calendars: made
-    // when the first calendar is.
+    // when the first calendar is, or at once when calendars will be made (made by the first
+    // calendar, they kept the other cores waiting).
     let events = Deferred { calendars.events() }
+    if calendarsChange { events.prefetch() }
     groups.append(
       Group(name: "feeds and calendars", count: 2 + seasons.count + players.count) { index in
         switch index {
