@@ -113,8 +113,12 @@ public struct SiteBuilder: Sendable {
         ? store.previous.keys.filter { !site.contains($0) }.sorted()
         : writer.generatedFiles(notIn: site)
       let report = try writer.commit(removing: stale, store: store)
-      return BuildSummary(
+      let summary = BuildSummary(
         pages: files.count { $0.path.hasSuffix(".html") }, files: files.count, report: report)
+      // What the site was made from is let go on a thread of its own: freeing its tens of
+      // thousands of objects one by one held up the end of every build.
+      Self.letGo((consume prepared, consume files))
+      return summary
     } catch {
       writer.abort()
       store.endWriting()
@@ -253,8 +257,13 @@ public struct SiteBuilder: Sendable {
     let content = OrganiserContent(pages: prepared.input.pages, writeUps: prepared.input.writeUps)
     let output = options.outputDirectory.path
     let stream = StreamProgress(report: options.progress, every: options.progressEvery)
-    let results = Parallel.map(work.count, largestChunk: 1) {
-      position -> Result<StagedFile, BuildError>? in
+    // The files are made in the plan's order but for the late groups' files, made last;
+    // the results are put back in the plan's order.
+    let isLate = { (position: Int) in groups[items[position].group].late }
+    let order = work.indices.filter { !isLate($0) } + work.indices.filter(isLate)
+    let made = Parallel.map(work.count, largestChunk: 1) {
+      step -> Result<StagedFile, BuildError>? in
+      let position = order[step]
       guard !stream.hasFailed else { return nil }
       let group = groups[items[position].group]
       do {
@@ -329,6 +338,8 @@ public struct SiteBuilder: Sendable {
         return .failure((error as? BuildError) ?? .step(name: group.name, message: "\(error)"))
       }
     }
+    var results = [Result<StagedFile, BuildError>?](repeating: nil, count: made.count)
+    for (step, position) in order.enumerated() { results[position] = made[step] }
     var files: [StagedFile] = []
     files.reserveCapacity(results.count)
     var failure: BuildError?
@@ -369,6 +380,11 @@ public struct SiteBuilder: Sendable {
     return MadeFile(
       path: path, origin: origin, key: key, madeFrom: madeFrom,
       contents: stamp == nil ? bytes : nil, stamp: stamp)
+  }
+
+  /// Releases `value` on a thread of its own, unless the program ends first.
+  private static func letGo(_ value: consuming some Sendable) {
+    _ = Parallel.start { [value] in withExtendedLifetime(value) {} }
   }
 
   /// The seed and a file's path: two files never share a key.

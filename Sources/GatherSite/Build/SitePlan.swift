@@ -32,6 +32,9 @@ struct SitePlan: Sendable {
   struct Group: Sendable {
     var name: String
     var count: Int
+    /// Whether its files are made after every other group's, wherever the group stands in
+    /// the plan: many small files, which even out the cores' last gaps.
+    var late = false
     var file: @Sendable (Int) throws -> File
   }
 
@@ -119,7 +122,9 @@ struct SitePlan: Sendable {
       })
     groups += [
       Group(name: "home page", count: 1) { _ in page(.home) },
-      Group(name: "match pages", count: facts.league.gathers.count) { page(.match(index: $0)) },
+      Group(name: "match pages", count: facts.league.gathers.count, late: true) {
+        page(.match(index: $0))
+      },
       Group(name: "results archive", count: 1) { _ in page(.results) },
       Group(name: "player pages", count: players.count) { page(.player(id: players[$0].id)) },
       Group(name: "players index", count: 1) { _ in page(.players) },

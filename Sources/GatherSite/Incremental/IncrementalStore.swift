@@ -130,14 +130,19 @@ final class IncrementalStore: @unchecked Sendable {
   /// Records the site just put in place. A record that cannot be written costs the next
   /// build time only, so it is not an error.
   func endCommit(_ entries: [(path: String, entry: Entry)]) {
-    var text = Self.header + "\n"
-    text.reserveCapacity(entries.count * 96)
-    for (path, entry) in entries {
+    // The lines are written on every core, then put together.
+    let lines = Parallel.map(entries.count, grain: 1024, largestChunk: 4096) { index in
+      let (path, entry) = entries[index]
       let inputs = entry.madeFrom.map { "\($0.inputs.hex) \(MadeFrom.text($0.sources))" } ?? "- -"
-      text +=
+      return
         "\(entry.key.hex) \(inputs) \(entry.stamp.size) \(entry.stamp.seconds).\(entry.stamp.nanoseconds) \(path)\n"
     }
-    try? FileOperations.replace(Data(text.utf8), in: folder.path, name: "state")
+    var text = Data()
+    text.reserveCapacity(lines.reduce(Self.header.utf8.count + 1) { $0 + $1.utf8.count })
+    text.append(contentsOf: Self.header.utf8)
+    text.append(UInt8(ascii: "\n"))
+    for var line in lines { line.withUTF8 { text.append($0) } }
+    try? FileOperations.replace(text, in: folder.path, name: "state")
     unlink(path("building"))
   }
 

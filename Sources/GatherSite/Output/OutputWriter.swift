@@ -121,9 +121,11 @@ final class OutputWriter: @unchecked Sendable {
         throw BuildError.conflict(path: file.path, first: first, second: file.origin)
       }
     }
+    // Each folder is looked at once: the folders above one already looked at were too.
+    var folders = Set<String>()
     for file in files {
       var folder = SitePath.parent(file.path)
-      while !folder.isEmpty {
+      while !folder.isEmpty, folders.insert(folder).inserted {
         if let other = origins[folder] {
           throw BuildError.conflict(path: folder, first: other, second: file.origin)
         }
