@@ -183,15 +183,28 @@ public struct CalendarPresenter: Sendable {
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x5C: bytes += [0x5C, 0x5C]
-      case 0x3B: bytes += [0x5C, 0x3B]
-      case 0x2C: bytes += [0x5C, 0x2C]
-      case 0x0A: bytes += [0x5C, 0x6E]
-      case 0..<0x20, 0x7F: bytes.append(0x20)  // other ASCII controls
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Runs of bytes that stay as they are are copied at once.
+      var runStart = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x3B || byte == 0x2C else {
+          continue
+        }
+        bytes += UnsafeBufferPointer(rebasing: utf8[runStart..<index])
+        runStart = index + 1
+        switch byte {
+        case 0x5C, 0x3B, 0x2C:
+          bytes.append(0x5C)
+          bytes.append(byte)
+        case 0x0A:
+          bytes.append(0x5C)
+          bytes.append(0x6E)
+        default: bytes.append(0x20)  // other ASCII controls
+        }
       }
+      bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
     }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -204,21 +217,17 @@ public struct CalendarPresenter: Sendable {
     bytes.reserveCapacity(count + count / 37 * 3 + 3)
     var line = line
     line.withUTF8 { utf8 in
-      var size = 0
+      var start = 0
       var limit = 75
-      var index = 0
-      while index < utf8.count {
-        let lead = utf8[index]
-        let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        let end = min(index + length, utf8.count)
-        if size + (end - index) > limit {
-          bytes += [0x0D, 0x0A, 0x20]
-          size = 0
-          limit = 74
-        }
-        bytes += utf8[index..<end]
-        size += end - index
-        index = end
+      while start < utf8.count {
+        // As many whole characters as fit: a cut that falls inside one moves back to its
+        // first byte (the bytes after the first are 0b10xxxxxx).
+        var end = min(start + limit, utf8.count)
+        while end < utf8.count, end > start, utf8[end] & 0xC0 == 0x80 { end -= 1 }
+        if start > 0 { bytes += [0x0D, 0x0A, 0x20] }
+        bytes += UnsafeBufferPointer(rebasing: utf8[start..<end])
+        start = end
+        limit = 74
       }
     }
     return String(decoding: bytes, as: UTF8.self)
