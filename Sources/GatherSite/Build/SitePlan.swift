@@ -40,6 +40,9 @@ struct SitePlan: Sendable {
 
   let groups: [Group]
 
+  /// The most gathers whose calendar events are made ahead (see `init`).
+  static let eventsAheadLimit = 20_000
+
   /// The plan of the site; with `calendarsChange`, the calendars' shared events start being
   /// made at once, beside the first files, rather than when the first calendar asks.
   init(
@@ -94,10 +97,12 @@ struct SitePlan: Sendable {
       }
     ]
     // Every dated gather's event, shared by the league's and the players' calendars: made
-    // when the first calendar is, or at once when calendars will be made (made by the first
-    // calendar, they kept the other cores waiting).
+    // when the first calendar is, or, for a league of up to `eventsAheadLimit` gathers, at
+    // once when calendars will be made (made by the first calendar, they kept the other
+    // cores waiting). In a larger league they would be made beside the largest data
+    // files and add to the build's peak memory (80 MB at 100,000 gathers).
     let events = Deferred { calendars.events() }
-    if calendarsChange { events.prefetch() }
+    if calendarsChange, facts.league.gathers.count <= Self.eventsAheadLimit { events.prefetch() }
     groups.append(
       Group(name: "feeds and calendars", count: 2 + seasons.count + players.count) { index in
         switch index {
