@@ -13,6 +13,21 @@ enum TestSupport {
   static let fixtureLeague = fixtures.appendingPathComponent("league")
   static let templates = repository.appendingPathComponent("Templates")
 
+  /// `count` texts of up to `maximumLength` scalars drawn from `alphabet`, the same for the
+  /// same `seed`.
+  static func randomTexts(
+    _ count: Int, of alphabet: [Unicode.Scalar], maximumLength: Int, seed: UInt64
+  ) -> [String] {
+    var random = RatingTextTests.SplitMix(state: seed)
+    return (0..<count).map { _ in
+      var text = ""
+      for _ in 0..<Int.random(in: 0...maximumLength, using: &random) {
+        text.unicodeScalars.append(alphabet.randomElement(using: &random)!)
+      }
+      return text
+    }
+  }
+
   /// A new empty directory, removed by the caller with `cleanUp`.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(

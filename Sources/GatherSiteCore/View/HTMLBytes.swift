@@ -21,6 +21,27 @@ struct HTMLBytes: ~Copyable {
     append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
+  /// An attribute, ` class="num"`, when it has a value: `start` is its name with what comes
+  /// before and after it (` class="`), the value is escaped.
+  mutating func appendAttribute(_ start: StaticString, _ value: String?) {
+    guard let value else { return }
+    append(start)
+    appendEscaped(value)
+    append("\"")
+  }
+
+  /// An element with one attribute around text, `<a href="…">…</a>`: `open` runs up to the
+  /// attribute's value (`<a href="`), `close` from the end of the text (`</a>`).
+  mutating func appendElement(
+    _ open: StaticString, attribute: String, text: String, _ close: StaticString
+  ) {
+    append(open)
+    appendEscaped(attribute)
+    append("\">")
+    appendEscaped(text)
+    append(close)
+  }
+
   /// Text, escaped.
   mutating func appendEscaped(_ text: String) {
     var text = text

@@ -30,18 +30,11 @@ extension TableViewModel: MustacheCustomRenderable {
     html.append("</caption>\n<thead>\n<tr>")
     for column in columns {
       html.append("<th scope=\"col\"")
-      if let cssClass = column.cssClass {
-        html.append(" class=\"")
-        html.appendEscaped(cssClass)
-        html.append("\"")
-      }
+      html.appendAttribute(" class=\"", column.cssClass)
       html.append(">")
       if let spelledOut = column.spelledOut {
-        html.append("<abbr title=\"")
-        html.appendEscaped(spelledOut)
-        html.append("\">")
-        html.appendEscaped(column.label)
-        html.append("</abbr></th>")
+        html.appendElement(
+          "<abbr title=\"", attribute: spelledOut, text: column.label, "</abbr></th>")
       } else {
         html.appendEscaped(column.label)
         html.append("</th>")
@@ -67,23 +60,11 @@ extension TableViewModel: MustacheCustomRenderable {
 
   private static func append(_ cell: borrowing Cell, to html: inout HTMLBytes) {
     html.append(cell.header ? "<th scope=\"row\"" : "<td")
-    if let cssClass = cell.cssClass {
-      html.append(" class=\"")
-      html.appendEscaped(cssClass)
-      html.append("\"")
-    }
-    if let colspan = cell.colspan {
-      html.append(" colspan=\"")
-      html.appendEscaped(colspan)
-      html.append("\"")
-    }
+    html.appendAttribute(" class=\"", cell.cssClass)
+    html.appendAttribute(" colspan=\"", cell.colspan)
     html.append(">")
     if let href = cell.href {
-      html.append("<a href=\"")
-      html.appendEscaped(href)
-      html.append("\">")
-      html.appendEscaped(cell.text)
-      html.append("</a>")
+      html.appendElement("<a href=\"", attribute: href, text: cell.text, "</a>")
     } else {
       html.appendEscaped(cell.text)
     }

@@ -5,19 +5,12 @@ import Testing
 /// Text written into `HTMLBytes` is escaped exactly as the templates' HTML escaping does.
 @Suite struct HTMLBytesTests {
   @Test func escapesAsTheTemplatesDo() {
-    var random = RatingTextTests.SplitMix(state: 5)
     let alphabet: [Unicode.Scalar] = [
       "a", "Z", " ", "&", "<", ">", "\"", "'", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{80}",
       "\u{85}", "\u{9F}", "\u{A0}", "\u{A2}", "\u{BF}", "é", "Ζ", "\u{200B}", "\u{1F600}", "–",
     ]
     var texts = ["", "plain", "<script>alert('x')</script>", "Tom & \"Jerry\"", "a\u{85}b\u{A2}c"]
-    for _ in 0..<3000 {
-      var text = ""
-      for _ in 0..<Int.random(in: 0...12, using: &random) {
-        text.unicodeScalars.append(alphabet.randomElement(using: &random)!)
-      }
-      texts.append(text)
-    }
+    texts += TestSupport.randomTexts(3000, of: alphabet, maximumLength: 12, seed: 5)
     for text in texts {
       var bytes = HTMLBytes(capacity: 1)
       bytes.append("<p>")
