@@ -207,9 +207,10 @@ import Testing
     #expect(seen.map(\.1) == Array(stride(from: 16, through: summary.files, by: 16)))
     let names: Set<String> = [
       "published data", "feeds and calendars", "home page", "match pages", "results archive",
-      "player pages", "players index", "season pages", "all-time page", "ratings page",
-      "custom pages", "404 page", "standings CSV", "sitemap", "theme assets", "static files",
-      "search", "share cards",
+      "player pages", "players index", "season pages", "attendance pages", "all-time page",
+      "ratings page", "predictions page", "partners and rivals page", "custom pages",
+      "404 page", "standings CSV", "sitemap", "theme assets", "static files", "search",
+      "share cards",
     ]
     #expect(seen.allSatisfy { names.contains($0.0) }, "\(seen)")
   }
