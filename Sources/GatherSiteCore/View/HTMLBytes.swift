@@ -1,6 +1,5 @@
-/// UTF-8 being written into: markup copied as it is, and text escaped on the way in
-/// exactly as `HTMLEscapingContentType` escapes it (control characters become spaces; `&`,
-/// `<`, `>`, `"` and `'` become character references).
+/// UTF-8 being written into: markup copied as it is, and text escaped on the way in by
+/// `HTMLEscapingContentType`.
 struct HTMLBytes: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
   private var count = 0
@@ -44,43 +43,7 @@ struct HTMLBytes: ~Copyable {
 
   /// Text, escaped.
   mutating func appendEscaped(_ text: String) {
-    var text = text
-    text.withUTF8 { appendEscaped($0) }
-  }
-
-  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-    var index = 0
-    var runStart = 0
-    while index < utf8.count {
-      let byte = utf8[index]
-      guard Self.needsCare(byte) else {
-        index += 1
-        continue
-      }
-      append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-      switch byte {
-      case UInt8(ascii: "&"): append("&amp;")
-      case UInt8(ascii: "<"): append("&lt;")
-      case UInt8(ascii: ">"): append("&gt;")
-      case UInt8(ascii: "\""): append("&quot;")
-      case UInt8(ascii: "'"): append("&#39;")
-      case 0xC2:
-        // U+0080 to U+009F, the C1 controls, are 0xC2 0x80 to 0xC2 0x9F; any other
-        // character that starts with 0xC2 is kept.
-        if index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) {
-          append(" ")
-          index += 1
-        } else {
-          runStart = index
-          index += 1
-          continue
-        }
-      default: append(" ")
-      }
-      index += 1
-      runStart = index
-    }
-    append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+    HTMLEscapingContentType.escaped(text) { append($0) }
   }
 
   private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
@@ -97,21 +60,5 @@ struct HTMLBytes: ~Copyable {
     start.deallocate()
     start = moved
     capacity = larger
-  }
-
-  /// Whether a byte is escaped, or starts a character that may be (0xC2): the control
-  /// characters, DEL, `&`, `<`, `>`, `"` and `'`, one bit each.
-  private static func needsCare(_ byte: UInt8) -> Bool {
-    let words: (UInt64, UInt64, UInt64, UInt64) = (
-      0x5000_00C4_FFFF_FFFF, 0x8000_0000_0000_0000, 0, 0x0000_0000_0000_0004
-    )
-    let word =
-      switch byte >> 6 {
-      case 0: words.0
-      case 1: words.1
-      case 2: words.2
-      default: words.3
-      }
-    return (word >> UInt64(byte & 63)) & 1 != 0
   }
 }

@@ -39,6 +39,20 @@ import Testing
     #expect(MarkdownContentType.escape("\u{85}Zoë_1") == "&#32;Zoë\\_1")
   }
 
+  /// Every character up to U+00FF, between letters: each control character (C0, DEL and
+  /// C1) becomes a space, the five HTML specials become references, the rest stays.
+  @Test func htmlEscapingOfEveryCharacterUpToU00FF() {
+    let references: [Unicode.Scalar: String] = [
+      "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+    ]
+    for value in UInt32(0)...0xFF {
+      let scalar = Unicode.Scalar(value)!
+      let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+      let expected = isControl ? " " : references[scalar] ?? String(scalar)
+      #expect(HTMLEscapingContentType.escape("a\(scalar)b") == "a\(expected)b", "U+\(value)")
+    }
+  }
+
   @Test func organisersRawHTMLIsOmittedUnlessAllowed() {
     #expect(
       CommonMark.html("Hi <b>there</b>", allowRawHTML: false)
