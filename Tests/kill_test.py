@@ -9,7 +9,9 @@ player and a removed gather) are built once each into reference folders. Then, o
 over, a build of one version into the same output folder is killed after a random delay:
 every file left in the output must be byte for byte the file of one of the two reference
 builds (never truncated or mixed), and the next complete build must produce exactly the
-reference site, with no temporary files or empty folders left behind.
+reference site, with no temporary files or empty folders left behind. The output folder's
+list of the files builds made (`.gather-site-files`) must name, after every kill, every
+file in the folder: it is how the next build knows what it may remove.
 """
 import filecmp
 import json
@@ -42,6 +44,22 @@ def files(folder):
             if not os.listdir(path):
                 found[os.path.relpath(path, folder) + "/"] = path
     return found
+
+
+LIST = ".gather-site-files"
+
+
+def listed(output):
+    """The paths the output folder's list names, or None when it has none."""
+    try:
+        text = open(os.path.join(output, LIST), "rb").read().decode("utf-8")
+    except FileNotFoundError:
+        return None
+    lines = text.split("\n")
+    if lines[0] != "gather-site files 1" or lines[-1] != "":
+        fail(f"the list of files is damaged: {text[:80]!r}")
+    unescape = lambda line: line.replace("%0A", "\n").replace("%0D", "\r").replace("%25", "%")
+    return {unescape(line) for line in lines[1:-1]}
 
 
 def build(binary, content, output, **kwargs):
@@ -101,9 +119,12 @@ def main():
                 process.send_signal(signal.SIGKILL)
                 kills += 1
             process.wait()
+            names = listed(output)
             for relative, path in files(output).items():
-                if relative.endswith("/"):
+                if relative.endswith("/") or relative == LIST:
                     continue
+                if names is None or (relative not in names and ".tmp-" not in relative):
+                    fail(f"iteration {iteration}: {relative} is in the output, but not in its list of files")
                 if os.path.basename(relative).startswith(".") and ".tmp-" in relative:
                     continue  # a killed build's temporary file; the next build removes it
                 if not any(os.path.exists(os.path.join(ref, relative)) and

@@ -16,11 +16,24 @@ struct Build: ParsableCommand {
   @Option(help: "The site's public URL, replacing baseURL from site.yml.")
   var baseURL: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Remove everything in the output folder that the site does not make.",
+      discussion:
+        "A CNAME and hidden files at the folder's top are kept. What is removed is listed first. Without it, a build replaces and removes only files that builds made, and refuses a folder that holds other files."
+    ))
+  var clean = false
+
   func run() throws {
     let start = Date()
     let terminal = Terminal()
     var options = site.options(output: output, baseURL: baseURL)
     options.progress = { step, files in terminal.progress(step: step, files: files) }
+    options.clean = clean
+    options.cleaning = { [output] files, folders in
+      terminal.clearProgress()
+      terminal.write(Self.cleaning(output, files: files, folders: folders))
+    }
     let (diagnostics, result) = SiteBuilder().build(options)
     terminal.clearProgress()
     let warnings = site.report(diagnostics, on: terminal)
@@ -36,5 +49,20 @@ struct Build: ParsableCommand {
       terminal.write("Build failed; \(output) was left as it was.\n")
       throw ExitCode.failure
     }
+  }
+
+  /// What `--clean` is about to remove from `output`: a line for each of the first 50 files
+  /// and folders, then how many more.
+  static func cleaning(_ output: String, files: [String], folders: [String]) -> String {
+    guard !files.isEmpty || !folders.isEmpty else { return "" }
+    let count = { (n: Int, noun: String) in "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let items = files + folders.map { $0 + "/" }
+    var text =
+      "--clean: removing \(count(files.count, "file")) and \(count(folders.count, "folder")) from \(output) that the site does not make:\n"
+    for item in items.prefix(50) {
+      text += "  \(String(item.debugDescription.dropFirst().dropLast()))\n"
+    }
+    if items.count > 50 { text += "  and \(items.count - 50) more\n" }
+    return text
   }
 }

@@ -17,6 +17,12 @@ public struct BuildOptions: Sendable {
   public var baseURL: String?
   /// Turns every warning into an error.
   public var strict: Bool
+  /// Removes from the output folder every file and folder the site does not make (but a
+  /// `CNAME` and hidden files at its top), and lets the build replace files it did not
+  /// make.
+  public var clean = false
+  /// Called with what `clean` is about to remove (files, then folders), before it does.
+  public var cleaning: (@Sendable (_ files: [String], _ folders: [String]) -> Void)?
   public var currentDirectory: URL
   /// Where builds keep what the next build of the same output needs (see
   /// `IncrementalStore`); when `nil`, `.gather-site` beside the content directory (in the
@@ -98,21 +104,33 @@ public struct SiteBuilder: Sendable {
       output: options.outputDirectory, content: options.contentDirectory,
       templates: options.templatesDirectory, current: options.currentDirectory, state: stateRoot)
     let prepared = try prepare(options, &diagnostics)
-    let store = IncrementalStore(stateRoot: stateRoot, output: options.outputDirectory)
-    try store.open()
-    defer { store.unlock() }
     let writer = OutputWriter(directory: options.outputDirectory)
-    do {
-      try writer.prepare(interrupted: store.wasInterrupted || !store.hasRecord)
+    try writer.prepare()
+    let folder = OutputFolder(options.outputDirectory)
+    var claimed = false
+    var opened: IncrementalStore?
+    defer { folder.unlock() }
+    do throws(BuildError) {
+      try folder.lock()
+      let store = IncrementalStore(stateRoot: stateRoot, outputPath: folder.resolvedPath)
+      try store.open()
+      opened = store
+      claimed = try Self.claim(folder, writer: writer, store: store, clean: options.clean)
       try store.beginWriting()
       let files = try make(prepared, options, store: store, writer: writer)
       try writer.record(files)
       let site = Set(files.lazy.map(\.path))
-      let stale =
-        store.hasRecord
-        ? store.previous.keys.filter { !site.contains($0) }.sorted()
-        : writer.generatedFiles(notIn: site)
-      let report = try writer.commit(removing: stale, store: store)
+      let foreign = files.filter(\.replacesForeign).map(\.path)
+      if !foreign.isEmpty, !options.clean {
+        throw BuildError.unsafeOutput(Self.refusal(options.outputDirectory, replacing: foreign))
+      }
+      let stale = writer.made.subtracting(site).sorted()
+      var clean: (files: [String], folders: [String]) = ([], [])
+      if options.clean {
+        clean = folder.foreign(notIn: site.union(stale))
+        options.cleaning?(clean.files, clean.folders)
+      }
+      let report = try writer.commit(removing: stale, cleaning: clean, list: folder, store: store)
       let summary = BuildSummary(
         pages: files.count { $0.path.hasSuffix(".html") }, files: files.count, report: report)
       // What the site was made from is let go on a thread of its own: freeing its tens of
@@ -120,10 +138,59 @@ public struct SiteBuilder: Sendable {
       Self.letGo((consume prepared, consume files))
       return summary
     } catch {
+      if claimed, !writer.hasBegunCommit { folder.removeList() }
       writer.abort()
-      store.endWriting()
+      opened?.endWriting()
       throw error
     }
+  }
+
+  /// Decides which files of the output folder are the site's (`writer.made`), and whether
+  /// the build may go on: a folder is the site's when its list says which files builds made
+  /// there, when the state shows that the last build there made what it holds (a folder
+  /// built before the list existed), when it holds no files, or when the user asks for
+  /// `--clean`. A folder that is the site's but had no list gets one, and the store's
+  /// record is used only when it lists the very files the folder's list does. Whether this
+  /// build wrote the folder's first list.
+  private static func claim(
+    _ folder: OutputFolder, writer: OutputWriter, store: IncrementalStore, clean: Bool
+  ) throws(BuildError) -> Bool {
+    var claimed = false
+    defer { if claimed { writer.removeOldBookkeeping() } }
+    if let list = folder.readList() {
+      writer.made = list
+    } else {
+      if store.matchesDisk(folder.url.path) {
+        writer.made = Set(store.previous.keys)
+      } else if !clean {
+        let found = folder.foreign(notIn: [], limit: 6).files
+        if !found.isEmpty {
+          throw BuildError.unsafeOutput(refusal(folder.url, holding: found))
+        }
+      }
+      try folder.writeList(writer.made)
+      claimed = true
+    }
+    if !store.hasRecord || Set(store.previous.keys) != writer.made { store.forget() }
+    if store.wasInterrupted || !store.hasRecord { writer.removeLeftovers() }
+    return claimed
+  }
+
+  /// Why a first build into a folder that holds files no build made is refused, and how to
+  /// go on.
+  static func refusal(_ output: URL, holding found: [String]) -> String {
+    "refusing to build into \(output.path): it holds files that Gather Site did not make (\(listed(found, limit: 5))). A build replaces and removes only its own files: build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
+  }
+
+  /// Why a build that would replace files no build made is refused.
+  static func refusal(_ output: URL, replacing found: [String]) -> String {
+    "refusing to replace files in \(output.path) that Gather Site did not make (\(listed(found.sorted(), limit: 5))). Move them away, or pass --clean to remove everything in it that the site does not make"
+  }
+
+  /// Up to `limit` quoted paths, and "and more" when there are others.
+  static func listed(_ paths: [String], limit: Int) -> String {
+    let shown = paths.prefix(limit).map(\.debugDescription).joined(separator: ", ")
+    return paths.count > limit ? shown + " and more" : shown
   }
 
   /// What a build makes the site from: the checked input, the facts for the presenters,

@@ -9,20 +9,23 @@ import GatherSiteCore
 /// output folder recorded in its state folder, outside the output folder.
 ///
 /// The state folder holds, for each output folder, a folder of its own
-/// (`outputs/NAME-HASH/`, after the output folder's name and absolute path) with:
+/// (`outputs/NAME-HASH/`, after the output folder's name and its path with links resolved)
+/// with:
 /// - `state`: the record of the last finished build, in the text format of
 ///   `docs/ARCHITECTURE.md` (for every file of the site, the key of what it was made
 ///   of, the digest of the inputs it was made from and the organiser's files among them,
 ///   and its size and modification time as written);
-/// - `lock`: held while a build runs, so that a second build of the same output is refused;
 /// - `building`: there while a build writes into the output folder; a build that finds it
 ///   knows that a killed build may have left temporaries there.
 ///
 /// A file need not be made again when the file on disk still has the size and time
 /// recorded, and either the record has it made from the same inputs (then it is not made
-/// at all) or, made again, it has the same key (then it is not written). The record is removed before the first file is
-/// put in place and written anew once all are, so that a killed build leaves no record
-/// that could be wrong: deleting the state folder, or losing it, costs only time.
+/// at all) or, made again, it has the same key (then it is not written). The record is
+/// removed before the first file is put in place and written anew once all are, so that a
+/// killed build leaves no record that could be wrong: deleting the state folder, or losing
+/// it, costs only time. The store only speeds a build up: which files are the site's is
+/// the output folder's own list (`OutputFolder`), and a record that does not list the same
+/// files is not used.
 final class IncrementalStore: @unchecked Sendable {
   /// What the record says of one file.
   struct Entry: Sendable, Equatable {
@@ -38,41 +41,29 @@ final class IncrementalStore: @unchecked Sendable {
   let folder: URL
   /// The record of the last finished build, by path; empty without one.
   private(set) var previous: [String: Entry] = [:]
-  /// Whether a record was found: without one, the build looks for stale files itself.
+  /// Whether a record was found (and not forgotten).
   private(set) var hasRecord = false
   /// Whether a build was killed while putting its files in place.
   private(set) var wasInterrupted = false
-  private var lockDescriptor: Int32 = -1
 
-  /// The store of `output`'s state under `stateRoot`.
-  init(stateRoot: URL, output: URL) {
-    let absolute = output.standardizedFileURL.path
+  /// The store of the state of the output folder at `outputPath` (absolute, with its links
+  /// resolved, so that every spelling of one folder has one store) under `stateRoot`.
+  init(stateRoot: URL, outputPath: String) {
     var hasher = StableHasher()
-    hasher.combine(absolute)
-    let name = Slug.make(output.standardizedFileURL.lastPathComponent, maxLength: 40)
+    hasher.combine(outputPath)
+    let name = Slug.make(SitePath.name(outputPath), maxLength: 40)
     folder = stateRoot.appendingPathComponent("outputs").appendingPathComponent(
       "\(name.isEmpty ? "site" : name)-\(hasher.finalize().hex.prefix(12))")
   }
 
-  deinit { unlock() }
-
-  /// Creates the state folder and takes its lock; throws when another build of the same
-  /// output holds it. Then reads the record.
+  /// Creates the state folder and reads the record. The output folder's lock
+  /// (`OutputFolder.lock`) must be held.
   func open() throws(BuildError) {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw BuildError.output(path: folder.path, message: "cannot create the state folder")
     }
-    let descriptor = Glibc.open(path("lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw BuildError.output(path: path("lock"), message: String(cString: strerror(errno)))
-    }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      close(descriptor)
-      throw BuildError.busy(state: folder.path)
-    }
-    lockDescriptor = descriptor
     wasInterrupted = access(path("building"), F_OK) == 0
     if let data = FileManager.default.contents(atPath: path("state")),
       let record = Self.parse(data)
@@ -82,11 +73,17 @@ final class IncrementalStore: @unchecked Sendable {
     }
   }
 
-  /// Releases the lock (also done when the store goes away).
-  func unlock() {
-    guard lockDescriptor >= 0 else { return }
-    close(lockDescriptor)
-    lockDescriptor = -1
+  /// Sets the record aside: the build makes every file again.
+  func forget() {
+    previous = [:]
+    hasRecord = false
+  }
+
+  /// Whether every file of the record is in `output` as the record has it: then the record
+  /// shows that the last build there made those files.
+  func matchesDisk(_ output: String) -> Bool {
+    hasRecord && !previous.isEmpty
+      && previous.allSatisfy { path, entry in FileStamp(of: "\(output)/\(path)") == entry.stamp }
   }
 
   /// Whether the file at `path` of `output` is what the last build made of `key`, as

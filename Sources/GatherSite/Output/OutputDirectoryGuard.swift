@@ -1,8 +1,10 @@
 import Foundation
 import GatherSiteCore
 
-/// Refuses output directories that a build could damage: the content or templates
-/// directory, the current directory, or any directory containing one of them.
+/// Refuses output directories that a build could damage, or that would feed the build its
+/// own output: the content or templates directory, the current directory, or any
+/// directory containing one of them; and any directory inside the content or templates
+/// directory, or inside their `static/` and `assets/` folders wherever links take those.
 enum OutputDirectoryGuard {
   static func check(
     output: URL, content: URL, templates: URL?, current: URL, state: URL? = nil
@@ -23,6 +25,20 @@ enum OutputDirectoryGuard {
       if path == target.path || path.hasPrefix(target.path == "/" ? "/" : target.path + "/") {
         throw BuildError.unsafeOutput(
           "refusing to build into \(output.path): it \(path == target.path ? "is" : "contains") \(name) (\(directory.path))"
+        )
+      }
+    }
+    let sources = [
+      ("the content directory", content),
+      ("the content's static folder", content.appendingPathComponent("static")),
+      ("the templates directory", templates),
+      ("the theme's assets folder", templates?.appendingPathComponent("assets")),
+    ].compactMap { name, url in url.map { (name, $0) } }
+    for (name, directory) in sources {
+      let path = resolved(directory).path
+      if target.path.hasPrefix(path == "/" ? "/" : path + "/") {
+        throw BuildError.unsafeOutput(
+          "refusing to build into \(output.path): it is inside \(name) (\(directory.path)), so the site would be read back into itself"
         )
       }
     }

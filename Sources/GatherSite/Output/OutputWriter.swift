@@ -34,6 +34,8 @@ struct StagedFile: Sendable {
   var temporary: String?
   /// The file's size and time as it will stand once in place.
   var stamp: FileStamp?
+  /// Whether it takes the place of a file that no build made (not in the folder's list).
+  var replacesForeign = false
 }
 
 /// Writes a site into the output directory in place, in two phases.
@@ -44,12 +46,16 @@ struct StagedFile: Sendable {
 /// beside it under a temporary name. Only when every file has been made does `commit`
 /// rename the temporaries into place and remove the files of the last build that are no
 /// longer part of the site; `abort` removes the temporaries and leaves the previous site
-/// as it was. No file is ever left half-written, and files the tool never wrote (a
-/// `CNAME`, a `.nojekyll`) are left alone.
+/// as it was. No file is ever left half-written, and files no build made (a `CNAME`, a
+/// `.nojekyll`, anything not in the folder's list) are left alone unless the user asks for
+/// `--clean`.
 final class OutputWriter: @unchecked Sendable {
   let directory: URL
   private let root: String
   private let suffix = ".tmp-\(getpid())"
+  /// The files that builds made in the folder (its list): the only ones a build may replace
+  /// without asking.
+  var made: Set<String> = []
   /// Guards the folders while files are staged from several threads.
   private let lock = NSLock()
   private var knownFolders: Set<String> = [""]
@@ -58,16 +64,19 @@ final class OutputWriter: @unchecked Sendable {
   /// in them yet, so none is looked for.
   private var newFolders: Set<String> = []
   private var staged: [StagedFile] = []
+  /// Whether `commit` has begun putting files in place.
+  private(set) var hasBegunCommit = false
 
   init(directory: URL) {
     self.directory = directory
     root = directory.path
   }
 
-  /// Creates the output directory (and the folders above it that are missing); clears what a
-  /// killed build left when `interrupted`, and
-  /// the bookkeeping files that earlier versions kept in the output folder.
-  func prepare(interrupted: Bool) throws(BuildError) {
+  /// Whether this build created the output folder.
+  var createdTheFolder: Bool { newFolders.contains("") }
+
+  /// Creates the output directory and the folders above it that are missing.
+  func prepare() throws(BuildError) {
     // The folder and those above it that are missing, outermost first.
     var missing: [String] = []
     var folder = root
@@ -79,7 +88,11 @@ final class OutputWriter: @unchecked Sendable {
       if try FileOperations.makeDirectory(folder) { createdFolders.append(folder) }
     }
     if missing.contains(root) { newFolders.insert("") }
-    if interrupted { removeLeftovers() }
+  }
+
+  /// Removes the bookkeeping files that earlier versions kept at the top of a folder they
+  /// built.
+  func removeOldBookkeeping() {
     for name in Self.oldBookkeeping { unlink("\(root)/\(name)") }
   }
 
@@ -102,6 +115,10 @@ final class OutputWriter: @unchecked Sendable {
       staged.stamp = FileStamp(of: target)
       return staged
     }
+    var info = stat()
+    staged.replacesForeign =
+      !isNewFolder && !made.contains(file.path) && !OutputFolder.isKept(file.path)
+      && lstat(target, &info) == 0
     let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
     // A renamed file keeps its size and time: the stamp is the temporary's.
     staged.stamp = try FileOperations.write(contents, to: temporary, name: file.path)
@@ -121,6 +138,10 @@ final class OutputWriter: @unchecked Sendable {
         throw BuildError.conflict(path: file.path, first: first, second: file.origin)
       }
     }
+    if let copied = origins[OutputFolder.listName] {
+      throw BuildError.conflict(
+        path: OutputFolder.listName, first: "the list of the files builds made", second: copied)
+    }
     // Each folder is looked at once: the folders above one already looked at were too.
     var folders = Set<String>()
     for file in files {
@@ -134,13 +155,22 @@ final class OutputWriter: @unchecked Sendable {
     }
   }
 
-  /// Puts every staged file in place, removes `stale` files (paths of the last build that
-  /// this one does not make) and empty folders they leave, and records the site in
-  /// `store`.
-  func commit(removing stale: [String], store: IncrementalStore) throws(BuildError)
-    -> WriteReport
-  {
+  /// Puts every staged file in place, removes `stale` files (files builds made here that
+  /// this one does not make) and the empty folders they leave, then `clean` files and
+  /// folders (what `--clean` removes); keeps the folder's list, which names every file
+  /// that may be the site's at any moment, and records the site in `store`.
+  func commit(
+    removing stale: [String], cleaning clean: (files: [String], folders: [String]) = ([], []),
+    list: OutputFolder, store: IncrementalStore
+  ) throws(BuildError) -> WriteReport {
+    hasBegunCommit = true
     var report = WriteReport()
+    let site = Set(staged.lazy.map(\.path))
+    // Before a new file is in place, the list names it.
+    if !site.isSubset(of: made) {
+      try list.writeList(made.union(site))
+      made.formUnion(site)
+    }
     store.beginCommit()
     let changed = staged.filter { $0.temporary != nil }
     let failures = Parallel.map(changed.count, grain: 64) { index -> String? in
@@ -161,6 +191,12 @@ final class OutputWriter: @unchecked Sendable {
       report.removed += 1
       removeEmptyParents(of: path)
     }
+    for path in clean.files where unlink("\(root)/\(path)") == 0 { report.removed += 1 }
+    for folder in clean.folders { rmdir("\(root)/\(folder)") }
+    if made != site {
+      try list.writeList(site)
+      made = site
+    }
     store.endCommit(
       staged.compactMap { file in
         file.stamp.map {
@@ -178,41 +214,22 @@ final class OutputWriter: @unchecked Sendable {
     for folder in createdFolders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
   }
 
-  /// The files of the output directory that a build makes (`Router.isGenerated`) and that
-  /// `site` does not hold: what to remove when no record says what the last build wrote.
-  func generatedFiles(notIn site: Set<String>) -> [String] {
-    // A folder this build made holds nothing of an earlier one.
-    guard !createdFolders.contains(root),
-      let enumerator = FileManager.default.enumerator(atPath: root)
-    else { return [] }
-    var found: [String] = []
-    for case let relative as String in enumerator
-    where Router.isGenerated(relative) && !site.contains(relative) {
-      var info = stat()
-      if lstat("\(root)/\(relative)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-        found.append(relative)
-      }
-    }
-    return found.sorted()
-  }
-
   /// Removes what a killed build may have left: its temporary files (named
-  /// `.NAME.tmp-PID`, a pattern only this tool uses) and folders left empty.
+  /// `.NAME.tmp-PID`, a pattern only this tool uses) and the folders that held nothing
+  /// else.
   func removeLeftovers() {
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-    var folders: [String] = []
-    for case let relative as String in enumerator {
-      let path = "\(root)/\(relative)"
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }
-      if (info.st_mode & S_IFMT) == S_IFDIR {
-        folders.append(path)
-      } else if (info.st_mode & S_IFMT) == S_IFREG, Self.isTemporaryName(SitePath.name(relative)) {
-        unlink(path)
-      }
+    let temporaries = enumerator.compactMap { $0 as? String }.filter {
+      Self.isTemporaryName(SitePath.name($0))
     }
-    // Deepest first, so that a folder emptied by removing its empty children goes too.
-    for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+    for relative in temporaries {
+      var info = stat()
+      let path = "\(root)/\(relative)"
+      guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, unlink(path) == 0 else {
+        continue
+      }
+      removeEmptyParents(of: relative)
+    }
   }
 
   /// `.index.html.tmp-1234`: a file this tool was writing.

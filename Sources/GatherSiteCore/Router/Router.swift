@@ -174,36 +174,6 @@ public struct Router: Sendable {
     }
   }
 
-  /// Whether a file at `path` in the output folder is one that a build makes: a page, a
-  /// calendar, a feed, a sitemap, a data file or a theme asset, whether or not this build
-  /// makes it. A build that does not know what the last one wrote removes such files when
-  /// they are no longer part of the site, and leaves any other file alone (a `CNAME`, a
-  /// `.nojekyll`, a file an earlier `static/` folder held).
-  public static func isGenerated(_ path: String) -> Bool {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard let name = parts.last, parts.count <= 4 else { return false }
-    if parts.count == 4 {
-      // A month's attendance page: seasons/SEASON/YYYY-MM/index.html.
-      return parts[0] == "seasons" && name == "index.html"
-    }
-    switch parts.count {
-    case 1:
-      return ["index.html", "404.html", "feed.xml", "calendar.ics", "robots.txt"].contains(name)
-        || (name.hasPrefix("sitemap") && name.hasSuffix(".xml"))
-    case 2:
-      if parts[0] == "data" {
-        return name.hasSuffix(".json") || (name.hasPrefix("standings") && name.hasSuffix(".csv"))
-      }
-      return parts[0] == "assets" || name == "index.html"
-        || (parts[0] == "search" && name == "index.js")
-        || (parts[0] == "cards" && name.hasSuffix(".png"))
-    default:
-      if parts[0] == "data" { return parts[1] == "ratings" && name.hasSuffix(".json") }
-      guard ["matches", "players", "seasons"].contains(parts[0]) else { return false }
-      return name == "index.html" || (parts[0] != "matches" && name == "calendar.ics")
-    }
-  }
-
   /// The folder of the theme's files.
   private static let assetsFolder = "assets/"
 

@@ -12,8 +12,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible, Equatable {
   case output(path: String, message: String)
   /// A step of the pipeline failed.
   case step(name: String, message: String)
-  /// Another build of the same output folder is running; its state folder is given.
-  case busy(state: String)
+  /// Another build of the same output folder is running.
+  case busy(output: String)
 
   public var description: String {
     switch self {
@@ -25,8 +25,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible, Equatable {
       "\(path) would be written by both \(first) and \(second)"
     case .output(let path, let message): "cannot write \(path): \(message)"
     case .step(let name, let message): "\(name): \(message)"
-    case .busy(let state):
-      "another build of this output folder is running (its state is in \(state)); wait for it to finish"
+    case .busy(let output):
+      "another build into \(output) is running; wait for it to finish"
     }
   }
 }

@@ -146,30 +146,6 @@ import Testing
       router.matchHref(at: 0, depth: 1) == "../matches/2023-12-20-66666666/index.html")
   }
 
-  /// The files a build makes are recognised as its own, wherever they are and whether or
-  /// not this build makes them; anything else in the output folder is not.
-  @Test func generatedPathsAreRecognised() {
-    for path in [
-      "index.html", "404.html", "feed.xml", "calendar.ics", "robots.txt", "sitemap.xml",
-      "sitemap-3.xml", "results/index.html", "about/index.html", "data/players.json",
-      "data/standings-2024.csv", "data/ratings/2024-25.json", "data/ratings/undated.json",
-      "assets/style.css", "matches/2024-01-10-11111111/index.html", "players/1-ana/index.html",
-      "players/1-ana/calendar.ics", "seasons/2024/index.html", "seasons/2024/calendar.ics",
-      "seasons/2024-25/2024-08/index.html", "pairs/index.html", "data/pairs.json",
-      "search/index.html", "search/index.js",
-    ] {
-      #expect(Router.isGenerated(path), "\(path)")
-    }
-    for path in [
-      "CNAME", ".nojekyll", "favicon.ico", "images/team.jpg", "matches/x/photo.jpg",
-      "matches/2024/calendar.ics", "data/notes.txt", "data/ratings/x/y.json", "a/b/c/index.html",
-      "players/1-ana/notes.html", "seasons/2024/2024-08/photo.jpg", "a/b/c/d/index.html",
-      "matches/a/b/index.html", "search/other.js", "about/index.js",
-    ] {
-      #expect(!Router.isGenerated(path), "\(path)")
-    }
-  }
-
   /// A card's name follows what it says and the fonts it is drawn with.
   @Test func aCardsFileNameChangesWithWhatItSaysAndItsFonts() throws {
     let router = context.router

@@ -39,6 +39,33 @@ import Testing
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// A first build into a folder of other files says what is there and how to go on;
+  /// `--clean` lists what it removes, and then builds.
+  @Test func aFolderOfOtherFilesIsRefusedAndCleanListsWhatGoes() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TestSupport.copyOfFixtureLeague(in: root)
+    let www = root.appendingPathComponent("www")
+    try FileManager.default.createDirectory(
+      at: www.appendingPathComponent("photos"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: www.appendingPathComponent("photos/me.jpg"))
+    try Data("mine".utf8).write(to: www.appendingPathComponent("index.html"))
+    let arguments = ["build", "--templates", TestSupport.templates.path, "--output", "www"]
+    let refused = try Self.run(arguments, in: root)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.hasSuffix(
+        "error: refusing to build into \(www.path): it holds files that Gather Site did not make (\"index.html\", \"photos/me.jpg\"). A build replaces and removes only its own files: build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)\nBuild failed; www was left as it was.\n"
+      ), "\(refused.stderr)")
+    let cleaned = try Self.run(arguments + ["--clean"], in: root)
+    #expect(cleaned.status == 0)
+    #expect(
+      cleaned.stderr.hasPrefix(
+        "--clean: removing 1 file and 1 folder from www that the site does not make:\n  photos/me.jpg\n  photos/\n"
+      ), "\(cleaned.stderr)")
+    #expect(cleaned.stdout.contains(": 69 written, 0 unchanged, 1 removed; 3 warnings"))
+  }
+
   @Test func buildPrintsWarningsAndASummary() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

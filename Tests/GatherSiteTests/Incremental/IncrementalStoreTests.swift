@@ -38,52 +38,20 @@ import Testing
   }
 
   /// A second build of the same output folder, while the first holds the lock, is
-  /// refused with a message naming the state folder, and writes nothing.
+  /// refused with a message naming the folder, and writes nothing.
   @Test func aSecondBuildOfTheSameOutputIsRefused() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
     let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
-    let first = IncrementalStore(stateRoot: try #require(options.stateDirectory), output: site)
-    try first.open()
-    #expect(throws: BuildError.busy(state: first.folder.path)) {
+    let first = OutputFolder(site)
+    try first.lock()
+    #expect(throws: BuildError.busy(output: site.path)) {
       try SiteBuilder().build(options).result.get()
     }
-    #expect(!FileManager.default.fileExists(atPath: site.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).isEmpty)
     first.unlock()
     _ = try SiteBuilder().build(options).result.get()
-  }
-
-  /// Without its state, a build still removes the stale files that are the site's own
-  /// (a match that is gone) and leaves every other file alone.
-  @Test func aBuildWithoutStateRemovesOnlyItsOwnStaleFiles() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let content = try TestSupport.copyOfFixtureLeague(in: root)
-    let site = root.appendingPathComponent("_site")
-    let options = TestSupport.options(content: content, output: site)
-    _ = try SiteBuilder().build(options).result.get()
-    let gone = site.appendingPathComponent("matches/2024-01-31-44444444/index.html")
-    #expect(FileManager.default.fileExists(atPath: gone.path))
-    let foreign = ["CNAME", ".nojekyll", "images/logo.png", "matches/notes.txt"]
-    for path in foreign.dropFirst() {
-      let url = site.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data("mine".utf8).write(to: url)
-    }
-    try FileManager.default.removeItem(at: try #require(options.stateDirectory))
-    let gathersURL = content.appendingPathComponent("data/gathers.json")
-    var gathers =
-      try JSONSerialization.jsonObject(with: Data(contentsOf: gathersURL)) as! [[String: Any]]
-    gathers.removeAll { $0["id"] as? String == "44444444-4444-4444-8444-444444444444" }
-    try JSONSerialization.data(withJSONObject: gathers).write(to: gathersURL)
-    let summary = try SiteBuilder().build(options).result.get()
-    // The match's page and card, and the home page's card, which counts one match fewer.
-    #expect(summary.report.removed == 3)
-    #expect(!FileManager.default.fileExists(atPath: gone.path))
-    for path in foreign {
-      #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path))
-    }
   }
 }

@@ -30,7 +30,8 @@ import Testing
   }
 
   /// A build killed while it put its files in place leaves its marker in the state folder:
-  /// the next build removes the temporaries and empty folders it left, and the marker.
+  /// the next build removes the temporaries it left and the folders that held nothing
+  /// else, and the marker; an empty folder of the user's stays.
   @Test func aKilledBuildsLeftoversGoWithTheNextBuild() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -38,18 +39,23 @@ import Testing
     let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
     _ = try SiteBuilder().build(options).result.get()
     let store = IncrementalStore(
-      stateRoot: root.appendingPathComponent(".gather-site"), output: site)
+      stateRoot: root.appendingPathComponent(".gather-site"),
+      outputPath: OutputFolder(site).resolvedPath)
     let marker = store.folder.appendingPathComponent("building")
     #expect(!FileManager.default.fileExists(atPath: marker.path))
 
     let temporary = site.appendingPathComponent("players/.index.html.tmp-99999")
     let folder = site.appendingPathComponent("matches/2099-01-01-deadbeef")
-    try Data("half".utf8).write(to: temporary)
+    let mine = site.appendingPathComponent("matches/mine")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+    try Data("half".utf8).write(to: temporary)
+    try Data("half".utf8).write(to: folder.appendingPathComponent(".index.html.tmp-99999"))
     try Data().write(to: marker)
     _ = try SiteBuilder().build(options).result.get()
     #expect(!FileManager.default.fileExists(atPath: temporary.path))
     #expect(!FileManager.default.fileExists(atPath: folder.path))
+    #expect(FileManager.default.fileExists(atPath: mine.path))
     #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 
@@ -61,7 +67,7 @@ import Testing
     for attempt in 0..<20 {
       let site = root.appendingPathComponent("_site\(attempt)")
       let writer = OutputWriter(directory: site)
-      try writer.prepare(interrupted: false)
+      try writer.prepare()
       let staged = Parallel.map(64, largestChunk: 1) { index in
         try? writer.stage(
           MadeFile(

@@ -1,0 +1,176 @@
+import Foundation
+import GatherSiteCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The output folder, which belongs to the user: the build may replace and remove only the
+/// files it made there.
+///
+/// - One lock per folder: the folder itself is locked (`flock` on the folder), so two builds
+///   of it are refused whatever the spelling of its path (a symbolic link, `..`) and
+///   whichever content folder they build.
+/// - One list per folder: `.gather-site-files` at its top names every file that builds
+///   made there (nothing the site does not publish anyway). It is what lets a build remove
+///   its stale files, and only those, whoever built the folder last and whether or not the
+///   build's state folder is still there.
+/// - A folder without a list is the site's only when it holds no files (a `CNAME`, hidden
+///   files and a killed build's temporaries aside), or when the user passes `--clean`.
+final class OutputFolder: @unchecked Sendable {
+  /// The list's name, at the top of the output folder.
+  static let listName = ".gather-site-files"
+  /// The list's first line: a file that starts otherwise is not a list.
+  static let listHeader = "gather-site files 1"
+
+  let url: URL
+  private var descriptor: Int32 = -1
+
+  init(_ url: URL) { self.url = url }
+
+  deinit { unlock() }
+
+  /// The folder's path with every symbolic link resolved (the folder must exist).
+  var resolvedPath: String {
+    guard let resolved = realpath(url.path, nil) else { return url.standardizedFileURL.path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Takes the folder's lock; throws when another build holds it.
+  func lock() throws(BuildError) {
+    let folder = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else {
+      throw BuildError.output(path: url.path, message: String(cString: strerror(errno)))
+    }
+    guard flock(folder, LOCK_EX | LOCK_NB) == 0 else {
+      close(folder)
+      throw BuildError.busy(output: url.path)
+    }
+    descriptor = folder
+  }
+
+  /// Releases the lock (also done when the folder object goes away).
+  func unlock() {
+    guard descriptor >= 0 else { return }
+    close(descriptor)
+    descriptor = -1
+  }
+
+  /// The files that builds made here, from the list; `nil` when there is no list (or it is
+  /// damaged, which is the same: nothing shows which files are the site's).
+  func readList() -> Set<String>? {
+    FileManager.default.contents(atPath: url.appendingPathComponent(Self.listName).path)
+      .flatMap(Self.parseList)
+  }
+
+  /// Puts the list of `paths` in place, all at once.
+  func writeList(_ paths: some Collection<String>) throws(BuildError) {
+    try FileOperations.replace(Self.listText(paths), in: url.path, name: Self.listName)
+  }
+
+  /// Removes the list (when a build that wrote the first one fails).
+  func removeList() { unlink(url.appendingPathComponent(Self.listName).path) }
+
+  /// The list's text: its header, then the paths in order, one a line, with `%`, line feed
+  /// and carriage return written `%25`, `%0A` and `%0D`.
+  static func listText(_ paths: some Collection<String>) -> Data {
+    var text = Data()
+    text.append(contentsOf: listHeader.utf8)
+    text.append(UInt8(ascii: "\n"))
+    for path in paths.sorted() {
+      for byte in path.utf8 {
+        switch byte {
+        case UInt8(ascii: "%"): text.append(contentsOf: "%25".utf8)
+        case UInt8(ascii: "\n"): text.append(contentsOf: "%0A".utf8)
+        case UInt8(ascii: "\r"): text.append(contentsOf: "%0D".utf8)
+        default: text.append(byte)
+        }
+      }
+      text.append(UInt8(ascii: "\n"))
+    }
+    return text
+  }
+
+  /// The paths of a list, or `nil` when `data` is not one, or names a path that would leave
+  /// the folder.
+  static func parseList(_ data: Data) -> Set<String>? {
+    guard let text = String(data: data, encoding: .utf8), text.hasSuffix("\n") else { return nil }
+    var lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.first == Substring(listHeader) else { return nil }
+    lines.removeFirst()
+    var paths = Set<String>()
+    for line in lines {
+      guard let path = unescaped(line), OutputWriter.isSafeRelativePath(path) else { return nil }
+      paths.insert(path)
+    }
+    return paths
+  }
+
+  private static func unescaped(_ line: Substring) -> String? {
+    guard line.contains("%") else { return String(line) }
+    var bytes: [UInt8] = []
+    var iterator = line.utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      let code = [iterator.next(), iterator.next()]
+      switch code {
+      case [UInt8(ascii: "2"), UInt8(ascii: "5")]: bytes.append(UInt8(ascii: "%"))
+      case [UInt8(ascii: "0"), UInt8(ascii: "A")]: bytes.append(UInt8(ascii: "\n"))
+      case [UInt8(ascii: "0"), UInt8(ascii: "D")]: bytes.append(UInt8(ascii: "\r"))
+      default: return nil
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether a build leaves `relative` alone whatever it finds there: the list itself, and
+  /// what sits at the top beside a site, a `CNAME` and hidden files and folders (`.nojekyll`,
+  /// `.git`, `.well-known`).
+  static func isKept(_ relative: String) -> Bool {
+    relative == listName || relative == "CNAME"
+      || (relative.hasPrefix(".") && !relative.contains("/"))
+  }
+
+  /// What the folder holds, the site aside: its files (a link counts as a file) other than
+  /// the kept ones, the files in `site` and a killed build's temporaries, in order; and
+  /// its folders that would be left with none of those nor any of the site's files,
+  /// deepest first. Looks no further than `limit` files.
+  func foreign(notIn site: Set<String>, limit: Int = .max) -> (files: [String], folders: [String]) {
+    var files: [String] = []
+    var folders: [String] = []
+    /// Whether the folder at `relative` ("" for the top) keeps something.
+    func walk(_ relative: String) -> Bool {
+      let full = relative.isEmpty ? url.path : "\(url.path)/\(relative)"
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else {
+        return true
+      }
+      var keeps = false
+      for name in names.sorted() {
+        guard files.count < limit else { return true }
+        let path = relative.isEmpty ? name : "\(relative)/\(name)"
+        if Self.isKept(path) || site.contains(path) || OutputWriter.isTemporaryName(name) {
+          keeps = true
+          continue
+        }
+        var info = stat()
+        guard lstat("\(full)/\(name)", &info) == 0 else { continue }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+          if walk(path) {
+            keeps = true
+          } else {
+            folders.append(path)
+          }
+        } else {
+          files.append(path)
+        }
+      }
+      return keeps
+    }
+    _ = walk("")
+    return (files.sorted(), folders.sorted { $0.utf8.count > $1.utf8.count })
+  }
+}

@@ -1,0 +1,321 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+@testable import GatherSiteCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The output folder is the user's: a build replaces and removes only files that builds
+/// made there, one lock and one list serve every spelling of the folder and every content
+/// folder that builds it, and `--clean` says what it removes.
+@Suite struct OutputFolderTests {
+  let files = FileManager.default
+
+  /// Writes "mine" at each of `paths` under `folder`.
+  func place(_ paths: [String], in folder: URL) throws {
+    for path in paths {
+      let url = folder.appendingPathComponent(path)
+      try files.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("mine".utf8).write(to: url)
+    }
+  }
+
+  func contents(_ path: String, in folder: URL) -> String? {
+    files.contents(atPath: folder.appendingPathComponent(path).path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// A copy of the fixture league at `root/name`, with `settings` added to its site.yml.
+  func league(_ name: String, in root: URL, settings: String = "") throws -> URL {
+    let content = root.appendingPathComponent(name)
+    try files.copyItem(at: TestSupport.fixtureLeague, to: content)
+    let file = content.appendingPathComponent("site.yml")
+    try (String(contentsOf: file, encoding: .utf8) + "\n" + settings + "\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    return content
+  }
+
+  /// The options to build `content` into `output`, keeping the state beside the content
+  /// (as the command line does), so that two content folders have two state folders.
+  func options(_ content: URL, _ output: URL) -> BuildOptions {
+    var options = TestSupport.options(content: content, output: output)
+    options.stateDirectory = nil
+    return options
+  }
+
+  static let others = [
+    "index.html", "assets/photo.jpg", "data/budget.json", "cards/holiday.png",
+    "seasons/2019/calendar.ics", "projects/index.html",
+  ]
+
+  @Test func aFirstBuildIntoAFolderOfOtherFilesIsRefusedAndTouchesNothing() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let www = root.appendingPathComponent("www")
+    try place(Self.others, in: www)
+    try files.createDirectory(
+      at: www.appendingPathComponent(".ssh"), withIntermediateDirectories: true)
+    try files.createDirectory(
+      at: www.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let (_, result) = SiteBuilder().build(
+      TestSupport.options(content: TestSupport.fixtureLeague, output: www))
+    #expect(
+      throws: BuildError.unsafeOutput(
+        "refusing to build into \(www.path): it holds files that Gather Site did not make (\"assets/photo.jpg\", \"cards/holiday.png\", \"data/budget.json\", \"index.html\", \"projects/index.html\" and more). A build replaces and removes only its own files: build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
+      )
+    ) { try result.get() }
+    for path in Self.others { #expect(contents(path, in: www) == "mine", "\(path)") }
+    let left = try #require(files.subpaths(atPath: www.path)).sorted()
+    #expect(
+      left == [
+        ".ssh", "assets", "assets/photo.jpg", "cards", "cards/holiday.png", "data",
+        "data/budget.json", "empty", "index.html", "projects", "projects/index.html", "seasons",
+        "seasons/2019", "seasons/2019/calendar.ics",
+      ])
+  }
+
+  @Test func aFolderWithOnlyACNAMEAndHiddenFilesIsBuiltInto() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    try place([".nojekyll", ".git/HEAD", "CNAME"], in: site)
+    try files.createDirectory(
+      at: site.appendingPathComponent("images"), withIntermediateDirectories: true)
+    _ = try SiteBuilder().build(
+      TestSupport.options(content: TestSupport.fixtureLeague, output: site)
+    ).result.get()
+    #expect(contents(".nojekyll", in: site) == "mine")
+    #expect(contents(".git/HEAD", in: site) == "mine")
+    #expect(contents("players/1-ana/index.html", in: site)?.contains("<title>Ana") == true)
+    // The site's own CNAME (from static/) takes the place of the one there.
+    #expect(contents("CNAME", in: site) == contents("static/CNAME", in: TestSupport.fixtureLeague))
+    #expect(files.fileExists(atPath: site.appendingPathComponent("images").path))
+  }
+
+  @Test func cleanSaysWhatItRemovesAndThenRemovesIt() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let www = root.appendingPathComponent("www")
+    try place(Self.others + [".nojekyll", ".git/HEAD"], in: www)
+    var options = TestSupport.options(content: TestSupport.fixtureLeague, output: www)
+    options.clean = true
+    let announced = Announced()
+    options.cleaning = { files, folders in
+      announced.record(
+        files: files, folders: folders,
+        sawFiles: FileManager.default.fileExists(
+          atPath: www.appendingPathComponent("assets/photo.jpg").path))
+    }
+    let summary = try SiteBuilder().build(options).result.get()
+    let said = try #require(announced.value)
+    #expect(
+      said.files == [
+        "assets/photo.jpg", "cards/holiday.png", "data/budget.json", "projects/index.html",
+        "seasons/2019/calendar.ics",
+      ])
+    #expect(said.folders == ["seasons/2019", "projects"])
+    #expect(said.sawFiles, "told after the files were gone")
+    #expect(summary.report.removed == 5)
+    for path in Self.others.dropFirst() { #expect(contents(path, in: www) == nil, "\(path)") }
+    #expect(!files.fileExists(atPath: www.appendingPathComponent("projects").path))
+    #expect(contents("index.html", in: www)?.contains("Fixture League") == true)
+    #expect(contents(".nojekyll", in: www) == "mine")
+    #expect(contents(".git/HEAD", in: www) == "mine")
+    // What the site does not make is gone, and what is left is the site's.
+    let next = try SiteBuilder().build(
+      TestSupport.options(content: TestSupport.fixtureLeague, output: www)
+    ).result.get()
+    #expect(next.report.written == 0 && next.report.removed == 0)
+  }
+
+  /// Without its state folder, a build of a folder it made costs only time: it removes the
+  /// files builds made that the site no longer has, and nothing else, even files in paths
+  /// the site uses.
+  @Test func aDeletedStateFolderCostsOnlyTime() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    let options = TestSupport.options(content: content, output: site)
+    _ = try SiteBuilder().build(options).result.get()
+    let gone = "matches/2024-01-31-44444444/index.html"
+    #expect(contents(gone, in: site) != nil)
+    let mine = [
+      ".nojekyll", "images/logo.png", "matches/notes.txt", "assets/photo.jpg",
+      "data/budget.json", "cards/holiday.png", "projects/index.html",
+    ]
+    try place(mine, in: site)
+    try files.removeItem(at: try #require(options.stateDirectory))
+    let gathersURL = content.appendingPathComponent("data/gathers.json")
+    var gathers =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: gathersURL)) as! [[String: Any]]
+    gathers.removeAll { $0["id"] as? String == "44444444-4444-4444-8444-444444444444" }
+    try JSONSerialization.data(withJSONObject: gathers).write(to: gathersURL)
+    let summary = try SiteBuilder().build(options).result.get()
+    // The match's page and card, and the home page's card, which counts one match fewer.
+    #expect(summary.report.removed == 3)
+    #expect(contents(gone, in: site) == nil)
+    for path in mine + ["CNAME"] { #expect(contents(path, in: site) != nil, "\(path)") }
+  }
+
+  /// Site A lists everyone, site B unlists player 3; built into one folder as A, B, A, B,
+  /// the last build of B removes player 3's page, though B's own record predates A's second
+  /// build.
+  @Test func aPageUnlistedSinceTheLastBuildNeverStaysPublished() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let a = try league("a/Content", in: root)
+    let b = try league("b/Content", in: root, settings: "unlisted: [3]")
+    let site = root.appendingPathComponent("_site")
+    let page = "players/3-cleo/index.html"
+    var last = WriteReport()
+    for (content, listed) in [(a, true), (b, false), (a, true), (b, false)] {
+      last = try SiteBuilder().build(options(content, site)).result.get().report
+      #expect((contents(page, in: site) != nil) == listed)
+    }
+    #expect(last.removed > 0)
+    let list = try #require(contents(OutputFolder.listName, in: site))
+    #expect(!list.contains("3-cleo"))
+  }
+
+  @Test func oneLockServesEverySpellingAndEveryContentFolder() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let a = try league("a/Content", in: root)
+    let b = try league("b/Content", in: root, settings: "unlisted: [3]")
+    let site = root.appendingPathComponent("_site")
+    let link = root.appendingPathComponent("link")
+    _ = try SiteBuilder().build(options(a, site)).result.get()
+    try files.createSymbolicLink(at: link, withDestinationURL: site)
+    let held = OutputFolder(site)
+    try held.lock()
+    let before = try #require(contents("players/3-cleo/index.html", in: site))
+    for (content, output) in [(b, site), (b, link), (a, link)] {
+      #expect(throws: BuildError.busy(output: output.path)) {
+        try SiteBuilder().build(options(content, output)).result.get()
+      }
+    }
+    #expect(contents("players/3-cleo/index.html", in: site) == before)
+    held.unlock()
+    _ = try SiteBuilder().build(options(b, link)).result.get()
+    #expect(contents("players/3-cleo/index.html", in: site) == nil)
+  }
+
+  /// A folder reached through a link is the folder: its state is the same, so nothing is
+  /// made again.
+  @Test func aLinkToTheOutputFolderSharesItsRecord() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    let link = root.appendingPathComponent("link")
+    _ = try SiteBuilder().build(
+      TestSupport.options(content: TestSupport.fixtureLeague, output: site)
+    )
+    .result.get()
+    try files.createSymbolicLink(at: link, withDestinationURL: site)
+    let outputs = try files.contentsOfDirectory(
+      atPath: root.appendingPathComponent(".gather-site/outputs").path)
+    let summary = try SiteBuilder().build(
+      TestSupport.options(content: TestSupport.fixtureLeague, output: link)
+    ).result.get()
+    #expect(summary.report.written == 0 && summary.report.unchanged == summary.files)
+    #expect(
+      try files.contentsOfDirectory(
+        atPath: root.appendingPathComponent(".gather-site/outputs").path) == outputs)
+  }
+
+  /// A file at a path the site now needs, that no build made, is not replaced without
+  /// `--clean`.
+  @Test func aFileNoBuildMadeIsNotReplaced() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    var options = TestSupport.options(content: content, output: site)
+    _ = try SiteBuilder().build(options).result.get()
+    try place(["rules/index.html"], in: site)
+    try "# Rules\n".write(
+      to: content.appendingPathComponent("pages/rules.md"), atomically: true, encoding: .utf8)
+    #expect(
+      throws: BuildError.unsafeOutput(
+        "refusing to replace files in \(site.path) that Gather Site did not make (\"rules/index.html\"). Move them away, or pass --clean to remove everything in it that the site does not make"
+      )
+    ) { try SiteBuilder().build(options).result.get() }
+    #expect(contents("rules/index.html", in: site) == "mine")
+    let temporaries = try #require(files.subpaths(atPath: site.path)).filter {
+      $0.contains(".tmp-")
+    }
+    #expect(temporaries.isEmpty)
+    options.clean = true
+    _ = try SiteBuilder().build(options).result.get()
+    #expect(contents("rules/index.html", in: site)?.contains("<h1>Rules</h1>") == true)
+  }
+
+  @Test func anOutputInsideTheContentOrTheThemeIsRefused() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let templates = root.appendingPathComponent("Templates")
+    try files.copyItem(at: TestSupport.templates, to: templates)
+    for (output, name, folder) in [
+      (content.appendingPathComponent("static/site"), "the content directory", content),
+      (content.appendingPathComponent("out"), "the content directory", content),
+      (templates.appendingPathComponent("assets/site"), "the templates directory", templates),
+    ] {
+      var options = TestSupport.options(content: content, output: output)
+      options.templatesDirectory = templates
+      #expect(
+        throws: BuildError.unsafeOutput(
+          "refusing to build into \(output.path): it is inside \(name) (\(folder.path)), so the site would be read back into itself"
+        )
+      ) { try SiteBuilder().build(options).result.get() }
+      #expect(!files.fileExists(atPath: output.path))
+    }
+    // A static folder that is a link elsewhere is guarded where it leads.
+    let shared = root.appendingPathComponent("shared")
+    try files.createDirectory(at: shared, withIntermediateDirectories: true)
+    try files.removeItem(at: content.appendingPathComponent("static"))
+    try files.createSymbolicLink(
+      at: content.appendingPathComponent("static"), withDestinationURL: shared)
+    let output = shared.appendingPathComponent("site")
+    #expect(
+      throws: BuildError.unsafeOutput(
+        "refusing to build into \(output.path): it is inside the content's static folder (\(content.appendingPathComponent("static").path)), so the site would be read back into itself"
+      )
+    ) {
+      try SiteBuilder().build(TestSupport.options(content: content, output: output)).result.get()
+    }
+  }
+
+  @Test func theListReadsBackAndADamagedOneIsNoList() throws {
+    let paths: Set = ["index.html", "a b/100%/c.html", "odd\nname\r.txt"]
+    #expect(OutputFolder.parseList(OutputFolder.listText(paths)) == paths)
+    let text = String(decoding: OutputFolder.listText(paths), as: UTF8.self)
+    #expect(
+      text.hasPrefix("gather-site files 1\na b/100%25/c.html\nindex.html\nodd%0Aname%0D.txt\n"))
+    for damaged in [
+      "", "gather-site files 2\nindex.html\n", "gather-site files 1\nindex.html",
+      "gather-site files 1\n../index.html\n", "gather-site files 1\na%2\n",
+      "gather-site files 1\n/etc/passwd\n",
+    ] {
+      #expect(OutputFolder.parseList(Data(damaged.utf8)) == nil, "\(damaged.debugDescription)")
+    }
+  }
+}
+
+/// What a `cleaning` callback was told, from whichever thread.
+private final class Announced: @unchecked Sendable {
+  private let lock = NSLock()
+  private var said: (files: [String], folders: [String], sawFiles: Bool)?
+
+  func record(files: [String], folders: [String], sawFiles: Bool) {
+    lock.withLock { said = (files, folders, sawFiles) }
+  }
+
+  var value: (files: [String], folders: [String], sawFiles: Bool)? { lock.withLock { said } }
+}
