@@ -183,7 +183,7 @@ public struct ContentLoader: Sendable {
       case "title": page.title = value.string.map(TextCleaner.singleLine)
       case "description": page.description = value.string.map(TextCleaner.singleLine)
       case "menu":
-        if let order = value.int {
+        if let order = YAMLValue.integer(value) {
           page.menuOrder = order
         } else {
           diagnostics.append(

@@ -2,8 +2,19 @@ import Foundation
 import Yams
 
 /// Reads `site.yml` with Yams; unknown keys and bad values are reported with their line.
+///
+/// Every number has a range, so that no table, feed or count made from it can overflow.
 struct SiteConfigLoader {
   let file = "site.yml"
+
+  /// The points a result can give (`points`): a table of a billion games stays far from
+  /// `Int`'s limits.
+  static let pointsRange = -1_000...1_000
+  /// The games of `minimumGames`, `minimumSharedGames` and `provisionalGames`, and the
+  /// matches of `shareCardMatches`.
+  static let countRange = 0...1_000_000
+  /// The matches of `feedEntries`.
+  static let feedEntriesRange = 1...1_000_000
 
   static let knownKeys: Set<String> = [
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
@@ -62,18 +73,14 @@ struct SiteConfigLoader {
           report(.error, "\(JSONValue.quote(raw)) is not a day of the year as \"MM-DD\"")
         }
       case "points": points(value, into: &config, diagnostics: &diagnostics)
-      case "minimumGames": count(value, report).map { config.minimumGames = $0 }
-      case "minimumSharedGames": count(value, report).map { config.minimumSharedGames = $0 }
-      case "provisionalGames": count(value, report).map { config.provisionalGames = $0 }
+      case "minimumGames":
+        number(value, Self.countRange, "games", report).map { config.minimumGames = $0 }
+      case "minimumSharedGames":
+        number(value, Self.countRange, "games", report).map { config.minimumSharedGames = $0 }
+      case "provisionalGames":
+        number(value, Self.countRange, "games", report).map { config.provisionalGames = $0 }
       case "feedEntries":
-        if let entries = value.int, entries >= 1 {
-          config.feedEntries = entries
-        } else {
-          report(
-            .error,
-            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number of matches of at least 1"
-          )
-        }
+        number(value, Self.feedEntriesRange, "matches", report).map { config.feedEntries = $0 }
       case "upsetProbability":
         if let probability = value.float, probability > 0, probability < 0.5 {
           config.upsetProbability = probability
@@ -94,13 +101,7 @@ struct SiteConfigLoader {
       case "noindex": flag(value, report).map { config.noindex = $0 }
       case "shareCards": flag(value, report).map { config.shareCards = $0 }
       case "shareCardMatches":
-        if let matches = value.int, matches >= 0 {
-          config.shareCardMatches = matches
-        } else {
-          report(
-            .error,
-            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number of matches")
-        }
+        number(value, Self.countRange, "matches", report).map { config.shareCardMatches = $0 }
       case "names":
         guard let raw = text(value, report) else { break }
         if let policy = NamePolicy(rawValue: raw) {
@@ -119,7 +120,7 @@ struct SiteConfigLoader {
         }
         var ids = Set<Int>()
         for (index, item) in items.enumerated() {
-          if let id = item.int {
+          if let id = YAMLValue.integer(item) {
             ids.insert(id)
           } else {
             diagnostics.append(
@@ -205,7 +206,7 @@ struct SiteConfigLoader {
     var names: [Int: String] = [:]
     for (keyNode, value) in mapping {
       let path = "displayNames.\(keyNode.string ?? "")"
-      guard let id = keyNode.int else {
+      guard let id = YAMLValue.integer(keyNode) else {
         diagnostics.append(
           Diagnostic(
             .error, file: file, position: keyNode.mark?.description, path: path,
@@ -233,12 +234,31 @@ struct SiteConfigLoader {
     return scalar.string
   }
 
-  private func count(_ node: Node, _ report: (Diagnostic.Severity, String) -> Void) -> Int? {
-    guard let value = node.int, value >= 0 else {
-      report(.error, "\(JSONValue.quote(node.scalar?.string ?? "")) is not a whole number of games")
+  /// A whole number of `unit` in `range`; anything else is an error naming the range.
+  private func number(
+    _ node: Node, _ range: ClosedRange<Int>, _ unit: String,
+    _ report: (Diagnostic.Severity, String) -> Void
+  ) -> Int? {
+    guard let value = YAMLValue.integer(node), range.contains(value) else {
+      report(
+        .error,
+        "\(JSONValue.quote(node.scalar?.string ?? "")) is not a whole number of \(unit) from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
+      )
       return nil
     }
     return value
+  }
+
+  /// "1,000,000", "-1,000": a bound of a range, as a message writes it.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   private func points(_ node: Node, into config: inout SiteConfig, diagnostics: inout Diagnostics) {
@@ -251,22 +271,23 @@ struct SiteConfigLoader {
     }
     for (keyNode, value) in mapping {
       let key = keyNode.string ?? ""
-      guard let number = value.int else {
+      let path = "points.\(key)"
+      guard ["win", "draw", "loss"].contains(key) else {
         diagnostics.append(
           Diagnostic(
-            .error, file: file, position: value.mark?.description, path: "points.\(key)",
-            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number"))
+            .warning, file: file, position: keyNode.mark?.description, path: path,
+            "unknown setting is ignored (win, draw, loss)"))
         continue
       }
+      func report(_ severity: Diagnostic.Severity, _ message: String) {
+        diagnostics.append(
+          Diagnostic(severity, file: file, position: value.mark?.description, path: path, message))
+      }
+      guard let number = number(value, Self.pointsRange, "points", report) else { continue }
       switch key {
       case "win": config.points.win = number
       case "draw": config.points.draw = number
-      case "loss": config.points.loss = number
-      default:
-        diagnostics.append(
-          Diagnostic(
-            .warning, file: file, position: keyNode.mark?.description, path: "points.\(key)",
-            "unknown setting is ignored (win, draw, loss)"))
+      default: config.points.loss = number
       }
     }
   }

@@ -53,6 +53,21 @@ import Testing
       ])
   }
 
+  /// A menu place that Yams would read as base 60 overflowed there and stopped the program.
+  @Test func aBase60MenuPlaceIsAWarning() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("---\nmenu: 1:0:0:0:0:0:0:0:0:0:0\n---\nRules\n".utf8).write(
+      to: content.appendingPathComponent("pages/rules.md"))
+    var diagnostics = Diagnostics()
+    _ = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    #expect(
+      diagnostics.all.filter { $0.file == "pages/rules.md" }.map(\.description) == [
+        "warning: pages/rules.md: menu: \"1:0:0:0:0:0:0:0:0:0:0\" is not a whole number; the page is left out of the menu"
+      ])
+  }
+
   @Test func pageNamedLikeASectionOfTheSiteIsAnError() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
