@@ -179,6 +179,8 @@ public struct ContentLoader: Sendable {
     let matter = FrontMatter.parse(text, file: file, into: &diagnostics)
     var page = ContentPage(name: name, sourcePath: file, markdown: matter.body)
     for (key, value) in matter.fields.sorted(by: { $0.key < $1.key }) {
+      // A field given as null is absent.
+      if ["title", "description", "menu"].contains(key), YAMLValue.isNull(value) { continue }
       switch key {
       case "title": page.title = value.string.map(TextCleaner.singleLine)
       case "description": page.description = value.string.map(TextCleaner.singleLine)

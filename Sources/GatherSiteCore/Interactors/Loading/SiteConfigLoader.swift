@@ -3,7 +3,8 @@ import Yams
 
 /// Reads `site.yml` with Yams; unknown keys and bad values are reported with their line.
 ///
-/// Every number has a range, so that no table, feed or count made from it can overflow.
+/// Every number has a range, so that no table, feed or count made from it can overflow;
+/// YAML null (`null`, `~` or nothing) leaves a setting at its default.
 struct SiteConfigLoader {
   let file = "site.yml"
 
@@ -43,6 +44,8 @@ struct SiteConfigLoader {
     }
     for (keyNode, value) in mapping {
       let key = keyNode.string ?? ""
+      // A setting given as null is absent: its default applies.
+      if Self.knownKeys.contains(key), YAMLValue.isNull(value) { continue }
       func report(_ severity: Diagnostic.Severity, _ message: String) {
         diagnostics.append(
           Diagnostic(severity, file: file, position: value.mark?.description, path: key, message))
@@ -165,7 +168,7 @@ struct SiteConfigLoader {
             "unknown side is ignored (a, b)"))
         continue
       }
-      let name = value.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      let name = Self.name(value)
       guard !name.isEmpty else {
         diagnostics.append(
           Diagnostic(
@@ -213,7 +216,7 @@ struct SiteConfigLoader {
             "\(JSONValue.quote(keyNode.string ?? "")) is not a player id"))
         continue
       }
-      let name = value.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      let name = Self.name(value)
       guard !name.isEmpty else {
         diagnostics.append(
           Diagnostic(
@@ -232,6 +235,12 @@ struct SiteConfigLoader {
       return nil
     }
     return scalar.string
+  }
+
+  /// A name given as text, trimmed; empty for anything else, null included.
+  private static func name(_ node: Node) -> String {
+    guard !YAMLValue.isNull(node) else { return "" }
+    return node.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
   }
 
   /// A whole number of `unit` in `range`; anything else is an error naming the range.
@@ -279,6 +288,7 @@ struct SiteConfigLoader {
             "unknown setting is ignored (win, draw, loss)"))
         continue
       }
+      if YAMLValue.isNull(value) { continue }
       func report(_ severity: Diagnostic.Severity, _ message: String) {
         diagnostics.append(
           Diagnostic(severity, file: file, position: value.mark?.description, path: path, message))

@@ -105,6 +105,57 @@ import Testing
       ])
   }
 
+  /// YAML null was published as the text "null" (a player page at `players/1-null/`):
+  /// a setting given as null is absent, and its default applies. A quoted "null" is text.
+  @Test func aNullSettingIsAbsent() {
+    let (config, messages) = load(
+      """
+      title: ~
+      description: null
+      baseURL:
+      timeZone: Null
+      seasonStart: NULL
+      points: {win: ~, draw: 2}
+      minimumGames: ~
+      upsetProbability: ~
+      language: ~
+      teamNames: ~
+      names: ~
+      displayNames: ~
+      details: ~
+      unlisted: ~
+      shareCardMatches: ~
+      """)
+    #expect(messages.isEmpty)
+    let defaults = SiteConfig()
+    #expect(config.title == defaults.title && config.description == defaults.description)
+    #expect(config.baseURL == defaults.baseURL && config.timeZone == defaults.timeZone)
+    #expect(config.seasonStart == defaults.seasonStart && config.language == "en")
+    #expect(config.points == PointsRule(win: 3, draw: 2, loss: 0))
+    #expect(config.minimumGames == 5 && config.upsetProbability == 0.35)
+    #expect(config.teamNames == nil && config.names == .full && config.displayNames.isEmpty)
+    #expect(config.details && config.unlisted.isEmpty && config.shareCardMatches == 100)
+    #expect(load("title: \"null\"").0.title == "null")
+  }
+
+  /// A name set to null has no default to fall back to: it is an error naming the setting.
+  @Test func aNullNameIsAnError() {
+    let (config, messages) = load(
+      """
+      displayNames: {12: ~, 13: null, 14: "null"}
+      teamNames: {a: ~, b: Bibs}
+      """)
+    #expect(config.displayNames == [DisplayName(playerID: 14, name: "null")])
+    #expect(config.teamNames == nil)
+    #expect(
+      messages == [
+        "error: site.yml:1:20: displayNames.12: expected the name to show, as text",
+        "error: site.yml:1:27: displayNames.13: expected the name to show, as text",
+        "error: site.yml:2:16: teamNames.a: expected the side's name as text",
+        "error: site.yml:2:12: teamNames: names one side only; give both a and b",
+      ])
+  }
+
   @Test func invalidYAMLIsAnError() {
     let (_, messages) = load("title: [unclosed\n")
     #expect(messages.count == 1 && messages[0].hasPrefix("error: site.yml: invalid YAML:"))
