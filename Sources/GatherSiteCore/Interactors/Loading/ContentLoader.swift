@@ -253,13 +253,10 @@ public struct ContentLoader: Sendable {
 
 extension SiteInput {
   /// Replaces the base URL of `site.yml` (the command line's `--base-url`); an override
-  /// that is not an absolute http(s) URL is an error.
+  /// that `baseURL` of the settings would refuse is an error.
   public mutating func overrideBaseURL(_ override: String, _ diagnostics: inout Diagnostics) {
-    if let url = SiteConfigLoader.baseURL(override) {
+    if let url = SiteConfigLoader.baseURL(override, { diagnostics.error("--base-url", nil, $0) }) {
       config.baseURL = url
-    } else {
-      diagnostics.error(
-        "--base-url", nil, "\(JSONValue.quote(override)) is not an absolute http(s) URL")
     }
   }
 

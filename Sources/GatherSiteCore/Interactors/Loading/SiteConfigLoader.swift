@@ -55,11 +55,7 @@ struct SiteConfigLoader {
       case "description": text(value, report).map { config.description = $0 }
       case "baseURL":
         guard let raw = text(value, report) else { break }
-        if let url = Self.baseURL(raw) {
-          config.baseURL = url
-        } else {
-          report(.error, "\(JSONValue.quote(raw)) is not an absolute http(s) URL")
-        }
+        Self.baseURL(raw) { report(.error, $0) }.map { config.baseURL = $0 }
       case "timeZone":
         guard let raw = text(value, report) else { break }
         if let zone = TimeZone(identifier: raw) {
@@ -302,11 +298,31 @@ struct SiteConfigLoader {
     }
   }
 
-  static func baseURL(_ raw: String) -> URL? {
+  /// `raw` as the site's base URL, always ending in `/`: an absolute http(s) URL of a host,
+  /// without a query, a fragment or a user name, which every address of the site would
+  /// carry. Otherwise `nil`, with what is wrong told to `problem` (a message about the
+  /// quoted value).
+  static func baseURL(_ raw: String, _ problem: (String) -> Void) -> URL? {
     let text = raw.hasSuffix("/") ? raw : raw + "/"
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host?.isEmpty == false
-    else { return nil }
+    else {
+      problem("\(JSONValue.quote(raw)) is not an absolute http(s) URL")
+      return nil
+    }
+    var parts: [String] = []
+    if url.user != nil || url.password != nil {
+      parts.append(url.password != nil ? "a user name and password" : "a user name")
+    }
+    if url.query != nil { parts.append("a query") }
+    if url.fragment != nil { parts.append("a fragment") }
+    guard parts.isEmpty else {
+      let found = parts.joined(separator: " and ")
+      problem(
+        "\(JSONValue.quote(raw)) has \(found); give the site's address without \(found.contains(" and ") ? "them" : "it")"
+      )
+      return nil
+    }
     return url
   }
 

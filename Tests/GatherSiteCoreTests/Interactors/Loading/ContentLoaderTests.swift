@@ -93,6 +93,25 @@ import Testing
       ])
   }
 
+  /// `--base-url` is refused as `baseURL` in site.yml is, naming the option and the value.
+  @Test func aBaseURLOverrideWithAQueryOrFragmentIsAnError() {
+    var (input, _) = TestSupport.fixtureInput()
+    let before = input.config.baseURL
+    var diagnostics = Diagnostics()
+    input.overrideBaseURL("https://example.org/?utm=1#top", &diagnostics)
+    input.overrideBaseURL("https://ana@example.org/league", &diagnostics)
+    input.overrideBaseURL("ftp://example.org/", &diagnostics)
+    #expect(input.config.baseURL == before)
+    #expect(
+      diagnostics.all.map(\.description) == [
+        "error: --base-url: \"https://example.org/?utm=1#top\" has a query and a fragment; give the site's address without them",
+        "error: --base-url: \"https://ana@example.org/league\" has a user name; give the site's address without it",
+        "error: --base-url: \"ftp://example.org/\" is not an absolute http(s) URL",
+      ])
+    input.overrideBaseURL("https://example.org/league", &diagnostics)
+    #expect(input.config.baseURL.absoluteString == "https://example.org/league/")
+  }
+
   @Test func pageNamedLikeASectionOfTheSiteIsAnError() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -105,6 +105,33 @@ import Testing
       ])
   }
 
+  /// `https://example.org/?utm=1#top` made every address `…#top/players/…`.
+  @Test func aBaseURLWithAQueryAFragmentOrAUserNameIsAnError() {
+    let (config, messages) = load("baseURL: https://example.org/?utm=1#top")
+    #expect(config.baseURL.absoluteString == "https://example.org/")
+    #expect(
+      messages == [
+        "error: site.yml:1:10: baseURL: \"https://example.org/?utm=1#top\" has a query and a fragment; give the site's address without them"
+      ])
+    for (raw, problem) in [
+      ("https://example.org/league?", "has a query; give the site's address without it"),
+      ("https://example.org/#", "has a fragment; give the site's address without it"),
+      ("https://ana@example.org/", "has a user name; give the site's address without it"),
+      (
+        "https://ana:secret@example.org/",
+        "has a user name and password; give the site's address without them"
+      ),
+      ("ftp://example.org/", "is not an absolute http(s) URL"),
+      ("https:example.org", "is not an absolute http(s) URL"),
+    ] {
+      #expect(
+        load("baseURL: \"\(raw)\"").1 == [
+          "error: site.yml:1:10: baseURL: \"\(raw)\" \(problem)"
+        ])
+    }
+    #expect(load("baseURL: https://example.org:8080/league").1.isEmpty)
+  }
+
   /// YAML null was published as the text "null" (a player page at `players/1-null/`):
   /// a setting given as null is absent, and its default applies. A quoted "null" is text.
   @Test func aNullSettingIsAbsent() {
