@@ -78,7 +78,14 @@ public enum AppStorageImporter {
     for (index, gather) in storage.gathers.enumerated() {
       var row: [String: Any] = ["id": gather.id.uppercased()]
       if let seconds = gather.completedAt {
-        row["completedAt"] = ISODate.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+        if datable.contains(seconds) {
+          row["completedAt"] = ISODate.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+        } else {
+          warnings.append(
+            Diagnostic(
+              .warning, file: file, path: "gathers[\(index)].completedAt",
+              "\(seconds) is not a time from the year 0 to 9999; left out (the gather is undated)"))
+        }
       }
       if let score = gather.score {
         row["score"] = score
@@ -112,6 +119,17 @@ public enum AppStorageImporter {
       throw Diagnostic(.error, file: file, "cannot be converted: \(error)")
     }
   }
+
+  /// The times (seconds since 2001-01-01) that gathers.json can write: the years 0 to 9999
+  /// of ISO 8601's four digits. Others would not fit an `Int` on the way, or would be read
+  /// back as no date.
+  static let datable: Range<Double> = {
+    func seconds(_ year: Int) -> Double {
+      Double(ISODate.daysFromCivil(year: year, month: 1, day: 1) * 86_400)
+        - Date.timeIntervalBetween1970AndReferenceDate
+    }
+    return seconds(0)..<seconds(10_000)
+  }()
 
   /// An app enum value in the export's terms.
   enum Mapped {

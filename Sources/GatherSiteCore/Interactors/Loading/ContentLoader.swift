@@ -179,11 +179,13 @@ public struct ContentLoader: Sendable {
     let matter = FrontMatter.parse(text, file: file, into: &diagnostics)
     var page = ContentPage(name: name, sourcePath: file, markdown: matter.body)
     for (key, value) in matter.fields.sorted(by: { $0.key < $1.key }) {
+      // A field given as null is absent.
+      if ["title", "description", "menu"].contains(key), YAMLValue.isNull(value) { continue }
       switch key {
       case "title": page.title = value.string.map(TextCleaner.singleLine)
       case "description": page.description = value.string.map(TextCleaner.singleLine)
       case "menu":
-        if let order = value.int {
+        if let order = YAMLValue.integer(value) {
           page.menuOrder = order
         } else {
           diagnostics.append(
@@ -251,13 +253,10 @@ public struct ContentLoader: Sendable {
 
 extension SiteInput {
   /// Replaces the base URL of `site.yml` (the command line's `--base-url`); an override
-  /// that is not an absolute http(s) URL is an error.
+  /// that `baseURL` of the settings would refuse is an error.
   public mutating func overrideBaseURL(_ override: String, _ diagnostics: inout Diagnostics) {
-    if let url = SiteConfigLoader.baseURL(override) {
+    if let url = SiteConfigLoader.baseURL(override, { diagnostics.error("--base-url", nil, $0) }) {
       config.baseURL = url
-    } else {
-      diagnostics.error(
-        "--base-url", nil, "\(JSONValue.quote(override)) is not an absolute http(s) URL")
     }
   }
 

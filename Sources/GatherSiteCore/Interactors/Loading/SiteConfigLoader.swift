@@ -2,8 +2,20 @@ import Foundation
 import Yams
 
 /// Reads `site.yml` with Yams; unknown keys and bad values are reported with their line.
+///
+/// Every number has a range, so that no table, feed or count made from it can overflow;
+/// YAML null (`null`, `~` or nothing) leaves a setting at its default.
 struct SiteConfigLoader {
   let file = "site.yml"
+
+  /// The points a result can give (`points`): a table of a billion games stays far from
+  /// `Int`'s limits.
+  static let pointsRange = -1_000...1_000
+  /// The games of `minimumGames`, `minimumSharedGames` and `provisionalGames`, and the
+  /// matches of `shareCardMatches`.
+  static let countRange = 0...1_000_000
+  /// The matches of `feedEntries`.
+  static let feedEntriesRange = 1...1_000_000
 
   static let knownKeys: Set<String> = [
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
@@ -32,6 +44,8 @@ struct SiteConfigLoader {
     }
     for (keyNode, value) in mapping {
       let key = keyNode.string ?? ""
+      // A setting given as null is absent: its default applies.
+      if Self.knownKeys.contains(key), YAMLValue.isNull(value) { continue }
       func report(_ severity: Diagnostic.Severity, _ message: String) {
         diagnostics.append(
           Diagnostic(severity, file: file, position: value.mark?.description, path: key, message))
@@ -41,11 +55,7 @@ struct SiteConfigLoader {
       case "description": text(value, report).map { config.description = $0 }
       case "baseURL":
         guard let raw = text(value, report) else { break }
-        if let url = Self.baseURL(raw) {
-          config.baseURL = url
-        } else {
-          report(.error, "\(JSONValue.quote(raw)) is not an absolute http(s) URL")
-        }
+        Self.baseURL(raw) { report(.error, $0) }.map { config.baseURL = $0 }
       case "timeZone":
         guard let raw = text(value, report) else { break }
         if let zone = TimeZone(identifier: raw) {
@@ -62,18 +72,14 @@ struct SiteConfigLoader {
           report(.error, "\(JSONValue.quote(raw)) is not a day of the year as \"MM-DD\"")
         }
       case "points": points(value, into: &config, diagnostics: &diagnostics)
-      case "minimumGames": count(value, report).map { config.minimumGames = $0 }
-      case "minimumSharedGames": count(value, report).map { config.minimumSharedGames = $0 }
-      case "provisionalGames": count(value, report).map { config.provisionalGames = $0 }
+      case "minimumGames":
+        number(value, Self.countRange, "games", report).map { config.minimumGames = $0 }
+      case "minimumSharedGames":
+        number(value, Self.countRange, "games", report).map { config.minimumSharedGames = $0 }
+      case "provisionalGames":
+        number(value, Self.countRange, "games", report).map { config.provisionalGames = $0 }
       case "feedEntries":
-        if let entries = value.int, entries >= 1 {
-          config.feedEntries = entries
-        } else {
-          report(
-            .error,
-            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number of matches of at least 1"
-          )
-        }
+        number(value, Self.feedEntriesRange, "matches", report).map { config.feedEntries = $0 }
       case "upsetProbability":
         if let probability = value.float, probability > 0, probability < 0.5 {
           config.upsetProbability = probability
@@ -94,13 +100,7 @@ struct SiteConfigLoader {
       case "noindex": flag(value, report).map { config.noindex = $0 }
       case "shareCards": flag(value, report).map { config.shareCards = $0 }
       case "shareCardMatches":
-        if let matches = value.int, matches >= 0 {
-          config.shareCardMatches = matches
-        } else {
-          report(
-            .error,
-            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number of matches")
-        }
+        number(value, Self.countRange, "matches", report).map { config.shareCardMatches = $0 }
       case "names":
         guard let raw = text(value, report) else { break }
         if let policy = NamePolicy(rawValue: raw) {
@@ -119,7 +119,7 @@ struct SiteConfigLoader {
         }
         var ids = Set<Int>()
         for (index, item) in items.enumerated() {
-          if let id = item.int {
+          if let id = YAMLValue.integer(item) {
             ids.insert(id)
           } else {
             diagnostics.append(
@@ -164,7 +164,7 @@ struct SiteConfigLoader {
             "unknown side is ignored (a, b)"))
         continue
       }
-      let name = value.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      let name = Self.name(value)
       guard !name.isEmpty else {
         diagnostics.append(
           Diagnostic(
@@ -205,14 +205,14 @@ struct SiteConfigLoader {
     var names: [Int: String] = [:]
     for (keyNode, value) in mapping {
       let path = "displayNames.\(keyNode.string ?? "")"
-      guard let id = keyNode.int else {
+      guard let id = YAMLValue.integer(keyNode) else {
         diagnostics.append(
           Diagnostic(
             .error, file: file, position: keyNode.mark?.description, path: path,
             "\(JSONValue.quote(keyNode.string ?? "")) is not a player id"))
         continue
       }
-      let name = value.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      let name = Self.name(value)
       guard !name.isEmpty else {
         diagnostics.append(
           Diagnostic(
@@ -233,12 +233,37 @@ struct SiteConfigLoader {
     return scalar.string
   }
 
-  private func count(_ node: Node, _ report: (Diagnostic.Severity, String) -> Void) -> Int? {
-    guard let value = node.int, value >= 0 else {
-      report(.error, "\(JSONValue.quote(node.scalar?.string ?? "")) is not a whole number of games")
+  /// A name given as text, trimmed; empty for anything else, null included.
+  private static func name(_ node: Node) -> String {
+    guard !YAMLValue.isNull(node) else { return "" }
+    return node.scalar?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+  }
+
+  /// A whole number of `unit` in `range`; anything else is an error naming the range.
+  private func number(
+    _ node: Node, _ range: ClosedRange<Int>, _ unit: String,
+    _ report: (Diagnostic.Severity, String) -> Void
+  ) -> Int? {
+    guard let value = YAMLValue.integer(node), range.contains(value) else {
+      report(
+        .error,
+        "\(JSONValue.quote(node.scalar?.string ?? "")) is not a whole number of \(unit) from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
+      )
       return nil
     }
     return value
+  }
+
+  /// "1,000,000", "-1,000": a bound of a range, as a message writes it.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   private func points(_ node: Node, into config: inout SiteConfig, diagnostics: inout Diagnostics) {
@@ -251,31 +276,53 @@ struct SiteConfigLoader {
     }
     for (keyNode, value) in mapping {
       let key = keyNode.string ?? ""
-      guard let number = value.int else {
+      let path = "points.\(key)"
+      guard ["win", "draw", "loss"].contains(key) else {
         diagnostics.append(
           Diagnostic(
-            .error, file: file, position: value.mark?.description, path: "points.\(key)",
-            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number"))
+            .warning, file: file, position: keyNode.mark?.description, path: path,
+            "unknown setting is ignored (win, draw, loss)"))
         continue
       }
+      if YAMLValue.isNull(value) { continue }
+      func report(_ severity: Diagnostic.Severity, _ message: String) {
+        diagnostics.append(
+          Diagnostic(severity, file: file, position: value.mark?.description, path: path, message))
+      }
+      guard let number = number(value, Self.pointsRange, "points", report) else { continue }
       switch key {
       case "win": config.points.win = number
       case "draw": config.points.draw = number
-      case "loss": config.points.loss = number
-      default:
-        diagnostics.append(
-          Diagnostic(
-            .warning, file: file, position: keyNode.mark?.description, path: "points.\(key)",
-            "unknown setting is ignored (win, draw, loss)"))
+      default: config.points.loss = number
       }
     }
   }
 
-  static func baseURL(_ raw: String) -> URL? {
+  /// `raw` as the site's base URL, always ending in `/`: an absolute http(s) URL of a host,
+  /// without a query, a fragment or a user name, which every address of the site would
+  /// carry. Otherwise `nil`, with what is wrong told to `problem` (a message about the
+  /// quoted value).
+  static func baseURL(_ raw: String, _ problem: (String) -> Void) -> URL? {
     let text = raw.hasSuffix("/") ? raw : raw + "/"
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host?.isEmpty == false
-    else { return nil }
+    else {
+      problem("\(JSONValue.quote(raw)) is not an absolute http(s) URL")
+      return nil
+    }
+    var parts: [String] = []
+    if url.user != nil || url.password != nil {
+      parts.append(url.password != nil ? "a user name and password" : "a user name")
+    }
+    if url.query != nil { parts.append("a query") }
+    if url.fragment != nil { parts.append("a fragment") }
+    guard parts.isEmpty else {
+      let found = parts.joined(separator: " and ")
+      problem(
+        "\(JSONValue.quote(raw)) has \(found); give the site's address without \(found.contains(" and ") ? "them" : "it")"
+      )
+      return nil
+    }
     return url
   }
 

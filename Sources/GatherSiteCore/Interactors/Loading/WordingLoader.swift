@@ -22,9 +22,11 @@ public struct WordingLoader {
   /// The languages there is a catalogue for, sorted.
   public var languages: [String] { Set(builtIn.keys).union(site.keys).sorted() }
 
-  /// The wording of `language`, or `nil` (with an error) when there is no catalogue for it
-  /// or a catalogue cannot be read. A text the language's catalogues lack is taken from
-  /// English, with a warning naming it.
+  /// The wording of `language`, or `nil` (with an error) when there is no catalogue for it,
+  /// a catalogue cannot be read, or the catalogues give both sides the same name. A text
+  /// the language's catalogues lack is taken from English, with a warning naming it; a text
+  /// with plural forms where English has a single text, or the other way round, gets a
+  /// warning too.
   public func wording(language: String, into diagnostics: inout Diagnostics) -> Wording? {
     guard languages.contains(language) else {
       diagnostics.append(
@@ -44,7 +46,10 @@ public struct WordingLoader {
     }
     if let text = site[language] { layers.append((text, "\(siteFolder)/i18n/\(language).yml")) }
     var given = Set<String>()
-    for (text, file) in layers {
+    // The file that last gave the names of the two sides, as a place in `files`.
+    let files = ["i18n/en.yml"] + layers.map(\.file)
+    var teamsGivenIn = 0
+    for (place, (text, file)) in layers.enumerated() {
       guard let catalogue = read(text, file: file, &diagnostics) else { return nil }
       locale = catalogue.locale ?? locale
       for (key, entry) in catalogue.entries.sorted(by: { $0.key < $1.key }) {
@@ -64,8 +69,24 @@ public struct WordingLoader {
               "uses {\(name)}, which is never filled in (the English text has \(known.map { "{\($0)}" }.joined(separator: ", ")))"
             ))
         }
+        switch (base, entry) {
+        case (.text, .plural(let forms)):
+          diagnostics.append(
+            Diagnostic(
+              .warning, file: file, path: key,
+              "has plural forms (\(Self.categories(forms))), but the English text is a single text; only `other` is shown"
+            ))
+        case (.plural(let forms), .text):
+          diagnostics.append(
+            Diagnostic(
+              .warning, file: file, path: key,
+              "is a single text, but the English text has plural forms (\(Self.categories(forms))); it is shown for every number"
+            ))
+        default: break
+        }
         entries[key] = entry
         given.insert(key)
+        if key == "teams.a" || key == "teams.b" { teamsGivenIn = place + 1 }
       }
       if language == "en" { given = Set(english.entries.keys) }
     }
@@ -80,7 +101,30 @@ public struct WordingLoader {
     }
     let identifier =
       locale ?? (language == "en" ? "en_GB" : language.replacingOccurrences(of: "-", with: "_"))
-    return Wording(language: language, locale: Locale(identifier: identifier), entries: entries)
+    let wording = Wording(
+      language: language, locale: Locale(identifier: identifier), entries: entries)
+    // As `teamNames` in site.yml, the catalogue must tell the sides apart.
+    let (a, b) = (wording[.teamsA], wording[.teamsB])
+    if Self.trimmed(a) == Self.trimmed(b) {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: files[teamsGivenIn], path: "teams",
+          "gives both sides (teams.a and teams.b) the name \(JSONValue.quote(Self.trimmed(a))); they must differ"
+        ))
+      return nil
+    }
+    return wording
+  }
+
+  /// A text without the spaces and line breaks at its ends, as `teamNames` compares names.
+  private static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// "one, other": the plural categories of a text, in CLDR's order.
+  private static func categories(_ forms: [PluralRule.Category: Wording.Pattern]) -> String {
+    PluralRule.Category.allCases.filter { forms[$0] != nil }.map(\.rawValue).joined(
+      separator: ", ")
   }
 
   /// The names a text is filled in with, in all its forms.

@@ -44,7 +44,15 @@ public enum WengLin {
     let mus = (sum(readA, \.mu), sum(readB, \.mu))
     let variances = (sum(readA, \.variance), sum(readB, \.variance))
     let c = (variances.0 + beta * beta + variances.1 + beta * beta).squareRoot()
-    let exponentials = (exp(mus.0 / c), exp(mus.1 / c))
+    var exponentials = (exp(mus.0 / c), exp(mus.1 / c))
+    if !(exponentials.0 + exponentials.1).isFinite {
+      // Sides of a hundred thousand players: exp(μ/c) overflows, and every share below
+      // would be ∞/∞, a rating NaN. Only the ratios of the two count, so both are scaled
+      // by exp(−max(μ)/c); a match of a usual size never comes here (its numbers stay the
+      // reference's, bit for bit).
+      let largest = max(mus.0, mus.1) / c
+      exponentials = (exp(mus.0 / c - largest), exp(mus.1 / c - largest))
+    }
     let exponential = { (team: Int) in team == 0 ? exponentials.0 : exponentials.1 }
     // sumQ(q): Σ exp(μ_i / c) over teams i ranked no better than q; a(q): teams sharing q's rank.
     let sumQ = { (q: Int) in

@@ -1,6 +1,7 @@
 /// A record in 32-bit numbers (24 bytes rather than a `Record`'s 48, so that the counts of
 /// a player's pairs, or a season's, stay in the cache), which hold the games of any pair:
-/// goals are at most 100 a side.
+/// goals are at most 100 a side. The goals of more than 21 million games of one pair would
+/// not fit, so every count stops at `Int32.max` rather than overflow.
 struct PairCount: Sendable, Equatable {
   var played: Int32 = 0
   var won: Int32 = 0
@@ -10,26 +11,32 @@ struct PairCount: Sendable, Equatable {
   var goalsAgainst: Int32 = 0
 
   mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {
-    played += 1
-    goalsFor += Int32(truncatingIfNeeded: scored)
-    goalsAgainst += Int32(truncatingIfNeeded: conceded)
+    Self.add(1, to: &played)
+    Self.add(scored, to: &goalsFor)
+    Self.add(conceded, to: &goalsAgainst)
     switch result {
-    case .win: won += 1
-    case .draw: drawn += 1
-    case .loss: lost += 1
+    case .win: Self.add(1, to: &won)
+    case .draw: Self.add(1, to: &drawn)
+    case .loss: Self.add(1, to: &lost)
     }
+  }
+
+  /// Adds `amount` (not negative) to `count`, stopping at `Int32.max`.
+  private static func add(_ amount: Int, to count: inout Int32) {
+    let (sum, overflow) = count.addingReportingOverflow(Int32(clamping: amount))
+    count = overflow ? .max : sum
   }
 
   init() {}
 
   /// The counts of a record.
   init(_ record: Record) {
-    played = Int32(truncatingIfNeeded: record.played)
-    won = Int32(truncatingIfNeeded: record.won)
-    drawn = Int32(truncatingIfNeeded: record.drawn)
-    lost = Int32(truncatingIfNeeded: record.lost)
-    goalsFor = Int32(truncatingIfNeeded: record.goalsFor)
-    goalsAgainst = Int32(truncatingIfNeeded: record.goalsAgainst)
+    played = Int32(clamping: record.played)
+    won = Int32(clamping: record.won)
+    drawn = Int32(clamping: record.drawn)
+    lost = Int32(clamping: record.lost)
+    goalsFor = Int32(clamping: record.goalsFor)
+    goalsAgainst = Int32(clamping: record.goalsAgainst)
   }
 
   var record: Record {

@@ -23,6 +23,9 @@ public struct Record: Sendable, Hashable {
   /// Share of games won, 0 to 1; 0 when nothing was played.
   public var winRate: Double { played == 0 ? 0 : Double(won) / Double(played) }
 
+  /// The points of the record under `rule`. The settings' points are at most 1,000 either
+  /// way (`SiteConfigLoader.pointsRange`; `Int.max` overflowed here), so no table of
+  /// games a build can hold in memory comes near `Int`'s limits.
   public func points(_ rule: PointsRule) -> Int {
     won * rule.win + drawn * rule.draw + lost * rule.loss
   }

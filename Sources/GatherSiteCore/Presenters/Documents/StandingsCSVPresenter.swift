@@ -26,14 +26,28 @@ public struct StandingsCSVPresenter: Sendable {
     return lines.joined(separator: "\r\n") + "\r\n"
   }
 
-  /// Quotes a field when needed; a name that a spreadsheet would run as a formula
-  /// (starting with = + - @) gets a leading apostrophe, as OWASP advises.
+  /// A text cell as RFC 4180 writes it, read scalar by scalar (in Swift, "\r\n" is one
+  /// `Character`, equal to neither "\r" nor "\n", and a quote followed by a combining mark
+  /// is one too): quoted when it holds a comma, a quote, a CR or an LF, with each quote
+  /// doubled. A text that a spreadsheet would run as a formula (starting with = + - @, a
+  /// tab or a CR) gets a leading apostrophe, as OWASP advises. Every text cell, the
+  /// header's included, goes through here; the other cells are numbers that Swift writes.
   static func field(_ text: String) -> String {
-    var value = text
-    if let first = value.first, "=+-@\t\r".contains(first) { value = "'" + value }
-    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return value
+    var value = String.UnicodeScalarView()
+    if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
+      value.append("'")
     }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    value.append(contentsOf: text.unicodeScalars)
+    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return String(value)
+    }
+    var quoted = String.UnicodeScalarView()
+    quoted.append("\"")
+    for scalar in value {
+      if scalar == "\"" { quoted.append("\"") }
+      quoted.append(scalar)
+    }
+    quoted.append("\"")
+    return String(quoted)
   }
 }

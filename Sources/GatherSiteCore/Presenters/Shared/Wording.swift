@@ -128,16 +128,21 @@ public struct Wording: Sendable {
     decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator)
   }
 
-  /// "62.5%", "62,5 %": a share to one decimal.
+  /// "62.5%", "62,5 %": a share to one decimal; "–" for no number (NaN, or too large to
+  /// be a share), which would stop the program on its way to an `Int`.
   public func percent(_ rate: Double) -> String {
-    let tenths = Int((rate * 1000).rounded())
+    let scaled = (rate * 1000).rounded()
+    guard scaled.magnitude < 1e15 else { return "–" }
+    let tenths = Int(scaled)
     if shares.indices.contains(tenths) { return shares[tenths] }
     return percentAffixes.prefix + decimal("\(tenths / 10).\(tenths % 10)") + percentAffixes.suffix
   }
 
-  /// "62%": a probability to a whole percent.
+  /// "62%": a probability to a whole percent; "–" for no number, as `percent` writes it.
   public func wholePercent(_ probability: Double) -> String {
-    percentAffixes.prefix + "\(Int((probability * 100).rounded()))" + percentAffixes.suffix
+    let scaled = (probability * 100).rounded()
+    guard scaled.magnitude < 1e15 else { return "–" }
+    return percentAffixes.prefix + "\(Int(scaled))" + percentAffixes.suffix
   }
 
   /// "1st", "3.", "2º": a rank.

@@ -44,6 +44,28 @@ import Testing
     #expect(players[0]["preferredPosition"] == nil && players[0]["skill"] == nil)
   }
 
+  /// A time beyond `Int` stopped the program on its way to an ISO 8601 text; one outside
+  /// the years gathers.json can write is left out, with a warning.
+  @Test func aTimeOutsideTheYears0To9999IsLeftOut() throws {
+    let storage = """
+      {"players": [], "gathers": [
+        {"id": "a", "completedAt": 1e300, "teamAPlayers": [], "teamBPlayers": []},
+        {"id": "b", "completedAt": -63200000000, "teamAPlayers": [], "teamBPlayers": []},
+        {"id": "c", "completedAt": 252423993599, "teamAPlayers": [], "teamBPlayers": []},
+        {"id": "d", "completedAt": 252423993600, "teamAPlayers": [], "teamBPlayers": []}]}
+      """
+    let converted = try AppStorageImporter.convert(Data(storage.utf8), file: "s.json")
+    #expect(
+      converted.warnings.map(\.description) == [
+        "warning: s.json: gathers[0].completedAt: 1e+300 is not a time from the year 0 to 9999; left out (the gather is undated)",
+        "warning: s.json: gathers[1].completedAt: -63200000000.0 is not a time from the year 0 to 9999; left out (the gather is undated)",
+        "warning: s.json: gathers[3].completedAt: 252423993600.0 is not a time from the year 0 to 9999; left out (the gather is undated)",
+      ])
+    let gathers = try JSONSerialization.jsonObject(with: converted.gathers) as! [[String: Any]]
+    #expect(
+      gathers.map { $0["completedAt"] as? String } == [nil, nil, "9999-12-31T23:59:59Z", nil])
+  }
+
   @Test func badStorageFilesAreClearErrors() {
     #expect(
       throws: Diagnostic(

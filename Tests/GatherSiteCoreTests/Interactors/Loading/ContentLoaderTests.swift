@@ -53,6 +53,65 @@ import Testing
       ])
   }
 
+  /// A title or description given as YAML null was published as the text "null": a
+  /// field given as null is absent, in pages and write-ups alike. A quoted "null" is text.
+  @Test func aNullFrontMatterFieldIsAbsent() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("---\ntitle: ~\ndescription: null\nmenu: ~\n---\nRules\n".utf8).write(
+      to: content.appendingPathComponent("pages/rules.md"))
+    try Data("---\ntitle: \"null\"\ndescription:\n---\nText\n".utf8).write(
+      to: content.appendingPathComponent("pages/quoted.md"))
+    try Data("---\ntitle: NULL\ndescription: ~\n---\nA match\n".utf8).write(
+      to: content.appendingPathComponent("matches/11111111-1111-4111-8111-111111111111.md"))
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    #expect(
+      !diagnostics.all.contains { $0.file.hasPrefix("pages/") || $0.file.hasPrefix("matches/") })
+    let pages = Dictionary(uniqueKeysWithValues: input.pages.map { ($0.name, $0) })
+    let rules = try #require(pages["rules"])
+    #expect(rules.title == nil && rules.description == nil && rules.menuOrder == nil)
+    let quoted = try #require(pages["quoted"])
+    #expect(quoted.title == "null" && quoted.description == nil)
+    let writeUp = try #require(input.writeUps.values.first)
+    #expect(writeUp.title == nil && writeUp.description == nil)
+  }
+
+  /// A menu place that Yams would read as base 60 overflowed there and stopped the program.
+  @Test func aBase60MenuPlaceIsAWarning() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Data("---\nmenu: 1:0:0:0:0:0:0:0:0:0:0\n---\nRules\n".utf8).write(
+      to: content.appendingPathComponent("pages/rules.md"))
+    var diagnostics = Diagnostics()
+    _ = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    #expect(
+      diagnostics.all.filter { $0.file == "pages/rules.md" }.map(\.description) == [
+        "warning: pages/rules.md: menu: \"1:0:0:0:0:0:0:0:0:0:0\" is not a whole number; the page is left out of the menu"
+      ])
+  }
+
+  /// `--base-url` is refused as `baseURL` in site.yml is, naming the option and the value.
+  @Test func aBaseURLOverrideWithAQueryOrFragmentIsAnError() {
+    var (input, _) = TestSupport.fixtureInput()
+    let before = input.config.baseURL
+    var diagnostics = Diagnostics()
+    input.overrideBaseURL("https://example.org/?utm=1#top", &diagnostics)
+    input.overrideBaseURL("https://ana@example.org/league", &diagnostics)
+    input.overrideBaseURL("ftp://example.org/", &diagnostics)
+    #expect(input.config.baseURL == before)
+    #expect(
+      diagnostics.all.map(\.description) == [
+        "error: --base-url: \"https://example.org/?utm=1#top\" has a query and a fragment; give the site's address without them",
+        "error: --base-url: \"https://ana@example.org/league\" has a user name; give the site's address without it",
+        "error: --base-url: \"ftp://example.org/\" is not an absolute http(s) URL",
+      ])
+    input.overrideBaseURL("https://example.org/league", &diagnostics)
+    #expect(input.config.baseURL.absoluteString == "https://example.org/league/")
+  }
+
   @Test func pageNamedLikeASectionOfTheSiteIsAnError() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -50,7 +50,136 @@ import Testing
         "warning: site.yml:2:9: colour: unknown setting \"colour\" is ignored",
         "error: site.yml:3:11: timeZone: \"Mars/Olympus\" is not an IANA time zone name (e.g. Europe/London)",
         "error: site.yml:4:14: seasonStart: \"13-01\" is not a day of the year as \"MM-DD\"",
-        "error: site.yml:5:14: feedEntries: \"0\" is not a whole number of matches of at least 1",
+        "error: site.yml:5:14: feedEntries: \"0\" is not a whole number of matches from 1 to 1,000,000",
+      ])
+  }
+
+  /// Points of Int.max overflowed the standings (the build stopped with SIGILL): every
+  /// number has a range, and a value outside it is an error naming the setting and value.
+  @Test func everyNumberOutsideItsRangeIsAnError() {
+    let (config, messages) = load(
+      """
+      points: {win: 9223372036854775807, draw: 1001, loss: -9223372036854775808}
+      minimumGames: -1
+      minimumSharedGames: 1000001
+      provisionalGames: 99999999999999999999
+      feedEntries: 1000001
+      shareCardMatches: -5
+      """)
+    #expect(config.points == SiteConfig().points)
+    #expect(config.minimumGames == 5 && config.feedEntries == 50)
+    #expect(
+      messages == [
+        "error: site.yml:1:15: points.win: \"9223372036854775807\" is not a whole number of points from -1,000 to 1,000",
+        "error: site.yml:1:42: points.draw: \"1001\" is not a whole number of points from -1,000 to 1,000",
+        "error: site.yml:1:54: points.loss: \"-9223372036854775808\" is not a whole number of points from -1,000 to 1,000",
+        "error: site.yml:2:15: minimumGames: \"-1\" is not a whole number of games from 0 to 1,000,000",
+        "error: site.yml:3:21: minimumSharedGames: \"1000001\" is not a whole number of games from 0 to 1,000,000",
+        "error: site.yml:4:19: provisionalGames: \"99999999999999999999\" is not a whole number of games from 0 to 1,000,000",
+        "error: site.yml:5:14: feedEntries: \"1000001\" is not a whole number of matches from 1 to 1,000,000",
+        "error: site.yml:6:19: shareCardMatches: \"-5\" is not a whole number of matches from 0 to 1,000,000",
+      ])
+    // The bounds themselves are in range.
+    let (bounds, none) = load(
+      "points: {win: 1000, draw: -1000, loss: 0}\nminimumGames: 1000000\nfeedEntries: 1")
+    #expect(none.isEmpty)
+    #expect(bounds.points == PointsRule(win: 1000, draw: -1000, loss: 0))
+    #expect(bounds.minimumGames == 1_000_000 && bounds.feedEntries == 1)
+  }
+
+  /// Yams reads `1:30` as a base-60 number, and its reading of one of 11 parts overflowed
+  /// and stopped the program; a whole number is written in base 10 (or 0x, 0o, 0b).
+  @Test func aBase60NumberIsNotAWholeNumber() {
+    let (config, messages) = load(
+      """
+      minimumGames: 1:0:0:0:0:0:0:0:0:0:0
+      unlisted: [1:0:0:0:0:0:0:0:0:0:0, 0x10]
+      displayNames: {1:0:0:0:0:0:0:0:0:0:0: Ana}
+      """)
+    #expect(config.unlisted == [16])
+    #expect(
+      messages == [
+        "error: site.yml:1:15: minimumGames: \"1:0:0:0:0:0:0:0:0:0:0\" is not a whole number of games from 0 to 1,000,000",
+        "error: site.yml:2:12: unlisted[0]: \"1:0:0:0:0:0:0:0:0:0:0\" is not a player id",
+        "error: site.yml:3:16: displayNames.1:0:0:0:0:0:0:0:0:0:0: \"1:0:0:0:0:0:0:0:0:0:0\" is not a player id",
+      ])
+  }
+
+  /// `https://example.org/?utm=1#top` made every address `…#top/players/…`.
+  @Test func aBaseURLWithAQueryAFragmentOrAUserNameIsAnError() {
+    let (config, messages) = load("baseURL: https://example.org/?utm=1#top")
+    #expect(config.baseURL.absoluteString == "https://example.org/")
+    #expect(
+      messages == [
+        "error: site.yml:1:10: baseURL: \"https://example.org/?utm=1#top\" has a query and a fragment; give the site's address without them"
+      ])
+    for (raw, problem) in [
+      ("https://example.org/league?", "has a query; give the site's address without it"),
+      ("https://example.org/#", "has a fragment; give the site's address without it"),
+      ("https://ana@example.org/", "has a user name; give the site's address without it"),
+      (
+        "https://ana:secret@example.org/",
+        "has a user name and password; give the site's address without them"
+      ),
+      ("ftp://example.org/", "is not an absolute http(s) URL"),
+      ("https:example.org", "is not an absolute http(s) URL"),
+    ] {
+      #expect(
+        load("baseURL: \"\(raw)\"").1 == [
+          "error: site.yml:1:10: baseURL: \"\(raw)\" \(problem)"
+        ])
+    }
+    #expect(load("baseURL: https://example.org:8080/league").1.isEmpty)
+  }
+
+  /// YAML null was published as the text "null" (a player page at `players/1-null/`):
+  /// a setting given as null is absent, and its default applies. A quoted "null" is text.
+  @Test func aNullSettingIsAbsent() {
+    let (config, messages) = load(
+      """
+      title: ~
+      description: null
+      baseURL:
+      timeZone: Null
+      seasonStart: NULL
+      points: {win: ~, draw: 2}
+      minimumGames: ~
+      upsetProbability: ~
+      language: ~
+      teamNames: ~
+      names: ~
+      displayNames: ~
+      details: ~
+      unlisted: ~
+      shareCardMatches: ~
+      """)
+    #expect(messages.isEmpty)
+    let defaults = SiteConfig()
+    #expect(config.title == defaults.title && config.description == defaults.description)
+    #expect(config.baseURL == defaults.baseURL && config.timeZone == defaults.timeZone)
+    #expect(config.seasonStart == defaults.seasonStart && config.language == "en")
+    #expect(config.points == PointsRule(win: 3, draw: 2, loss: 0))
+    #expect(config.minimumGames == 5 && config.upsetProbability == 0.35)
+    #expect(config.teamNames == nil && config.names == .full && config.displayNames.isEmpty)
+    #expect(config.details && config.unlisted.isEmpty && config.shareCardMatches == 100)
+    #expect(load("title: \"null\"").0.title == "null")
+  }
+
+  /// A name set to null has no default to fall back to: it is an error naming the setting.
+  @Test func aNullNameIsAnError() {
+    let (config, messages) = load(
+      """
+      displayNames: {12: ~, 13: null, 14: "null"}
+      teamNames: {a: ~, b: Bibs}
+      """)
+    #expect(config.displayNames == [DisplayName(playerID: 14, name: "null")])
+    #expect(config.teamNames == nil)
+    #expect(
+      messages == [
+        "error: site.yml:1:20: displayNames.12: expected the name to show, as text",
+        "error: site.yml:1:27: displayNames.13: expected the name to show, as text",
+        "error: site.yml:2:16: teamNames.a: expected the side's name as text",
+        "error: site.yml:2:12: teamNames: names one side only; give both a and b",
       ])
   }
 

@@ -28,6 +28,16 @@ import Testing
     }
   }
 
+  /// A share or chance that is no number (the ratings of sides of 100,000 players were
+  /// NaN) stopped the program on its way to an `Int`: it is written "–".
+  @Test func aShareThatIsNoNumberIsADash() {
+    let english = Wording.english
+    #expect(english.percent(.nan) == "–" && english.percent(.infinity) == "–")
+    #expect(english.percent(1e300) == "–")
+    #expect(english.wholePercent(.nan) == "–" && english.wholePercent(-.infinity) == "–")
+    #expect(english.percent(0.625) == "62.5%" && english.wholePercent(0.62) == "62%")
+  }
+
   /// A phrase is read by its place among the cases.
   @Test func everyPhraseIsReadByItsPlace() {
     #expect(MemoryLayout<Phrase>.size <= 2)

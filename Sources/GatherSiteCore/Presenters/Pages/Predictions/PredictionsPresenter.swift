@@ -75,9 +75,11 @@ struct PredictionsPresenter {
     ])
   }
 
-  /// "0.231": a Brier score to three decimals.
-  private func brier(_ value: Double) -> String {
-    let thousandths = Int((value * 1000).rounded())
+  /// "0.231": a Brier score to three decimals; "–" for no number.
+  func brier(_ value: Double) -> String {
+    let scaled = (value * 1000).rounded()
+    guard scaled.magnitude < 1e15 else { return "–" }
+    let thousandths = Int(scaled)
     let digits = String(thousandths % 1000)
     return context.wording.decimal(
       "\(thousandths / 1000).\(String(repeating: "0", count: 3 - digits.count))\(digits)")
