@@ -1,6 +1,10 @@
 import Foundation
 import GatherSiteCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Refuses output directories that a build could damage, or that would feed the build its
 /// own output: the content or templates directory, the current directory, or any
 /// directory containing one of them; and any directory inside the content or templates
@@ -52,8 +56,21 @@ enum OutputDirectoryGuard {
     }
   }
 
-  /// Absolute, standardised, with links resolved (as far as the path exists).
+  /// Absolute, standardised, with links resolved: those of the longest part of the path
+  /// that exists, the rest appended as it is.
   static func resolved(_ url: URL) -> URL {
-    url.standardizedFileURL.resolvingSymlinksInPath()
+    var existing = url.standardizedFileURL
+    var rest: [String] = []
+    while existing.path != "/" {
+      if let real = realpath(existing.path, nil) {
+        defer { free(real) }
+        var result = URL(fileURLWithPath: String(cString: real))
+        for name in rest.reversed() { result.appendPathComponent(name) }
+        return result.standardizedFileURL
+      }
+      rest.append(existing.lastPathComponent)
+      existing.deleteLastPathComponent()
+    }
+    return url.standardizedFileURL
   }
 }

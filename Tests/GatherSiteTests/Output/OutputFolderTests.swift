@@ -262,8 +262,12 @@ import Testing
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let templates = root.appendingPathComponent("Templates")
     try files.copyItem(at: TestSupport.templates, to: templates)
+    let link = root.appendingPathComponent("link")
+    try files.createSymbolicLink(
+      at: link, withDestinationURL: content.appendingPathComponent("static"))
     for (output, name, folder) in [
       (content.appendingPathComponent("static/site"), "the content directory", content),
+      (link.appendingPathComponent("site"), "the content directory", content),
       (content.appendingPathComponent("out"), "the content directory", content),
       (templates.appendingPathComponent("assets/site"), "the templates directory", templates),
     ] {
