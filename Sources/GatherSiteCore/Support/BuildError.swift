@@ -15,18 +15,21 @@ public enum BuildError: Error, Sendable, CustomStringConvertible, Equatable {
   /// Another build of the same output folder is running; its state folder is given.
   case busy(state: String)
 
+  /// The message, with control characters in paths (and in the messages, which may hold
+  /// paths) made visible (`PrintableText`).
   public var description: String {
-    switch self {
+    func shown(_ text: String) -> String { PrintableText.escaped(text) }
+    return switch self {
     case .invalidInput(let count):
       "the input has \(count) error\(count == 1 ? "" : "s")"
-    case .template(let file, let message): "template \(file): \(message)"
-    case .unsafeOutput(let message): message
+    case .template(let file, let message): "template \(shown(file)): \(shown(message))"
+    case .unsafeOutput(let message): shown(message)
     case .conflict(let path, let first, let second):
-      "\(path) would be written by both \(first) and \(second)"
-    case .output(let path, let message): "cannot write \(path): \(message)"
-    case .step(let name, let message): "\(name): \(message)"
+      "\(shown(path)) would be written by both \(shown(first)) and \(shown(second))"
+    case .output(let path, let message): "cannot write \(shown(path)): \(shown(message))"
+    case .step(let name, let message): "\(name): \(shown(message))"
     case .busy(let state):
-      "another build of this output folder is running (its state is in \(state)); wait for it to finish"
+      "another build of this output folder is running (its state is in \(shown(state))); wait for it to finish"
     }
   }
 }
