@@ -33,7 +33,7 @@ struct Teams: ParsableCommand {
     let input = ContentLoader(contentDirectory: URL(fileURLWithPath: content)).load(
       into: &diagnostics)
     guard diagnostics.errors.isEmpty else {
-      for diagnostic in diagnostics.errors { printError(diagnostic.description) }
+      for line in DiagnosticSummary.lines(diagnostics.errors) { printError(line) }
       throw ExitCode.failure
     }
     let chosen: [Player]

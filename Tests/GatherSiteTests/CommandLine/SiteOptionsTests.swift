@@ -31,4 +31,32 @@ import Testing
         + "\n")
     #expect(!run.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
   }
+
+  /// A catalogue of unknown keys used to print a line for each (943,695 lines for 50 MB).
+  @Test func tenThousandUnknownKeysPrintTwentyLinesAndACount() throws {
+    let (root, _, templates) = try Self.site()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data((0..<10_000).map { "unknown\($0): text\n" }.joined().utf8).write(
+      to: templates.appendingPathComponent("i18n/en.yml"))
+    let run = try BuildCommandTests.run(["check"], in: root)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 21)
+    #expect(
+      lines.first
+        == "warning: Templates/i18n/en.yml: unknown0: is not a text of the theme; it is ignored")
+    #expect(
+      lines.last
+        == "warning: Templates/i18n/en.yml: and 9,980 more warnings (is not a text of the theme; it is ignored)"
+    )
+    #expect(run.stdout == "Checked Content: 0 errors, 10000 warnings\n")
+    // Under --strict each still counts, as an error.
+    let strict = try BuildCommandTests.run(["check", "--strict"], in: root)
+    #expect(strict.status == 1)
+    #expect(strict.stderr.split(separator: "\n").count == 21)
+    #expect(
+      strict.stderr.hasSuffix(
+        "error: Templates/i18n/en.yml: and 9,980 more errors (is not a text of the theme; it is ignored)\n"
+      ))
+    #expect(strict.stdout == "Checked Content: 10000 errors, 0 warnings\n")
+  }
 }
