@@ -53,6 +53,6 @@ struct Teams: ParsableCommand {
   }
 
   private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
   }
 }

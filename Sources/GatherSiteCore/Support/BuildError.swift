@@ -15,11 +15,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible, Equatable {
   /// Another build of the same output folder is running; its state folder is given.
   case busy(state: String)
 
-  /// The message, with control characters in paths (and in the messages, which may hold
-  /// paths) made visible (`PrintableText`).
   public var description: String {
-    func shown(_ text: String) -> String { PrintableText.escaped(text) }
-    return switch self {
+    switch self {
     case .invalidInput(let count):
       "the input has \(count) error\(count == 1 ? "" : "s")"
     case .template(let file, let message): "template \(shown(file)): \(shown(message))"
@@ -27,9 +24,13 @@ public enum BuildError: Error, Sendable, CustomStringConvertible, Equatable {
     case .conflict(let path, let first, let second):
       "\(shown(path)) would be written by both \(shown(first)) and \(shown(second))"
     case .output(let path, let message): "cannot write \(shown(path)): \(shown(message))"
-    case .step(let name, let message): "\(name): \(shown(message))"
+    case .step(let name, let message): "\(name): \(message)"
     case .busy(let state):
-      "another build of this output folder is running (its state is in \(shown(state))); wait for it to finish"
+      "another build of this output folder is running (its state is in \(state)); wait for it to finish"
     }
   }
+
+  /// A path, or a message that may hold one, with its control characters made visible
+  /// (`PrintableText`): a file named "ESC]0;pwned BEL" must not retitle the terminal.
+  private func shown(_ text: String) -> String { PrintableText.escaped(text) }
 }
