@@ -7,7 +7,7 @@ BIN := .build/debug/gather-site
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := exports markdown
+FUZZ_TARGETS := exports markdown yaml
 
 
 all: build
@@ -87,8 +87,9 @@ fields:
 	python3 Scripts/generate_template_fields.py
 	$(SWIFT) format --in-place Sources/GatherSiteCore/View/TemplateFields.swift
 
-# libFuzzer with AddressSanitizer on the export loader and the Markdown path, each for
-# FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit them).
+# libFuzzer with AddressSanitizer on the export loader, the Markdown path and the YAML
+# inputs, each for FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit
+# them).
 fuzz:
 	Scripts/fuzz.sh $(FUZZ_SECONDS)
 

@@ -72,6 +72,7 @@ let package = Package(
     .target(name: "FuzzSupport"),
     .executableTarget(name: "fuzz-exports", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", "GatherSiteCore"]),
+    .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .testTarget(name: "GatherSiteCoreTests", dependencies: ["GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",

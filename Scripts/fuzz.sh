@@ -8,11 +8,11 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 build=(swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
   -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
-for target in exports markdown; do
+for target in exports markdown yaml; do
   "${build[@]}" --product "fuzz-$target" 2>&1 | grep -E "error:|Compiling fuzz|Build complete" || true
   test -x ".build-fuzz/debug/fuzz-$target"
 done
-for target in exports markdown; do
+for target in exports markdown yaml; do
   mkdir -p "Fuzz/corpus/$target"
   log="$(mktemp)"
   status=0

@@ -29,7 +29,7 @@ struct Import: ParsableCommand {
       do {
         let (summary, warnings) = try AppStorageImporter.run(
           file: URL(fileURLWithPath: file), into: URL(fileURLWithPath: into), force: force)
-        for warning in warnings { terminal.diagnostic(warning.description) }
+        for line in DiagnosticSummary.lines(warnings) { terminal.diagnostic(line) }
         print("Imported \(summary.players) players and \(summary.gathers) gathers into \(into)")
       } catch {
         terminal.diagnostic(error.description)

@@ -92,7 +92,7 @@ struct Serve: AsyncParsableCommand {
         "Built \(summary.pages) pages in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(summary.report.written) written\n"
       )
     case .failure(let error):
-      let messages = diagnostics.errors.map(\.description) + ["error: \(error)"]
+      let messages = DiagnosticSummary.lines(diagnostics.errors) + ["error: \(error)"]
       await state.failed(messages.joined(separator: "\n"))
       terminal.diagnostic("error: \(error)")
       terminal.write("Still serving the last good site.\n")

@@ -34,12 +34,12 @@ struct SiteOptions: ParsableArguments {
       outputDirectory: URL(fileURLWithPath: output), baseURL: baseURL, strict: strict)
   }
 
-  /// Prints diagnostics (as errors under `--strict`) and returns how many warnings there were.
+  /// Prints diagnostics (as errors under `--strict`), the first few of each kind per file
+  /// and how many more there are (`DiagnosticSummary`), and returns how many warnings there
+  /// were.
   func report(_ diagnostics: Diagnostics, on terminal: Terminal) -> Int {
-    for diagnostic in diagnostics.all {
-      var shown = diagnostic
-      if strict { shown.severity = .error }
-      terminal.diagnostic(shown.description)
+    for line in DiagnosticSummary.lines(diagnostics.all, strict: strict) {
+      terminal.diagnostic(line)
     }
     return diagnostics.warnings.count
   }

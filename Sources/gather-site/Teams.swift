@@ -33,7 +33,7 @@ struct Teams: ParsableCommand {
     let input = ContentLoader(contentDirectory: URL(fileURLWithPath: content)).load(
       into: &diagnostics)
     guard diagnostics.errors.isEmpty else {
-      for diagnostic in diagnostics.errors { printError(diagnostic.description) }
+      for line in DiagnosticSummary.lines(diagnostics.errors) { printError(line) }
       throw ExitCode.failure
     }
     let chosen: [Player]
@@ -53,6 +53,6 @@ struct Teams: ParsableCommand {
   }
 
   private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
   }
 }

@@ -1,15 +1,19 @@
 import Foundation
+import GatherSiteCore
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Writes diagnostics and progress to standard error: coloured, and with a progress line
-/// that rewrites itself, only when standard error is a terminal.
+/// that rewrites itself, only when standard error is a terminal. A diagnostic's line never
+/// carries a control character of its own (`PrintableText`), whatever path or message it
+/// holds.
 struct Terminal: Sendable {
   let isInteractive = isatty(STDERR_FILENO) == 1
 
-  func diagnostic(_ line: String) {
+  func diagnostic(_ text: String) {
+    let line = PrintableText.escaped(text)
     guard isInteractive else { return write(line + "\n") }
     clearProgress()
     if line.hasPrefix("error:") {

@@ -19,14 +19,18 @@ public enum BuildError: Error, Sendable, CustomStringConvertible, Equatable {
     switch self {
     case .invalidInput(let count):
       "the input has \(count) error\(count == 1 ? "" : "s")"
-    case .template(let file, let message): "template \(file): \(message)"
-    case .unsafeOutput(let message): message
+    case .template(let file, let message): "template \(shown(file)): \(shown(message))"
+    case .unsafeOutput(let message): shown(message)
     case .conflict(let path, let first, let second):
-      "\(path) would be written by both \(first) and \(second)"
-    case .output(let path, let message): "cannot write \(path): \(message)"
+      "\(shown(path)) would be written by both \(shown(first)) and \(shown(second))"
+    case .output(let path, let message): "cannot write \(shown(path)): \(shown(message))"
     case .step(let name, let message): "\(name): \(message)"
     case .busy(let output):
       "another build into \(output) is running; wait for it to finish"
     }
   }
+
+  /// A path, or a message that may hold one, with its control characters made visible
+  /// (`PrintableText`): a file named "ESC]0;pwned BEL" must not retitle the terminal.
+  private func shown(_ text: String) -> String { PrintableText.escaped(text) }
 }

@@ -20,6 +20,11 @@ import Testing
     var stderr: String
   }
 
+  /// What a thread read, handed over when the thread is waited for.
+  private final class Collected: @unchecked Sendable {
+    var data = Data()
+  }
+
   static func run(_ arguments: [String], in directory: URL) throws -> Run {
     guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
     let process = Process()
@@ -31,8 +36,17 @@ import Testing
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Standard error is read on a thread of its own: a command that fills its pipe while
+    // standard output is being read to the end would otherwise never finish.
+    let errors = Collected()
+    let reading = DispatchGroup()
+    let errorHandle = err.fileHandleForReading
+    DispatchQueue.global().async(group: reading) {
+      errors.data = errorHandle.readDataToEndOfFile()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    reading.wait()
+    let stderr = errors.data
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),

@@ -29,6 +29,14 @@ import Testing
     #expect(run.stdout.contains("rating "))
   }
 
+  /// What is typed comes back in the message: its control characters are shown, not sent.
+  @Test func aQueryWithControlCharactersIsPrintedEscaped() throws {
+    let run = try BuildCommandTests.run(
+      ["teams", "--content", content, "Ana", "\u{1B}]0;pwned\u{7}"], in: TestSupport.repository)
+    #expect(run.status == 1)
+    #expect(run.stderr == #"error: no player matches "\u{1B}]0;pwned\u{7}""# + "\n")
+  }
+
   @Test func unknownOrAmbiguousPlayersAreClearErrors() throws {
     let unknown = try BuildCommandTests.run(
       ["teams", "--content", content, "Ana", "Zed"], in: TestSupport.repository)

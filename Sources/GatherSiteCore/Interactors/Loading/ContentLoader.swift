@@ -81,6 +81,12 @@ public struct ContentLoader: Sendable {
     ).league
   }
 
+  /// The settings `site.yml` of text `yaml` gives, checked as a build checks them (the fuzz
+  /// target runs this on arbitrary bytes).
+  public func settings(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
+    SiteConfigLoader().load(yaml, into: &diagnostics)
+  }
+
   /// The league of the two exports, with the row of each upper-cased gather id when
   /// gathers.json could be read, and whether it was read without an error.
   private func loadLeague(

@@ -13,6 +13,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// JSON or YAML path such as `gathers[12].players[3].playerId`.
   public var path: String?
   public var message: String
+  /// How much of a path `description` shows.
+  public static let pathLimit = 200
 
   public init(
     _ severity: Severity, file: String, position: String? = nil, path: String? = nil,
@@ -25,11 +27,13 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `warning: data/gathers.json: gathers[3].score: "x" is not a score`.
+  /// `warning: data/gathers.json: gathers[3].score: "x" is not a score`, with control
+  /// characters in the file and the path made visible (`PrintableText`), and a path (a key
+  /// of a YAML file may be long) cut after `pathLimit` characters.
   public var description: String {
-    var location = file
+    var location = PrintableText.escaped(file)
     if let position { location += ":\(position)" }
-    if let path { location += ": \(path)" }
+    if let path { location += ": \(PrintableText.escaped(path, limit: Self.pathLimit))" }
     return "\(severity.rawValue): \(location): \(message)"
   }
 }

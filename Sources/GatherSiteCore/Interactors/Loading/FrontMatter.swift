@@ -22,23 +22,22 @@ public struct FrontMatter {
     }
     let yaml = String(afterOpening[..<closing.lowerBound])
     let body = String(afterOpening[closing.upperBound...])
-    do {
-      guard let node = try Yams.compose(yaml: yaml) else { return FrontMatter(body: body) }
-      guard case .mapping(let mapping) = node else {
-        diagnostics.append(
-          Diagnostic(.error, file: file, "front matter must be a mapping (key: value)"))
-        return FrontMatter(body: body)
-      }
-      var fields: [String: Node] = [:]
-      for (key, value) in mapping { fields[key.string ?? ""] = value }
-      return FrontMatter(fields: fields, body: body)
-    } catch let error as YamlError {
-      diagnostics.append(
-        Diagnostic(.error, file: file, "invalid front matter: \(SiteConfigLoader.describe(error))"))
-    } catch {
-      diagnostics.append(Diagnostic(.error, file: file, "invalid front matter: \(error)"))
+    let node: Node
+    switch BoundedYAML.read(yaml, as: .frontMatter, file: file) {
+    case .success(let root?): node = root
+    case .success(nil): return FrontMatter(body: body)
+    case .failure(let error):
+      diagnostics.append(error)
+      return FrontMatter(body: body)
     }
-    return FrontMatter(body: body)
+    guard case .mapping(let mapping) = node else {
+      diagnostics.append(
+        Diagnostic(.error, file: file, "front matter must be a mapping (key: value)"))
+      return FrontMatter(body: body)
+    }
+    var fields: [String: Node] = [:]
+    for (key, value) in mapping { fields[key.string ?? ""] = value }
+    return FrontMatter(fields: fields, body: body)
   }
 
   private static func closingAtEnd(_ text: Substring) -> Range<Substring.Index>? {

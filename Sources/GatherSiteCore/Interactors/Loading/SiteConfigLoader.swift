@@ -27,13 +27,10 @@ struct SiteConfigLoader {
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
     var config = SiteConfig()
     let root: Node?
-    do {
-      root = try Yams.compose(yaml: yaml)
-    } catch let error as YamlError {
-      diagnostics.append(Diagnostic(.error, file: file, "invalid YAML: \(Self.describe(error))"))
-      return config
-    } catch {
-      diagnostics.append(Diagnostic(.error, file: file, "invalid YAML: \(error)"))
+    switch BoundedYAML.read(yaml, as: .settings, file: file) {
+    case .success(let node): root = node
+    case .failure(let error):
+      diagnostics.append(error)
       return config
     }
     guard let root else { return config }
@@ -346,9 +343,5 @@ struct SiteConfigLoader {
     return parts.dropFirst().allSatisfy { part in
       (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
-  }
-
-  static func describe(_ error: YamlError) -> String {
-    "\(error)".replacingOccurrences(of: "\n", with: " ")
   }
 }

@@ -140,10 +140,10 @@ public struct WordingLoader {
     -> (locale: String?, entries: [String: Wording.Entry])?
   {
     let root: Node?
-    do {
-      root = try Yams.compose(yaml: text)
-    } catch {
-      diagnostics.append(Diagnostic(.error, file: file, "invalid YAML: \(error)"))
+    switch BoundedYAML.read(text, as: .catalogue, file: file) {
+    case .success(let node): root = node
+    case .failure(let error):
+      diagnostics.append(error)
       return nil
     }
     guard case .mapping(let mapping)? = root else {
