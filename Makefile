@@ -59,6 +59,7 @@ check-data: build
 	python3 Tests/check_browser.py .build/check-privacy/site .build/check-privacy/Content
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
 	python3 Tests/check_output_failures.py $(BIN)
+	python3 Tests/check_hostile_use.py $(BIN)
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
 	@echo "fuzz corpus replayed without a crash"
 
