@@ -441,8 +441,7 @@ def case_symlinked_output(work):
     return "no change through the link, no stale page"
 
 
-BUSY = re.compile(r"another build|already (?:running|building|being built)|being built|in progress|is building|"
-                  r"running build|locked", re.I)
+BUSY = re.compile(r"another build into .+ is running; wait for it to finish")
 
 
 def case_concurrent_builds(work):

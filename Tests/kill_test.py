@@ -47,6 +47,7 @@ def files(folder):
 
 
 LIST = ".gather-site-files"
+WRITING = ".gather-site-writing"  # there while a build writes; a killed build leaves it
 
 
 def listed(output):
@@ -121,7 +122,7 @@ def main():
             process.wait()
             names = listed(output)
             for relative, path in files(output).items():
-                if relative.endswith("/") or relative == LIST:
+                if relative.endswith("/") or relative in (LIST, WRITING):
                     continue
                 if names is None or (relative not in names and ".tmp-" not in relative):
                     fail(f"iteration {iteration}: {relative} is in the output, but not in its list of files")

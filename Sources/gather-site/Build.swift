@@ -30,9 +30,10 @@ struct Build: ParsableCommand {
     var options = site.options(output: output, baseURL: baseURL)
     options.progress = { step, files in terminal.progress(step: step, files: files) }
     options.clean = clean
-    options.cleaning = { [output] files, folders in
+    options.cleaning = { [output] cleaning in
       terminal.clearProgress()
-      terminal.write(Self.cleaning(output, files: files, folders: folders))
+      terminal.write(Self.cleaning(output, cleaning))
+      return !terminal.asks || terminal.confirm("Go on? [y/N] ")
     }
     let (diagnostics, result) = SiteBuilder().build(options)
     terminal.clearProgress()
@@ -41,6 +42,11 @@ struct Build: ParsableCommand {
     case .success(let summary):
       let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
       let report = summary.report
+      for path in report.notRemoved {
+        terminal.diagnostic(
+          "warning: \(PrintableText.escaped(output))/\(PrintableText.escaped(path)): a file of an earlier build that could not be removed (a link or a folder is in its way, or it may not be deleted); the next build tries again"
+        )
+      }
       print(
         "Built \(summary.pages) pages (\(summary.files) files) into \(output) in \(seconds) s: \(report.written) written, \(report.unchanged) unchanged, \(report.removed) removed; \(warnings) warning\(warnings == 1 ? "" : "s")"
       )
@@ -51,18 +57,26 @@ struct Build: ParsableCommand {
     }
   }
 
-  /// What `--clean` is about to remove from `output`: a line for each of the first 50 files
-  /// and folders, then how many more.
-  static func cleaning(_ output: String, files: [String], folders: [String]) -> String {
-    guard !files.isEmpty || !folders.isEmpty else { return "" }
+  /// What `--clean` is about to remove from `output` and replace there: a line for each of
+  /// the first 50 files and folders, then how many more.
+  static func cleaning(_ output: String, _ cleaning: OutputFolder.Cleaning) -> String {
     let count = { (n: Int, noun: String) in "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    let items = files + folders.map { $0 + "/" }
-    var text =
-      "--clean: removing \(count(files.count, "file")) and \(count(folders.count, "folder")) from \(output) that the site does not make:\n"
-    for item in items.prefix(50) {
-      text += "  \(String(item.debugDescription.dropFirst().dropLast()))\n"
+    let folder = PrintableText.escaped(output)
+    var text = ""
+    for (heading, items) in [
+      (
+        "--clean: removing \(count(cleaning.files.count, "file")) and \(count(cleaning.folders.count, "folder")) from \(folder) that the site does not make:",
+        cleaning.files + cleaning.folders.map { $0 + "/" }
+      ),
+      (
+        "--clean: replacing \(count(cleaning.replaced.count, "file")) in \(folder) that no build made:",
+        cleaning.replaced
+      ),
+    ] where !items.isEmpty {
+      text += heading + "\n"
+      for item in items.prefix(50) { text += "  \(PrintableText.escaped(item))\n" }
+      if items.count > 50 { text += "  and \(items.count - 50) more\n" }
     }
-    if items.count > 50 { text += "  and \(items.count - 50) more\n" }
     return text
   }
 }

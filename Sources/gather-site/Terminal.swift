@@ -38,4 +38,14 @@ struct Terminal: Sendable {
   func write(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
+
+  /// Whether the user can be asked: standard input and standard error are terminals.
+  var asks: Bool { isInteractive && isatty(STDIN_FILENO) == 1 }
+
+  /// Asks `question` on standard error; whether the answer on standard input starts with
+  /// "y".
+  func confirm(_ question: String) -> Bool {
+    write(question)
+    return readLine()?.lowercased().hasPrefix("y") ?? false
+  }
 }

@@ -21,8 +21,9 @@ public struct BuildOptions: Sendable {
   /// `CNAME` and hidden files at its top), and lets the build replace files it did not
   /// make.
   public var clean = false
-  /// Called with what `clean` is about to remove (files, then folders), before it does.
-  public var cleaning: (@Sendable (_ files: [String], _ folders: [String]) -> Void)?
+  /// Called with what `clean` is about to remove and replace, before it does; the build
+  /// goes on only when it returns `true`.
+  public var cleaning: (@Sendable (OutputFolder.Cleaning) -> Bool)?
   public var currentDirectory: URL
   /// Where builds keep what the next build of the same output needs (see
   /// `IncrementalStore`); when `nil`, `.gather-site` beside the content directory (in the
@@ -107,30 +108,39 @@ public struct SiteBuilder: Sendable {
     let writer = OutputWriter(directory: options.outputDirectory)
     try writer.prepare()
     let folder = OutputFolder(options.outputDirectory)
-    var claimed = false
-    var opened: IncrementalStore?
     defer { folder.unlock() }
+    var adoption: OutputFolder.Adoption?
     do throws(BuildError) {
       try folder.lock()
       let store = IncrementalStore(stateRoot: stateRoot, outputPath: folder.resolvedPath)
       try store.open()
-      opened = store
-      claimed = try Self.claim(folder, writer: writer, store: store, clean: options.clean)
-      try store.beginWriting()
+      let adopted = try folder.adopt(record: store, clean: options.clean)
+      adoption = adopted
+      if adopted.wroteFirstList { writer.removeOldBookkeeping() }
+      writer.made = adopted.made
+      // The record speeds the build up only when it is of the files the folder holds.
+      if Set(store.previous.keys) != adopted.made { store.forget() }
+      if folder.beginWriting() || !store.hasRecord { writer.removeLeftovers() }
       let files = try make(prepared, options, store: store, writer: writer)
       try writer.record(files)
       let site = Set(files.lazy.map(\.path))
-      let foreign = files.filter(\.replacesForeign).map(\.path)
-      if !foreign.isEmpty, !options.clean {
-        throw BuildError.unsafeOutput(Self.refusal(options.outputDirectory, replacing: foreign))
+      let replaced = files.filter(\.replacesForeign).map(\.path).sorted()
+      if !replaced.isEmpty, !options.clean {
+        throw BuildError.unsafeOutput(folder.refusal(replacing: replaced))
       }
       let stale = writer.made.subtracting(site).sorted()
-      var clean: (files: [String], folders: [String]) = ([], [])
+      var clean = OutputFolder.Cleaning(files: [], folders: [], replaced: replaced)
       if options.clean {
-        clean = folder.foreign(notIn: site.union(stale))
-        options.cleaning?(clean.files, clean.folders)
+        (clean.files, clean.folders) = folder.foreign(notIn: site.union(stale))
+        if let cleaning = options.cleaning, !cleaning(clean) {
+          throw BuildError.unsafeOutput(
+            "nothing was removed from \(PrintableText.escaped(folder.url.path)): --clean was not confirmed"
+          )
+        }
       }
-      let report = try writer.commit(removing: stale, cleaning: clean, list: folder, store: store)
+      let report = try writer.commit(
+        removing: stale, cleaning: (clean.files, clean.folders), list: folder, store: store)
+      folder.endWriting()
       let summary = BuildSummary(
         pages: files.count { $0.path.hasSuffix(".html") }, files: files.count, report: report)
       // What the site was made from is let go on a thread of its own: freeing its tens of
@@ -138,59 +148,11 @@ public struct SiteBuilder: Sendable {
       Self.letGo((consume prepared, consume files))
       return summary
     } catch {
-      if claimed, !writer.hasBegunCommit { folder.removeList() }
+      if adoption?.wroteFirstList == true, !writer.hasBegunCommit { folder.removeList() }
+      folder.endWriting()
       writer.abort()
-      opened?.endWriting()
       throw error
     }
-  }
-
-  /// Decides which files of the output folder are the site's (`writer.made`), and whether
-  /// the build may go on: a folder is the site's when its list says which files builds made
-  /// there, when the state shows that the last build there made what it holds (a folder
-  /// built before the list existed), when it holds no files, or when the user asks for
-  /// `--clean`. A folder that is the site's but had no list gets one, and the store's
-  /// record is used only when it lists the very files the folder's list does. Whether this
-  /// build wrote the folder's first list.
-  private static func claim(
-    _ folder: OutputFolder, writer: OutputWriter, store: IncrementalStore, clean: Bool
-  ) throws(BuildError) -> Bool {
-    var claimed = false
-    defer { if claimed { writer.removeOldBookkeeping() } }
-    if let list = folder.readList() {
-      writer.made = list
-    } else {
-      if store.matchesDisk(folder.url.path) {
-        writer.made = Set(store.previous.keys)
-      } else if !clean {
-        let found = folder.foreign(notIn: [], limit: 6).files
-        if !found.isEmpty {
-          throw BuildError.unsafeOutput(refusal(folder.url, holding: found))
-        }
-      }
-      try folder.writeList(writer.made)
-      claimed = true
-    }
-    if !store.hasRecord || Set(store.previous.keys) != writer.made { store.forget() }
-    if store.wasInterrupted || !store.hasRecord { writer.removeLeftovers() }
-    return claimed
-  }
-
-  /// Why a first build into a folder that holds files no build made is refused, and how to
-  /// go on.
-  static func refusal(_ output: URL, holding found: [String]) -> String {
-    "refusing to build into \(output.path): it holds files that Gather Site did not make (\(listed(found, limit: 5))). A build replaces and removes only its own files: build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
-  }
-
-  /// Why a build that would replace files no build made is refused.
-  static func refusal(_ output: URL, replacing found: [String]) -> String {
-    "refusing to replace files in \(output.path) that Gather Site did not make (\(listed(found.sorted(), limit: 5))). Move them away, or pass --clean to remove everything in it that the site does not make"
-  }
-
-  /// Up to `limit` quoted paths, and "and more" when there are others.
-  static func listed(_ paths: [String], limit: Int) -> String {
-    let shown = paths.prefix(limit).map(\.debugDescription).joined(separator: ", ")
-    return paths.count > limit ? shown + " and more" : shown
   }
 
   /// What a build makes the site from: the checked input, the facts for the presenters,
@@ -234,7 +196,9 @@ public struct SiteBuilder: Sendable {
       builtIn: theme.catalogues, site: theme.siteCatalogues,
       siteFolder: options.templatesDirectory?.lastPathComponent ?? "Templates")
     let found = diagnostics.all.count
-    let language = catalogues.wording(language: input.config.language, into: &diagnostics)
+    let language = catalogues.wording(
+      language: input.config.language, sidesNamed: input.config.teamNames != nil,
+      into: &diagnostics)
     let added = diagnostics.all.dropFirst(found)
     let wordingErrors =
       added.count { $0.severity == .error }

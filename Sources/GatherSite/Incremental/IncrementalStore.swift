@@ -10,13 +10,10 @@ import GatherSiteCore
 ///
 /// The state folder holds, for each output folder, a folder of its own
 /// (`outputs/NAME-HASH/`, after the output folder's name and its path with links resolved)
-/// with:
-/// - `state`: the record of the last finished build, in the text format of
-///   `docs/ARCHITECTURE.md` (for every file of the site, the key of what it was made
-///   of, the digest of the inputs it was made from and the organiser's files among them,
-///   and its size and modification time as written);
-/// - `building`: there while a build writes into the output folder; a build that finds it
-///   knows that a killed build may have left temporaries there.
+/// with `state`: the record of the last finished build, in the text format of
+/// `docs/ARCHITECTURE.md` (for every file of the site, the key of what it was made of, the
+/// digest of the inputs it was made from and the organiser's files among them, and its
+/// size and modification time as written).
 ///
 /// A file need not be made again when the file on disk still has the size and time
 /// recorded, and either the record has it made from the same inputs (then it is not made
@@ -43,8 +40,6 @@ final class IncrementalStore: @unchecked Sendable {
   private(set) var previous: [String: Entry] = [:]
   /// Whether a record was found (and not forgotten).
   private(set) var hasRecord = false
-  /// Whether a build was killed while putting its files in place.
-  private(set) var wasInterrupted = false
 
   /// The store of the state of the output folder at `outputPath` (absolute, with its links
   /// resolved, so that every spelling of one folder has one store) under `stateRoot`.
@@ -64,7 +59,6 @@ final class IncrementalStore: @unchecked Sendable {
     } catch {
       throw BuildError.output(path: folder.path, message: "cannot create the state folder")
     }
-    wasInterrupted = access(path("building"), F_OK) == 0
     if let data = FileManager.default.contents(atPath: path("state")),
       let record = Self.parse(data)
     {
@@ -109,20 +103,8 @@ final class IncrementalStore: @unchecked Sendable {
     return entry
   }
 
-  /// Called before the build writes anything into the output folder.
-  func beginWriting() throws(BuildError) {
-    let marker = Glibc.open(path("building"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-    guard marker >= 0 else {
-      throw BuildError.output(path: path("building"), message: String(cString: strerror(errno)))
-    }
-    close(marker)
-  }
-
   /// Called before the first file is put in place: from now on the record may be wrong.
   func beginCommit() { unlink(path("state")) }
-
-  /// Called when a build that failed has removed what it wrote.
-  func endWriting() { unlink(path("building")) }
 
   /// Records the site just put in place. A record that cannot be written costs the next
   /// build time only, so it is not an error.
@@ -140,7 +122,6 @@ final class IncrementalStore: @unchecked Sendable {
     text.append(UInt8(ascii: "\n"))
     for var line in lines { line.withUTF8 { text.append($0) } }
     try? FileOperations.replace(text, in: folder.path, name: "state")
-    unlink(path("building"))
   }
 
   /// The record in `text`, or `nil` when it is not one (another format, or damaged).

@@ -44,16 +44,19 @@ enum FileOperations {
   }
 
   /// Creates the folder `path` (its parent must exist); `true` when it was created, `false`
-  /// when it already was a folder.
+  /// when it already was a folder (not a link to one).
   static func makeDirectory(_ path: String) throws(BuildError) -> Bool {
     if mkdir(path, 0o755) == 0 { return true }
     let code = errno
     var info = stat()
-    if code == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
+    if code == EEXIST, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
+    // A link is not followed: the site's folders are its own, inside the output folder.
+    let isLink = code == EEXIST && (info.st_mode & S_IFMT) == S_IFLNK
     throw BuildError.output(
       path: path,
-      message: code == EEXIST ? "a file is in the way of a folder" : String(cString: strerror(code))
-    )
+      message: isLink
+        ? "a link is in the way of a folder (links inside the output folder are not followed)"
+        : code == EEXIST ? "a file is in the way of a folder" : String(cString: strerror(code)))
   }
 
   /// Writes `data` to `path`, replacing it; the written file's stamp (read from the open

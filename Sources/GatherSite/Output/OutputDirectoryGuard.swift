@@ -42,7 +42,7 @@ enum OutputDirectoryGuard {
       let path = resolved(directory).path
       if target.path.hasPrefix(path == "/" ? "/" : path + "/") {
         throw BuildError.unsafeOutput(
-          "refusing to build into \(output.path): it is inside \(name) (\(directory.path)), so the site would be read back into itself"
+          "refusing to build into \(output.path): it is inside \(name) (\(directory.path)); a site is not written into its own sources"
         )
       }
     }

@@ -16,12 +16,35 @@ import GatherSiteCore
 ///   its stale files, and only those, whoever built the folder last and whether or not the
 ///   build's state folder is still there.
 /// - A folder without a list is the site's only when it holds no files (a `CNAME`, hidden
-///   files and a killed build's temporaries aside), or when the user passes `--clean`.
-final class OutputFolder: @unchecked Sendable {
+///   files and a killed build's temporaries aside), when the state shows that the last
+///   build there made all it holds (a folder built before lists), or when the user passes
+///   `--clean`.
+/// - A build that writes leaves `.gather-site-writing` at the top until it has finished or
+///   given up, so that whichever build comes next knows to remove a killed build's
+///   temporaries.
+public final class OutputFolder: @unchecked Sendable {
   /// The list's name, at the top of the output folder.
   static let listName = ".gather-site-files"
   /// The list's first line: a file that starts otherwise is not a list.
   static let listHeader = "gather-site files 1"
+  /// There while a build writes into the folder.
+  static let writingName = ".gather-site-writing"
+
+  /// What `--clean` is about to do: remove files and folders the site does not make (the
+  /// folders deepest first), and put the site's files in the place of files no build made.
+  public struct Cleaning: Sendable {
+    public var files: [String]
+    public var folders: [String]
+    public var replaced: [String]
+  }
+
+  /// Which files of the folder are the site's, as `adopt` found them.
+  struct Adoption {
+    /// The files builds made there.
+    var made: Set<String>
+    /// Whether this build wrote the folder's first list (which a failed build removes).
+    var wroteFirstList: Bool
+  }
 
   let url: URL
   private var descriptor: Int32 = -1
@@ -36,6 +59,55 @@ final class OutputFolder: @unchecked Sendable {
     defer { free(resolved) }
     return String(cString: resolved)
   }
+
+  /// Which files of the folder are the site's: those of its list; without a list, those
+  /// `record` holds when every one of them is there as the record has it and the folder
+  /// holds nothing else; none when the folder holds no files, or when the user asks for
+  /// `clean`. Otherwise the build is refused, with what is there and how to go on. A folder
+  /// without a list gets one at once, so that a first build killed half-way leaves a folder
+  /// the next build knows.
+  func adopt(record: IncrementalStore, clean: Bool) throws(BuildError) -> Adoption {
+    if let list = readList() { return Adoption(made: list, wroteFirstList: false) }
+    var made: Set<String> = []
+    if record.matchesDisk(url.path) { made = Set(record.previous.keys) }
+    if !clean {
+      let found = foreign(notIn: made, limit: 6).files
+      guard found.isEmpty else { throw BuildError.unsafeOutput(refusal(holding: found)) }
+    }
+    try writeList(made)
+    return Adoption(made: made, wroteFirstList: true)
+  }
+
+  /// Why a build into a folder that holds files no list shows as the site's is refused, and
+  /// how to go on.
+  func refusal(holding found: [String]) -> String {
+    "refusing to build into \(PrintableText.escaped(url.path)): it holds files that are not the site's (\(Self.listed(found, limit: 5))), and a build replaces and removes only its own. Build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
+  }
+
+  /// Why a build that would replace files no build made is refused.
+  func refusal(replacing found: [String]) -> String {
+    "refusing to replace files in \(PrintableText.escaped(url.path)) that no build made (\(Self.listed(found.sorted(), limit: 5))). Move them away, or pass --clean to replace them and remove everything in the folder that the site does not make"
+  }
+
+  /// Up to `limit` quoted paths, and "and more" when there are others.
+  static func listed(_ paths: [String], limit: Int) -> String {
+    let shown = paths.prefix(limit).map { "\"\(PrintableText.quotable($0.unicodeScalars))\"" }
+    return shown.joined(separator: ", ") + (paths.count > limit ? " and more" : "")
+  }
+
+  /// Marks the folder as being written into; whether a build that did so before never
+  /// finished (so that its temporaries may be there). A folder that cannot be written to
+  /// gets no mark: nothing will be written there.
+  func beginWriting() -> Bool {
+    let path = url.appendingPathComponent(Self.writingName).path
+    let wasThere = access(path, F_OK) == 0
+    let marker = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    if marker >= 0 { close(marker) }
+    return wasThere
+  }
+
+  /// Removes the mark of `beginWriting`.
+  func endWriting() { unlink(url.appendingPathComponent(Self.writingName).path) }
 
   /// Takes the folder's lock; throws when another build holds it.
   func lock() throws(BuildError) {

@@ -10,6 +10,9 @@ public struct WriteReport: Sendable, Equatable {
   public var written = 0
   public var unchanged = 0
   public var removed = 0
+  /// Stale files that could not be removed (a link on the way, a folder in their place, no
+  /// permission); the folder's list keeps them for the next build.
+  public var notRemoved: [String] = []
 }
 
 /// A file of the site as the build made it: its bytes, or `nil` when the store found the
@@ -72,9 +75,6 @@ final class OutputWriter: @unchecked Sendable {
     root = directory.path
   }
 
-  /// Whether this build created the output folder.
-  var createdTheFolder: Bool { newFolders.contains("") }
-
   /// Creates the output directory and the folders above it that are missing.
   func prepare() throws(BuildError) {
     // The folder and those above it that are missing, outermost first.
@@ -117,8 +117,7 @@ final class OutputWriter: @unchecked Sendable {
     }
     var info = stat()
     staged.replacesForeign =
-      !isNewFolder && !made.contains(file.path) && !OutputFolder.isKept(file.path)
-      && lstat(target, &info) == 0
+      !isNewFolder && !made.contains(file.path) && lstat(target, &info) == 0
     let temporary = "\(SitePath.parent(target))/.\(SitePath.name(target))\(suffix)"
     // A renamed file keeps its size and time: the stamp is the temporary's.
     staged.stamp = try FileOperations.write(contents, to: temporary, name: file.path)
@@ -182,10 +181,17 @@ final class OutputWriter: @unchecked Sendable {
     }
     report.written = changed.count
     report.unchanged = staged.count - changed.count
+    let resolvedRoot = list.resolvedPath
+    var kept: [String] = []
     for path in stale where OutputWriter.isSafeRelativePath(path) {
       var info = stat()
       let full = "\(root)/\(path)"
-      guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, unlink(full) == 0 else {
+      guard lstat(full, &info) == 0 else { continue }
+      // Only a file, in folders of the output folder's own (no link on the way).
+      guard (info.st_mode & S_IFMT) == S_IFREG, isInside(SitePath.parent(path), resolvedRoot),
+        unlink(full) == 0
+      else {
+        kept.append(path)
         continue
       }
       report.removed += 1
@@ -193,10 +199,10 @@ final class OutputWriter: @unchecked Sendable {
     }
     for path in clean.files where unlink("\(root)/\(path)") == 0 { report.removed += 1 }
     for folder in clean.folders { rmdir("\(root)/\(folder)") }
-    if made != site {
-      try list.writeList(site)
-      made = site
-    }
+    report.notRemoved = kept
+    // A stale file that could not be removed stays in the list, for the next build to try.
+    let listed = site.union(kept)
+    if made != listed, (try? list.writeList(listed)) != nil { made = listed }
     store.endCommit(
       staged.compactMap { file in
         file.stamp.map {
@@ -215,12 +221,19 @@ final class OutputWriter: @unchecked Sendable {
   }
 
   /// Removes what a killed build may have left: its temporary files (named
-  /// `.NAME.tmp-PID`, a pattern only this tool uses) and the folders that held nothing
-  /// else.
+  /// `.NAME.tmp-PID`) and the folders that held nothing else; hidden folders at the top
+  /// (`.git`) are not looked into.
   func removeLeftovers() {
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-    let temporaries = enumerator.compactMap { $0 as? String }.filter {
-      Self.isTemporaryName(SitePath.name($0))
+    let top = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    var temporaries = top.filter(Self.isTemporaryName)
+    for name in top where !OutputFolder.isKept(name) {
+      var info = stat()
+      guard lstat("\(root)/\(name)", &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+        let enumerator = FileManager.default.enumerator(atPath: "\(root)/\(name)")
+      else { continue }
+      temporaries += enumerator.compactMap { $0 as? String }.filter {
+        Self.isTemporaryName(SitePath.name($0))
+      }.map { "\(name)/\($0)" }
     }
     for relative in temporaries {
       var info = stat()
@@ -241,11 +254,9 @@ final class OutputWriter: @unchecked Sendable {
     return !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber)
   }
 
-  /// Creates a folder and its parents once; the lock guards only the bookkeeping, so that
-  /// several threads can create folders at the same time (whichever comes second finds the
-  /// folder there).
-  /// Makes the folder and those above it that are missing; whether this build created
-  /// it.
+  /// Makes the folder and those above it that are missing, once each, and says whether
+  /// this build created it. The lock guards only the bookkeeping, so that several threads
+  /// can create folders at the same time (whichever comes second finds the folder there).
   @discardableResult
   private func makeFolder(_ relative: String) throws(BuildError) -> Bool {
     let (known, isNew) = lock.withLock {
@@ -263,6 +274,15 @@ final class OutputWriter: @unchecked Sendable {
       knownFolders.insert(relative)
     }
     return created
+  }
+
+  /// Whether the folder `relative` ("" for the top) is where its path says, below
+  /// `resolvedRoot`, with no link on the way.
+  private func isInside(_ relative: String, _ resolvedRoot: String) -> Bool {
+    guard !relative.isEmpty else { return true }
+    guard let real = realpath("\(root)/\(relative)", nil) else { return false }
+    defer { free(real) }
+    return String(cString: real) == "\(resolvedRoot)/\(relative)"
   }
 
   private func removeEmptyParents(of path: String) {

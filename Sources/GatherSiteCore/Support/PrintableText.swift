@@ -17,7 +17,7 @@ public enum PrintableText {
 
   /// `scalars` ready to go between double quotes: `"` and `\` escaped and control and
   /// format characters made visible (as `JSONValue.quote` does, but without cutting).
-  static func quotable(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+  public static func quotable(_ scalars: some Sequence<Unicode.Scalar>) -> String {
     var shown = ""
     for scalar in scalars {
       switch scalar {

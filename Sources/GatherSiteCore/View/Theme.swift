@@ -31,10 +31,18 @@ public struct Theme: Sendable {
         path.hasSuffix(".mustache") && !path.contains("/") || path.hasPrefix("assets/")
           || Self.catalogueLanguage(path) != nil
       else { continue }
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw BuildError.template(file: path, message: "cannot be read")
+      // A catalogue is read no further than its size limit.
+      let catalogue = BoundedYAML.Input.catalogue
+      let contents =
+        Self.catalogueLanguage(path) == nil
+        ? FileManager.default.contents(atPath: url.path).map(BoundedFile.Contents.whole)
+        : BoundedFile.read(url.path, limit: catalogue.maximumBytes)
+      switch contents {
+      case .whole(let data): theme.add(path, data: data, builtIn: false)
+      case .tooLarge(let size):
+        throw BuildError.template(file: path, message: catalogue.tooLarge(size))
+      case nil: throw BuildError.template(file: path, message: "cannot be read")
       }
-      theme.add(path, data: data, builtIn: false)
     }
     return theme
   }

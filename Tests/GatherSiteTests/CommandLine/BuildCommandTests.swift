@@ -69,13 +69,13 @@ import Testing
     #expect(refused.status == 1)
     #expect(
       refused.stderr.hasSuffix(
-        "error: refusing to build into \(www.path): it holds files that Gather Site did not make (\"index.html\", \"photos/me.jpg\"). A build replaces and removes only its own files: build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)\nBuild failed; www was left as it was.\n"
+        "error: refusing to build into \(www.path): it holds files that are not the site's (\"index.html\", \"photos/me.jpg\"), and a build replaces and removes only its own. Build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)\nBuild failed; www was left as it was.\n"
       ), "\(refused.stderr)")
     let cleaned = try Self.run(arguments + ["--clean"], in: root)
     #expect(cleaned.status == 0)
     #expect(
       cleaned.stderr.hasPrefix(
-        "--clean: removing 1 file and 1 folder from www that the site does not make:\n  photos/me.jpg\n  photos/\n"
+        "--clean: removing 1 file and 1 folder from www that the site does not make:\n  photos/me.jpg\n  photos/\n--clean: replacing 1 file in www that no build made:\n  index.html\n"
       ), "\(cleaned.stderr)")
     #expect(cleaned.stdout.contains(": 69 written, 0 unchanged, 1 removed; 3 warnings"))
   }

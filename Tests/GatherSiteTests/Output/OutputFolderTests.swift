@@ -66,7 +66,7 @@ import Testing
       TestSupport.options(content: TestSupport.fixtureLeague, output: www))
     #expect(
       throws: BuildError.unsafeOutput(
-        "refusing to build into \(www.path): it holds files that Gather Site did not make (\"assets/photo.jpg\", \"cards/holiday.png\", \"data/budget.json\", \"index.html\", \"projects/index.html\" and more). A build replaces and removes only its own files: build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
+        "refusing to build into \(www.path): it holds files that are not the site's (\"assets/photo.jpg\", \"cards/holiday.png\", \"data/budget.json\", \"index.html\", \"projects/index.html\" and more), and a build replaces and removes only its own. Build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
       )
     ) { try result.get() }
     for path in Self.others { #expect(contents(path, in: www) == "mine", "\(path)") }
@@ -83,17 +83,24 @@ import Testing
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
-    try place([".nojekyll", ".git/HEAD", "CNAME"], in: site)
+    try place([".nojekyll", ".git/HEAD", ".git/refs/.lock.tmp-12", "CNAME"], in: site)
     try files.createDirectory(
       at: site.appendingPathComponent("images"), withIntermediateDirectories: true)
-    _ = try SiteBuilder().build(
-      TestSupport.options(content: TestSupport.fixtureLeague, output: site)
-    ).result.get()
+    let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
+    // The site makes a CNAME too (from static/), and will not replace one it did not make.
+    #expect(
+      throws: BuildError.unsafeOutput(
+        "refusing to replace files in \(site.path) that no build made (\"CNAME\"). Move them away, or pass --clean to replace them and remove everything in the folder that the site does not make"
+      )
+    ) { try SiteBuilder().build(options).result.get() }
+    #expect(contents("CNAME", in: site) == "mine")
+    let cname = try #require(contents("static/CNAME", in: TestSupport.fixtureLeague))
+    try Data(cname.utf8).write(to: site.appendingPathComponent("CNAME"))
+    _ = try SiteBuilder().build(options).result.get()
     #expect(contents(".nojekyll", in: site) == "mine")
     #expect(contents(".git/HEAD", in: site) == "mine")
+    #expect(contents(".git/refs/.lock.tmp-12", in: site) == "mine")
     #expect(contents("players/1-ana/index.html", in: site)?.contains("<title>Ana") == true)
-    // The site's own CNAME (from static/) takes the place of the one there.
-    #expect(contents("CNAME", in: site) == contents("static/CNAME", in: TestSupport.fixtureLeague))
     #expect(files.fileExists(atPath: site.appendingPathComponent("images").path))
   }
 
@@ -105,11 +112,12 @@ import Testing
     var options = TestSupport.options(content: TestSupport.fixtureLeague, output: www)
     options.clean = true
     let announced = Announced()
-    options.cleaning = { files, folders in
+    options.cleaning = { cleaning in
       announced.record(
-        files: files, folders: folders,
+        cleaning,
         sawFiles: FileManager.default.fileExists(
           atPath: www.appendingPathComponent("assets/photo.jpg").path))
+      return true
     }
     let summary = try SiteBuilder().build(options).result.get()
     let said = try #require(announced.value)
@@ -119,6 +127,7 @@ import Testing
         "seasons/2019/calendar.ics",
       ])
     #expect(said.folders == ["seasons/2019", "projects"])
+    #expect(said.replaced == ["index.html"])
     #expect(said.sawFiles, "told after the files were gone")
     #expect(summary.report.removed == 5)
     for path in Self.others.dropFirst() { #expect(contents(path, in: www) == nil, "\(path)") }
@@ -243,7 +252,7 @@ import Testing
       to: content.appendingPathComponent("pages/rules.md"), atomically: true, encoding: .utf8)
     #expect(
       throws: BuildError.unsafeOutput(
-        "refusing to replace files in \(site.path) that Gather Site did not make (\"rules/index.html\"). Move them away, or pass --clean to remove everything in it that the site does not make"
+        "refusing to replace files in \(site.path) that no build made (\"rules/index.html\"). Move them away, or pass --clean to replace them and remove everything in the folder that the site does not make"
       )
     ) { try SiteBuilder().build(options).result.get() }
     #expect(contents("rules/index.html", in: site) == "mine")
@@ -275,7 +284,7 @@ import Testing
       options.templatesDirectory = templates
       #expect(
         throws: BuildError.unsafeOutput(
-          "refusing to build into \(output.path): it is inside \(name) (\(folder.path)), so the site would be read back into itself"
+          "refusing to build into \(output.path): it is inside \(name) (\(folder.path)); a site is not written into its own sources"
         )
       ) { try SiteBuilder().build(options).result.get() }
       #expect(!files.fileExists(atPath: output.path))
@@ -289,11 +298,79 @@ import Testing
     let output = shared.appendingPathComponent("site")
     #expect(
       throws: BuildError.unsafeOutput(
-        "refusing to build into \(output.path): it is inside the content's static folder (\(content.appendingPathComponent("static").path)), so the site would be read back into itself"
+        "refusing to build into \(output.path): it is inside the content's static folder (\(content.appendingPathComponent("static").path)); a site is not written into its own sources"
       )
     ) {
       try SiteBuilder().build(TestSupport.options(content: content, output: output)).result.get()
     }
+  }
+
+  /// A folder that an earlier version built (no list, but a record that matches it) is the
+  /// site's; one that also holds files the record does not name is refused.
+  @Test func aFolderAnEarlierVersionBuiltIsTheSitesWhenItsRecordMatches() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let site = root.appendingPathComponent("_site")
+    let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
+    _ = try SiteBuilder().build(options).result.get()
+    try files.removeItem(at: site.appendingPathComponent(OutputFolder.listName))
+    let summary = try SiteBuilder().build(options).result.get()
+    #expect(summary.report.written == 0 && summary.report.unchanged == summary.files)
+    #expect(contents(OutputFolder.listName, in: site) != nil)
+    try files.removeItem(at: site.appendingPathComponent(OutputFolder.listName))
+    try place(["players/3-carol-fullname/index.html"], in: site)
+    #expect(
+      throws: BuildError.unsafeOutput(
+        "refusing to build into \(site.path): it holds files that are not the site's (\"players/3-carol-fullname/index.html\"), and a build replaces and removes only its own. Build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
+      )
+    ) { try SiteBuilder().build(options).result.get() }
+    #expect(contents(OutputFolder.listName, in: site) == nil)
+  }
+
+  /// A link inside the output folder is not followed: a build neither writes nor removes
+  /// through it.
+  @Test func aBuildWritesAndRemovesNothingThroughALink() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    let site = root.appendingPathComponent("_site")
+    let options = TestSupport.options(content: content, output: site)
+    _ = try SiteBuilder().build(options).result.get()
+    let elsewhere = root.appendingPathComponent("elsewhere")
+    try place(["about/index.html"], in: elsewhere)
+    try files.removeItem(at: site.appendingPathComponent("about"))
+    try files.createSymbolicLink(
+      at: site.appendingPathComponent("about"),
+      withDestinationURL: elsewhere.appendingPathComponent("about"))
+    #expect(
+      throws: BuildError.output(
+        path: site.appendingPathComponent("about").path,
+        message:
+          "a link is in the way of a folder (links inside the output folder are not followed)")
+    ) { try SiteBuilder().build(options).result.get() }
+    #expect(contents("about/index.html", in: elsewhere) == "mine")
+    // Without the page, its file is stale, but not removed through the link; the list keeps
+    // it for the next build.
+    try files.removeItem(at: content.appendingPathComponent("pages/about.md"))
+    let summary = try SiteBuilder().build(options).result.get()
+    #expect(summary.report.notRemoved == ["about/index.html"])
+    #expect(contents("about/index.html", in: elsewhere) == "mine")
+    #expect(contents(OutputFolder.listName, in: site)?.contains("\nabout/index.html\n") == true)
+  }
+
+  /// A killed build's temporaries go with the next build, whichever content folder it
+  /// builds: the mark of a build at work is in the output folder.
+  @Test func aKilledBuildsTemporariesGoWhicheverContentFolderBuildsNext() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? files.removeItem(at: root) }
+    let a = try league("a/Content", in: root)
+    let site = root.appendingPathComponent("_site")
+    _ = try SiteBuilder().build(options(a, site)).result.get()
+    // Another content folder's build, killed while writing.
+    try place([OutputFolder.writingName, "about/.index.html.tmp-4242"], in: site)
+    _ = try SiteBuilder().build(options(a, site)).result.get()
+    #expect(contents("about/.index.html.tmp-4242", in: site) == nil)
+    #expect(contents(OutputFolder.writingName, in: site) == nil)
   }
 
   @Test func theListReadsBackAndADamagedOneIsNoList() throws {
@@ -315,11 +392,13 @@ import Testing
 /// What a `cleaning` callback was told, from whichever thread.
 private final class Announced: @unchecked Sendable {
   private let lock = NSLock()
-  private var said: (files: [String], folders: [String], sawFiles: Bool)?
+  private var said: (files: [String], folders: [String], replaced: [String], sawFiles: Bool)?
 
-  func record(files: [String], folders: [String], sawFiles: Bool) {
-    lock.withLock { said = (files, folders, sawFiles) }
+  func record(_ cleaning: OutputFolder.Cleaning, sawFiles: Bool) {
+    lock.withLock { said = (cleaning.files, cleaning.folders, cleaning.replaced, sawFiles) }
   }
 
-  var value: (files: [String], folders: [String], sawFiles: Bool)? { lock.withLock { said } }
+  var value: (files: [String], folders: [String], replaced: [String], sawFiles: Bool)? {
+    lock.withLock { said }
+  }
 }

@@ -29,19 +29,16 @@ import Testing
     }
   }
 
-  /// A build killed while it put its files in place leaves its marker in the state folder:
-  /// the next build removes the temporaries it left and the folders that held nothing
-  /// else, and the marker; an empty folder of the user's stays.
+  /// A build killed while it wrote leaves its mark in the output folder: the next build
+  /// removes the temporaries it left and the folders that held nothing else, and the mark;
+  /// an empty folder of the user's stays.
   @Test func aKilledBuildsLeftoversGoWithTheNextBuild() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
     let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
     _ = try SiteBuilder().build(options).result.get()
-    let store = IncrementalStore(
-      stateRoot: root.appendingPathComponent(".gather-site"),
-      outputPath: OutputFolder(site).resolvedPath)
-    let marker = store.folder.appendingPathComponent("building")
+    let marker = site.appendingPathComponent(OutputFolder.writingName)
     #expect(!FileManager.default.fileExists(atPath: marker.path))
 
     let temporary = site.appendingPathComponent("players/.index.html.tmp-99999")

@@ -121,10 +121,18 @@ public struct ContentLoader: Sendable {
     -> SiteConfig
   {
     let url = contentDirectory.appendingPathComponent("site.yml")
-    let data = FileManager.default.contents(atPath: url.path)
     guard FileManager.default.fileExists(atPath: url.path) else {
       diagnostics.warning("site.yml", nil, "not found; using the default settings")
       return SiteConfig()
+    }
+    let input = BoundedYAML.Input.settings
+    var data: Data?
+    switch BoundedFile.read(url.path, limit: input.maximumBytes) {
+    case .whole(let whole): data = whole
+    case .tooLarge(let size):
+      diagnostics.error("site.yml", nil, input.tooLarge(size))
+      return SiteConfig()
+    case nil: data = nil
     }
     guard let data, let text = String(data: data, encoding: .utf8) else {
       diagnostics.error("site.yml", nil, "cannot be read as UTF-8 text")

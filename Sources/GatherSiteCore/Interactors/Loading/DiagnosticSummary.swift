@@ -71,14 +71,14 @@ public enum DiagnosticSummary {
     return text
   }
 
-  /// 1234567 as "1,234,567", as counts are written in messages.
+  /// 1234567 as "1,234,567" and -1000 as "-1,000", as numbers are written in messages.
   static func grouped(_ number: Int) -> String {
-    var digits = String(number)
+    var digits = String(number.magnitude)
     var index = digits.endIndex
     while digits.distance(from: digits.startIndex, to: index) > 3 {
       index = digits.index(index, offsetBy: -3)
       digits.insert(",", at: index)
     }
-    return digits
+    return (number < 0 ? "-" : "") + digits
   }
 }

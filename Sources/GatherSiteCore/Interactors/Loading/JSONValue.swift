@@ -49,29 +49,11 @@ enum JSONValue: Decodable, Sendable, Equatable {
     }
   }
 
-  /// Quotes text for a diagnostic, with control characters made visible and long text cut.
+  /// Quotes text for a diagnostic, with control characters made visible
+  /// (`PrintableText.quotable`) and text of more than 80 characters cut.
   static func quote(_ text: String) -> String {
-    var shown = ""
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-      if index == 80 {
-        shown += "…"
-        break
-      }
-      switch scalar {
-      case "\"": shown += "\\\""
-      case "\\": shown += "\\\\"
-      case "\n": shown += "\\n"
-      case "\t": shown += "\\t"
-      default:
-        if scalar.properties.generalCategory == .control
-          || scalar.properties.generalCategory == .format
-        {
-          shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          shown.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return "\"\(shown)\""
+    let scalars = text.unicodeScalars
+    let shown = PrintableText.quotable(scalars.prefix(80))
+    return "\"\(shown)\(scalars.count > 80 ? "…" : "")\""
   }
 }

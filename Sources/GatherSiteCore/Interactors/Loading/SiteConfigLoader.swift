@@ -244,23 +244,11 @@ struct SiteConfigLoader {
     guard let value = YAMLValue.integer(node), range.contains(value) else {
       report(
         .error,
-        "\(JSONValue.quote(node.scalar?.string ?? "")) is not a whole number of \(unit) from \(Self.grouped(range.lowerBound)) to \(Self.grouped(range.upperBound))"
+        "\(JSONValue.quote(node.scalar?.string ?? "")) is not a whole number of \(unit) from \(DiagnosticSummary.grouped(range.lowerBound)) to \(DiagnosticSummary.grouped(range.upperBound))"
       )
       return nil
     }
     return value
-  }
-
-  /// "1,000,000", "-1,000": a bound of a range, as a message writes it.
-  static func grouped(_ number: Int) -> String {
-    var digits = String(number.magnitude)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   private func points(_ node: Node, into config: inout SiteConfig, diagnostics: inout Diagnostics) {

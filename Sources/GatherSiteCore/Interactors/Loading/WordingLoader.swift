@@ -26,8 +26,11 @@ public struct WordingLoader {
   /// a catalogue cannot be read, or the catalogues give both sides the same name. A text
   /// the language's catalogues lack is taken from English, with a warning naming it; a text
   /// with plural forms where English has a single text, or the other way round, gets a
-  /// warning too.
-  public func wording(language: String, into diagnostics: inout Diagnostics) -> Wording? {
+  /// warning too. With `sidesNamed` (`teamNames` in site.yml names the sides), the
+  /// catalogues' names of the sides are never shown, and may be the same.
+  public func wording(
+    language: String, sidesNamed: Bool = false, into diagnostics: inout Diagnostics
+  ) -> Wording? {
     guard languages.contains(language) else {
       diagnostics.append(
         Diagnostic(
@@ -46,10 +49,9 @@ public struct WordingLoader {
     }
     if let text = site[language] { layers.append((text, "\(siteFolder)/i18n/\(language).yml")) }
     var given = Set<String>()
-    // The file that last gave the names of the two sides, as a place in `files`.
-    let files = ["i18n/en.yml"] + layers.map(\.file)
-    var teamsGivenIn = 0
-    for (place, (text, file)) in layers.enumerated() {
+    // The file that last gave a name of the two sides.
+    var teamsGivenIn = "i18n/en.yml"
+    for (text, file) in layers {
       guard let catalogue = read(text, file: file, &diagnostics) else { return nil }
       locale = catalogue.locale ?? locale
       for (key, entry) in catalogue.entries.sorted(by: { $0.key < $1.key }) {
@@ -86,7 +88,7 @@ public struct WordingLoader {
         }
         entries[key] = entry
         given.insert(key)
-        if key == "teams.a" || key == "teams.b" { teamsGivenIn = place + 1 }
+        if key == "teams.a" || key == "teams.b" { teamsGivenIn = file }
       }
       if language == "en" { given = Set(english.entries.keys) }
     }
@@ -105,10 +107,10 @@ public struct WordingLoader {
       language: language, locale: Locale(identifier: identifier), entries: entries)
     // As `teamNames` in site.yml, the catalogue must tell the sides apart.
     let (a, b) = (wording[.teamsA], wording[.teamsB])
-    if Self.trimmed(a) == Self.trimmed(b) {
+    if !sidesNamed, Self.trimmed(a) == Self.trimmed(b) {
       diagnostics.append(
         Diagnostic(
-          .error, file: files[teamsGivenIn], path: "teams",
+          .error, file: teamsGivenIn, path: "teams",
           "gives both sides (teams.a and teams.b) the name \(JSONValue.quote(Self.trimmed(a))); they must differ"
         ))
       return nil

@@ -29,7 +29,7 @@ import Testing
     let wording = WordingLoader(
       builtIn: ["en": "site:\n  title: Site\n"], site: ["pl": catalogue], siteFolder: "Templates"
     ).wording(language: "pl", into: &diagnostics)
-    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(Date().timeIntervalSince(start) < 5)
     #expect(wording == nil)
     #expect(
       diagnostics.all.map(\.description) == [
@@ -45,7 +45,7 @@ import Testing
     let start = Date()
     var diagnostics = Diagnostics()
     _ = SiteConfigLoader().load(settings, into: &diagnostics)
-    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(Date().timeIntervalSince(start) < 5)
     #expect(
       diagnostics.all.map(\.description) == [
         "error: site.yml:1:5: invalid YAML: anchors and aliases are not supported (found &l0); write each value out in full"

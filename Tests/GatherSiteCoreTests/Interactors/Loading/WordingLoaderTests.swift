@@ -5,11 +5,13 @@ import Testing
 
 /// What a site's own catalogue (`Templates/i18n/LANG.yml`) may not get wrong silently.
 @Suite struct WordingLoaderTests {
-  private func wording(_ language: String, site: [String: String]) -> (Wording?, [String]) {
+  private func wording(_ language: String, site: [String: String], sidesNamed: Bool = false)
+    -> (Wording?, [String])
+  {
     var diagnostics = Diagnostics()
     let wording = WordingLoader(
       builtIn: WordingTests.theme.catalogues, site: site, siteFolder: "Templates"
-    ).wording(language: language, into: &diagnostics)
+    ).wording(language: language, sidesNamed: sidesNamed, into: &diagnostics)
     return (wording, diagnostics.all.map(\.description))
   }
 
@@ -54,5 +56,8 @@ import Testing
         "error: Templates/i18n/en.yml: teams: gives both sides (teams.a and teams.b) the name \"Team A\"; they must differ"
       ])
     #expect(wording("pl", site: ["pl": "teams:\n  a: Drużyna A\n"]).0 != nil)
+    // With `teamNames` in site.yml, the catalogue's names are never shown.
+    let (named, said) = wording("en", site: ["en": "teams:\n  b: Team A\n"], sidesNamed: true)
+    #expect(named != nil && said.isEmpty)
   }
 }
