@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all deps test-deps build site test check-data bench bench-serve theme fields install dist screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data bench bench-serve theme install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -81,11 +81,6 @@ bench-serve:
 # Embeds Templates/ in the program (Sources/GatherSiteCore/View/DefaultTheme.swift).
 theme:
 	python3 Scripts/embed_theme.py
-
-# Writes Sources/GatherSiteCore/View/TemplateFields.swift from the view models (after changing one).
-fields:
-	python3 Scripts/generate_template_fields.py
-	$(SWIFT) format --in-place Sources/GatherSiteCore/View/TemplateFields.swift
 
 # libFuzzer with AddressSanitizer on the export loader and the Markdown path, each for
 # FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit them).

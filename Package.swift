@@ -53,7 +53,8 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
       ],
-      swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })]
+      swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })],
+      plugins: ["TemplateFields"]
     ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.
@@ -69,13 +70,17 @@ let package = Package(
     ),
     // Stamps `gather-site --version` with the commit the program is built from.
     .plugin(name: "BuildCommit", capability: .buildTool()),
+    // Give templates the view models' fields without reflection, from their stored
+    // properties: written at build time.
+    .plugin(name: "TemplateFields", capability: .buildTool(), dependencies: ["template-fields"]),
+    .executableTarget(name: "template-fields"),
     .target(name: "FuzzSupport"),
     .executableTarget(name: "fuzz-exports", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .testTarget(name: "GatherSiteCoreTests", dependencies: ["GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",
-      dependencies: ["GatherSite", "GatherSiteCore", "gather-site"]
+      dependencies: ["GatherSite", "GatherSiteCore", "gather-site", "template-fields"]
     ),
   ],
   swiftLanguageModes: [.v6]
