@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all deps test-deps build site test check-data bench bench-serve theme install dist screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -77,10 +77,6 @@ bench-serve:
 	python3 -c 'import selenium' 2>/dev/null || python3 -m pip install -q selenium
 	$(SWIFT) build -c release
 	python3 Benchmarks/serve_bench.py .build/release/gather-site 10000
-
-# Embeds Templates/ in the program (Sources/GatherSiteCore/View/DefaultTheme.swift).
-theme:
-	python3 Scripts/embed_theme.py
 
 # libFuzzer with AddressSanitizer on the export loader and the Markdown path, each for
 # FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit them).

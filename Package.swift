@@ -54,11 +54,11 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })],
-      plugins: ["TemplateFields"]
+      plugins: ["TemplateFields", "EmbedFolder"]
     ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.
-    .target(name: "GatherSite", dependencies: ["GatherSiteCore"]),
+    .target(name: "GatherSite", dependencies: ["GatherSiteCore"], plugins: ["EmbedFolder"]),
     .executableTarget(
       name: "gather-site",
       dependencies: [
@@ -71,9 +71,11 @@ let package = Package(
     // Stamps `gather-site --version` with the commit the program is built from.
     .plugin(name: "BuildCommit", capability: .buildTool()),
     // Give templates the view models' fields without reflection, from their stored
-    // properties: written at build time.
+    // properties, and embed the default theme and the starter site: written at build time.
     .plugin(name: "TemplateFields", capability: .buildTool(), dependencies: ["template-fields"]),
     .executableTarget(name: "template-fields"),
+    .plugin(name: "EmbedFolder", capability: .buildTool(), dependencies: ["embed-folder"]),
+    .executableTarget(name: "embed-folder"),
     .target(name: "FuzzSupport"),
     .executableTarget(name: "fuzz-exports", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", "GatherSiteCore"]),
