@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all deps test-deps build site test check-data bench bench-serve theme fields install dist screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -78,15 +78,6 @@ bench-serve:
 	python3 -c 'import selenium' 2>/dev/null || python3 -m pip install -q selenium
 	$(SWIFT) build -c release
 	python3 Benchmarks/serve_bench.py .build/release/gather-site 10000
-
-# Embeds Templates/ in the program (Sources/GatherSiteCore/View/DefaultTheme.swift).
-theme:
-	python3 Scripts/embed_theme.py
-
-# Writes Sources/GatherSiteCore/View/TemplateFields.swift from the view models (after changing one).
-fields:
-	python3 Scripts/generate_template_fields.py
-	$(SWIFT) format --in-place Sources/GatherSiteCore/View/TemplateFields.swift
 
 # libFuzzer with AddressSanitizer on the export loader, the Markdown path and the YAML
 # inputs, each for FUZZ_SECONDS; new interesting inputs are kept in Fuzz/corpus/ (commit

@@ -53,11 +53,12 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
       ],
-      swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })]
+      swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })],
+      plugins: ["TemplateFields", "EmbedFolder"]
     ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.
-    .target(name: "GatherSite", dependencies: ["GatherSiteCore"]),
+    .target(name: "GatherSite", dependencies: ["GatherSiteCore"], plugins: ["EmbedFolder"]),
     .executableTarget(
       name: "gather-site",
       dependencies: [
@@ -69,6 +70,12 @@ let package = Package(
     ),
     // Stamps `gather-site --version` with the commit the program is built from.
     .plugin(name: "BuildCommit", capability: .buildTool()),
+    // Give templates the view models' fields without reflection, from their stored
+    // properties, and embed the default theme and the starter site: written at build time.
+    .plugin(name: "TemplateFields", capability: .buildTool(), dependencies: ["template-fields"]),
+    .executableTarget(name: "template-fields"),
+    .plugin(name: "EmbedFolder", capability: .buildTool(), dependencies: ["embed-folder"]),
+    .executableTarget(name: "embed-folder"),
     .target(name: "FuzzSupport"),
     .executableTarget(name: "fuzz-exports", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", "GatherSiteCore"]),
@@ -76,7 +83,7 @@ let package = Package(
     .testTarget(name: "GatherSiteCoreTests", dependencies: ["GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",
-      dependencies: ["GatherSite", "GatherSiteCore", "gather-site"]
+      dependencies: ["GatherSite", "GatherSiteCore", "gather-site", "template-fields"]
     ),
   ],
   swiftLanguageModes: [.v6]

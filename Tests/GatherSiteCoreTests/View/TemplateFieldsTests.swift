@@ -1,49 +1,195 @@
+import Foundation
 import Testing
 
 @testable import GatherSiteCore
 
-/// Every stored property of a view model must be readable by templates.
+/// Templates read view models through `TemplateData`, which the build writes from the view
+/// models' stored properties (Plugins/TemplateFields). These tests hold it to what
+/// swift-mustache would read without it, by reflection: every view model on every page of
+/// three sites, the layouts' included, is taken apart with `Mirror`, and each one's fields,
+/// in order, and their values must be what `templateFields`, `child(named:)` and
+/// `templateValues` give.
 @Suite struct TemplateFieldsTests {
-  private func check<T: TemplateData>(_ value: T) {
-    let stored = Set(Mirror(reflecting: value).children.compactMap(\.label))
-    #expect(stored == Set(T.templateFields), "\(T.self)")
-    // `templateValues` lists the same values as `child(named:)`, in the order of the names.
-    let values = value.templateValues
-    #expect(values.count == T.templateFields.count, "\(T.self)")
-    for (name, listed) in zip(T.templateFields, values) {
-      #expect(
-        String(describing: listed) == String(describing: value.child(named: name)),
-        "\(T.self).\(name)")
+  /// What a walk through view models found.
+  private struct Findings {
+    /// The view-model types checked against reflection, with a value of each.
+    var checked: Set<ObjectIdentifier> = []
+    /// The view-model types the fields walked through can hold, behind a `nil` or an empty
+    /// list too, by name.
+    var reachable: [ObjectIdentifier: String] = [:]
+    /// What is wrong, by type and what, with the first place it was found.
+    var problems: [String: String] = [:]
+
+    mutating func problem(_ text: String, at path: String) {
+      if problems[text] == nil { problems[text] = path }
     }
   }
 
-  @Test func everyStoredPropertyIsListed() throws {
-    let context = TestSupport.fixtureContext()
-    let match = MatchPresenter(context: context).viewModel(index: 1)
-    check(match)
-    check(match.teams[0])
-    let player = PlayerPresenter(context: context).viewModel(id: 1)
-    check(player)
-    let chart = try #require(player.chart)
-    check(chart)
-    check(chart.xTicks[0])
-    check(player.record)
-    check(player.record.columns[0])
-    check(player.record.rows[0])
-    check(player.record.rows[0].cells[0])
-    check(player.facts[0])
-    let season = SeasonPresenter(context: context).viewModel(
-      Season(startYear: 2024, spansNewYear: false))
-    check(season)
-    check(season.awards[0])
-    check(try #require(season.previous))
-    let results = ResultsPresenter(context: context).viewModel()
-    check(results)
-    check(results.groups[0])
-    check(HomePresenter(context: context).viewModel())
-    check(PlayersPresenter(context: context).viewModel())
-    check(AllTimePresenter(context: context).viewModel())
-    check(RatingsPresenter(context: context).viewModel())
-    check(NotFoundViewModel(title: "", homeHref: "", resultsHref: "", playersHref: ""))
+  /// What swift-mustache reads for `name` by reflection (its `Mirror.getValue(forKey:)`):
+  /// the first child of that label, an optional unwrapped.
+  private static func reflected(_ value: Any, _ name: String) -> Any? {
+    guard let child = Mirror(reflecting: value).children.first(where: { $0.label == name }) else {
+      return nil
+    }
+    let mirror = Mirror(reflecting: child.value)
+    guard mirror.displayStyle == .optional else { return child.value }
+    return mirror.children.first?.value
   }
+
+  /// A value as text, to compare: a string or a flag in full; a list by its type and length,
+  /// a struct by its type and its fields one level down (what is inside is walked too).
+  private static func text(_ value: Any?, levels: Int = 1) -> String {
+    guard let value else { return "nil" }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .collection:
+      return "\(Swift.type(of: value)) of \(mirror.children.count)"
+    case .struct, .optional:
+      guard levels > 0 else { return "\(Swift.type(of: value))" }
+      let fields = mirror.children.map { text($0.value, levels: levels - 1) }
+      return "\(Swift.type(of: value))(\(fields.joined(separator: ", ")))"
+    default:
+      return String(reflecting: value)
+    }
+  }
+
+  /// Checks `value` and every value inside it: each struct must be `TemplateData` with the
+  /// fields reflection finds.
+  private static func walk(_ value: Any, at path: String, into findings: inout Findings) {
+    var type: Any.Type = Swift.type(of: value)
+    while let container = type as? any Container.Type { type = container.element }
+    if let model = type as? any TemplateData.Type {
+      findings.reachable[ObjectIdentifier(model)] = String(reflecting: model)
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional, .collection:
+      for (index, child) in mirror.children.enumerated() {
+        Self.walk(child.value, at: "\(path)[\(index)]", into: &findings)
+      }
+    case .struct:
+      guard let model = value as? any TemplateData else {
+        findings.problem("\(Swift.type(of: value)) is not TemplateData", at: path)
+        return
+      }
+      check(model, at: path, into: &findings)
+      for child in mirror.children {
+        Self.walk(child.value, at: "\(path).\(child.label ?? "?")", into: &findings)
+      }
+    default:
+      break  // a string, a flag
+    }
+  }
+
+  private static func check(
+    _ model: any TemplateData, at path: String, into findings: inout Findings
+  ) {
+    let type = Swift.type(of: model)
+    findings.checked.insert(ObjectIdentifier(type))
+    let labels = Mirror(reflecting: model).children.map { $0.label ?? "" }
+    guard type.templateFields == labels else {
+      findings.problem(
+        "\(type): templateFields \(type.templateFields), reflection \(labels)", at: path)
+      return
+    }
+    let values = model.templateValues
+    guard values.count == labels.count else {
+      findings.problem("\(type): \(values.count) templateValues", at: path)
+      return
+    }
+    for (label, listed) in zip(labels, values) {
+      let expected = text(reflected(model, label))
+      for (way, found) in [
+        ("child(named:)", model.child(named: label)), ("templateValues", listed),
+      ]
+      where text(found) != expected {
+        findings.problem("\(type).\(label): \(way) does not give its value", at: "\(path).\(label)")
+      }
+    }
+    if model.child(named: "noSuchField") != nil {
+      findings.problem("\(type): child(named:) answers a name it has no field for", at: path)
+    }
+  }
+
+  /// Walks the view models of every page of the site in `content`, and their layouts.
+  private static func walkSite(_ content: URL, into findings: inout Findings) {
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let router = Router(facts: facts, pages: input.pages)
+    let pages = PagesPresenter(
+      context: PresentationContext(facts: facts, router: router, wording: .english),
+      pages: input.pages)
+    let routes: [Route] =
+      [.home, .results, .players, .allTime, .ratings, .predictions, .pairs, .search, .notFound]
+      + facts.league.gathers.indices.map { .match(index: $0) }
+      + facts.league.players.keys.sorted().map { .player(id: $0) }
+      + facts.seasons.map { .season($0) }
+      + facts.seasons.flatMap { season in
+        (facts.attendance.months[season] ?? []).map { .attendance(season, $0.month) }
+      }
+      + input.pages.map { .page(name: $0.name) }
+    for route in routes {
+      var content = OrganiserContent(pages: input.pages, writeUps: input.writeUps)
+      guard let page = pages.page(route, content: &content) else {
+        findings.problem("no page", at: "\(route)")
+        continue
+      }
+      if case .template(let name, let model) = page.content {
+        Self.walk(model, at: "\(route) \(name)", into: &findings)
+      }
+      Self.walk(page.layout, at: "\(route) layout", into: &findings)
+    }
+  }
+
+  /// The fixture league with a gather a day for 520 days and an undated one: more matches
+  /// than the results page lists (it links the earlier season), and seasons with a page of
+  /// attendance a month.
+  private static func largeSeason(in directory: URL) throws -> URL {
+    let content = try TestSupport.copyOfFixtureLeague(in: directory)
+    let start = Date(timeIntervalSince1970: 1_704_103_200)  // 2024-01-01T10:00:00Z
+    var rows = (0..<520).map { n in
+      let date = ISODate.string(from: start.addingTimeInterval(Double(n) * 86_400))
+      return
+        #"{"id": "G\#(n)", "score": "\#(n % 4)-\#(n % 3)", "completedAt": "\#(date)", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 2, "team": "Team B"}, {"playerId": 3, "team": "Team A"}, {"playerId": 4, "team": "Team B"}]}"#
+    }
+    rows.append(
+      #"{"id": "N", "score": "2-2", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 2, "team": "Team B"}]}"#
+    )
+    try Data(("[" + rows.joined(separator: ",") + "]").utf8).write(
+      to: content.appendingPathComponent("data/gathers.json"))
+    return content
+  }
+
+  @Test func everyViewModelHasTheFieldsReflectionFinds() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var findings = Findings()
+    for content in [
+      TestSupport.repository.appendingPathComponent("Content"), TestSupport.fixtureLeague,
+      try Self.largeSeason(in: directory),
+    ] {
+      Self.walkSite(content, into: &findings)
+    }
+    for (problem, path) in findings.problems.sorted(by: { $0.key < $1.key }) {
+      Issue.record("\(problem), at \(path)")
+    }
+    // Every view model a page can hold was met with a value, so that each was checked.
+    let unchecked = findings.reachable.filter { !findings.checked.contains($0.key) }.values.sorted()
+    #expect(unchecked.isEmpty, "never met with a value: \(unchecked)")
+    #expect(findings.checked.count >= 30)
+  }
+}
+
+/// An optional or a list, whose element type the walk looks through.
+private protocol Container {
+  static var element: Any.Type { get }
+}
+
+extension Optional: Container {
+  static var element: Any.Type { Wrapped.self }
+}
+
+extension Array: Container {
+  static var element: Any.Type { Element.self }
 }

@@ -4,7 +4,8 @@ import Testing
 @testable import GatherSite
 @testable import GatherSiteCore
 
-/// The starter site of `gather-site new` must be exactly `Starter/` and must build cleanly.
+/// The starter site of `gather-site new` (Plugins/EmbedFolder) must be exactly `Starter/`
+/// and must build cleanly.
 @Suite struct StarterSiteTests {
   @Test func embeddedStarterMatchesTheFolderAndBuildsWithoutWarnings() throws {
     let folder = TestSupport.repository.appendingPathComponent("Starter")
@@ -14,7 +15,15 @@ import Testing
         atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
         && !isDirectory.boolValue
     }
-    #expect(Set(files) == Set(StarterSite.files.keys), "run `make theme`")
+    // SwiftPM watches the files it listed when it last planned the build.
+    let replan = "a file added or removed since the build was planned? touch Package.swift"
+    #expect(Set(files) == Set(StarterSite.files.keys), "\(replan)")
+    for path in files {
+      #expect(
+        Data(base64Encoded: StarterSite.files[path] ?? "")
+          == FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+        "\(path) differs: \(replan)")
+    }
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     try NewSite.create(at: root, theme: true)

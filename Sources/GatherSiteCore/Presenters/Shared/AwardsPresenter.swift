@@ -1,10 +1,3 @@
-/// One honour as shown: "Most appearances" – "Ana Lima (24)", maybe linked.
-struct AwardViewModel: Sendable {
-  public var label: String
-  public var text: String
-  public var href: String?
-}
-
 /// Formats the honours of a season, or the all-time records (`Honour`).
 struct AwardsPresenter {
   let context: PresentationContext

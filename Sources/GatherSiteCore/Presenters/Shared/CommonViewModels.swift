@@ -1,3 +1,10 @@
+/// One honour as shown: "Most appearances" – "Ana Lima (24)", maybe linked.
+struct AwardViewModel: Sendable {
+  public var label: String
+  public var text: String
+  public var href: String?
+}
+
 /// A link with already formatted text.
 struct LinkViewModel: Sendable, Encodable {
   public var text: String
