@@ -26,6 +26,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // SHA-256, for the build's keys and digests.
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     // The preview server. Without its default traits it needs no full Foundation, and
     // nothing of it needs FoundationNetworking (and so libcurl), which a binary with the
     // Swift runtime linked in could not carry.
@@ -57,7 +59,10 @@ let package = Package(
     ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.
-    .target(name: "GatherSite", dependencies: ["GatherSiteCore"]),
+    .target(
+      name: "GatherSite",
+      dependencies: ["GatherSiteCore", .product(name: "Crypto", package: "swift-crypto")]
+    ),
     .executableTarget(
       name: "gather-site",
       dependencies: [
