@@ -14,7 +14,7 @@ struct KeyHasher {
   /// where it is.
   private static let block = 16 * 1024
 
-  init() {}
+  init() { buffer.reserveCapacity(Self.block) }
 
   mutating func combine(_ word: UInt64) {
     withUnsafeBytes(of: word.littleEndian) { append($0) }
