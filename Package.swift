@@ -26,6 +26,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // SHA-256, for the build's keys and digests and the share cards' file names.
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     // The preview server. Without its default traits it needs no full Foundation, and
     // nothing of it needs FoundationNetworking (and so libcurl), which a binary with the
     // Swift runtime linked in could not carry.
@@ -52,13 +54,18 @@ let package = Package(
         "Ccmark", "Ccairo",
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })],
       plugins: ["TemplateFields", "EmbedFolder"]
     ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.
-    .target(name: "GatherSite", dependencies: ["GatherSiteCore"], plugins: ["EmbedFolder"]),
+    .target(
+      name: "GatherSite",
+      dependencies: ["GatherSiteCore", .product(name: "Crypto", package: "swift-crypto")],
+      plugins: ["EmbedFolder"]
+    ),
     .executableTarget(
       name: "gather-site",
       dependencies: [

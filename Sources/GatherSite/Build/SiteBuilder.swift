@@ -237,7 +237,7 @@ public struct SiteBuilder: Sendable {
   /// What every key starts from: this very program (its version, and the size and time of
   /// its executable, so that a rebuilt binary makes everything again) and the templates.
   static func keySeed(_ theme: Theme) -> RenderKey {
-    var hasher = StableHasher()
+    var hasher = KeyHasher()
     hasher.combine("Gather Site \(GatherSiteVersion.current)")
     var info = stat()
     if stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments[0], &info) == 0 {
@@ -403,7 +403,7 @@ public struct SiteBuilder: Sendable {
     _ bytes: Data, path: String, origin: String, seed: RenderKey, store: IncrementalStore,
     output: String, madeFrom: MadeFrom?
   ) -> MadeFile {
-    var hasher = StableHasher()
+    var hasher = KeyHasher()
     hasher.combine(pathSeed(seed, path))
     hasher.combine(bytes: bytes)
     let key = hasher.finalize()
@@ -420,7 +420,7 @@ public struct SiteBuilder: Sendable {
 
   /// The seed and a file's path: two files never share a key.
   private static func pathSeed(_ seed: RenderKey, _ path: String) -> RenderKey {
-    var hasher = StableHasher()
+    var hasher = KeyHasher()
     hasher.combine(seed)
     hasher.combine(path)
     return hasher.finalize()

@@ -44,7 +44,7 @@ final class IncrementalStore: @unchecked Sendable {
   /// The store of the state of the output folder at `outputPath` (absolute, with its links
   /// resolved, so that every spelling of one folder has one store) under `stateRoot`.
   init(stateRoot: URL, outputPath: String) {
-    var hasher = StableHasher()
+    var hasher = KeyHasher()
     hasher.combine(outputPath)
     let name = Slug.make(SitePath.name(outputPath), maxLength: 40)
     folder = stateRoot.appendingPathComponent("outputs").appendingPathComponent(

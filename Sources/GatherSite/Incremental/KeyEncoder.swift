@@ -19,7 +19,7 @@ struct KeyEncoder {
 
   /// Where every container writes: one hasher for the whole value.
   final class Sink {
-    var hasher = StableHasher()
+    var hasher = KeyHasher()
 
     func tag(_ tag: Tag) { hasher.combine(tag.rawValue) }
   }

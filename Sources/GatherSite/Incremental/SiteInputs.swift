@@ -48,7 +48,7 @@ struct SiteInputs: Sendable {
   /// The digest of the site and of the Markdown files `sources`, in that order (a file
   /// that does not exist counts as such).
   func digest(_ sources: [ContentSource]) -> RenderKey {
-    var hasher = StableHasher()
+    var hasher = KeyHasher()
     hasher.combine(site)
     for source in sources {
       switch source {
