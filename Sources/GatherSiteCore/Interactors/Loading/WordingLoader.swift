@@ -137,6 +137,12 @@ public struct WordingLoader {
     }
   }
 
+  /// "it_IT", "pt_BR", "sr_Latn_RS": a language of 2 to 8 letters, then parts of 1 to 8
+  /// letters and digits joined by `_` or `-`.
+  static func isLocaleIdentifier(_ text: String) -> Bool {
+    SiteConfigLoader.isLanguageTag(text.replacingOccurrences(of: "_", with: "-"))
+  }
+
   /// A catalogue's locale and texts, by dotted key.
   private func read(_ text: String, file: String, _ diagnostics: inout Diagnostics)
     -> (locale: String?, entries: [String: Wording.Entry])?
@@ -158,23 +164,32 @@ public struct WordingLoader {
       for (keyNode, value) in mapping {
         let key = prefix + (keyNode.string ?? "")
         if key == "locale", case .scalar(let scalar) = value {
-          locale = scalar.string
+          // ICU's data is looked up by it: only a well-formed identifier is passed on.
+          if Self.isLocaleIdentifier(scalar.string) {
+            locale = scalar.string
+          } else {
+            diagnostics.append(
+              Diagnostic(
+                .warning, file: file, path: key,
+                "\(JSONValue.quote(scalar.string)) is not a locale such as it_IT or pt_BR; it is ignored"
+              ))
+          }
           continue
         }
         switch value {
         case .scalar(let scalar):
           entries[key] = .text(Wording.Pattern(scalar.string))
         case .mapping(let inner):
-          let names = inner.keys.compactMap(\.string)
-          let categories = names.compactMap(PluralRule.Category.init(rawValue:))
-          if categories.count == names.count, !names.isEmpty,
-            inner.values.allSatisfy({ $0.scalar != nil })
-          {
+          // Plural forms: every key a plural category (as text), every value a text.
+          let pairs = inner.compactMap { category, form -> (PluralRule.Category, String)? in
+            guard let name = category.string, let category = PluralRule.Category(rawValue: name),
+              let text = form.scalar?.string
+            else { return nil }
+            return (category, text)
+          }
+          if !inner.isEmpty, pairs.count == inner.count {
             var forms: [PluralRule.Category: Wording.Pattern] = [:]
-            for (category, form) in inner {
-              forms[PluralRule.Category(rawValue: category.string!)!] = Wording.Pattern(
-                form.scalar!.string)
-            }
+            for (category, text) in pairs { forms[category] = Wording.Pattern(text) }
             guard forms[.other] != nil else {
               diagnostics.append(
                 Diagnostic(.error, file: file, path: key, "a text with plural forms needs `other`"))

@@ -60,4 +60,19 @@ import Testing
     let (named, said) = wording("en", site: ["en": "teams:\n  b: Team A\n"], sidesNamed: true)
     #expect(named != nil && said.isEmpty)
   }
+
+  /// Found by fuzz-yaml: a mapping whose keys were plural categories but for one that is no
+  /// text stopped the program, and so did a locale ICU could not take.
+  @Test func aPluralMappingWithAKeyThatIsNoTextAndABadLocaleAreNoCrash() {
+    let (plural, said) = wording(
+      "pl", site: ["pl": "site:\n  footer:\n    one: x\n    ? [a]\n    : y\n"])
+    #expect(plural != nil)
+    #expect(said.contains { $0.contains("site.footer") }, "\(said)")
+    let (local, warned) = wording("it", site: ["it": "locale: \"it_\u{FFFD}\u{FFFD}\"\n"])
+    #expect(local?.locale.identifier == "it_IT")
+    #expect(
+      warned.contains(
+        "warning: Templates/i18n/it.yml: locale: \"it_\u{FFFD}\u{FFFD}\" is not a locale such as it_IT or pt_BR; it is ignored"
+      ), "\(warned)")
+  }
 }
