@@ -23,8 +23,8 @@
   var pages = index.pages.map(function (p) { return { title: p[0], path: p[1], key: fold(p[0]) }; });
   var dayKeys = {};
   Object.keys(index.days).forEach(function (day) { dayKeys[day] = fold(index.days[day]); });
-  function dayOf(folder) { return /^\d{4}-\d\d-\d\d/.test(folder) ? folder.slice(0, 10) : null; }
-  function dateText(folder) { var day = dayOf(folder); return day ? index.days[day] : index.undated; }
+  // A match is [path, day, headline, goals A, goals B]; its day is "" when undated.
+  function dateText(match) { return match[1] ? index.days[match[1]] : index.undated; }
 
   function findMatches(query) {
     var score = /^(\d+)\s*[-–—:]\s*(\d+)$/.exec(query);
@@ -32,19 +32,18 @@
       var a = Number(score[1]), b = Number(score[2]);
       var exact = [], reversed = [];
       index.matches.forEach(function (m) {
-        if (m.length < 4) return;
-        if (m[2] === a && m[3] === b) exact.push(m);
-        else if (m[2] === b && m[3] === a) reversed.push(m);
+        if (m.length < 5) return;
+        if (m[3] === a && m[4] === b) exact.push(m);
+        else if (m[3] === b && m[4] === a) reversed.push(m);
       });
       return exact.concat(reversed);
     }
     if (/^\d{4}(-\d\d){0,2}$/.test(query)) {
-      return index.matches.filter(function (m) { return m[0].lastIndexOf(query, 0) === 0; });
+      return index.matches.filter(function (m) { return m[1].lastIndexOf(query, 0) === 0; });
     }
     if (query.length < 3) return [];
     return index.matches.filter(function (m) {
-      var day = dayOf(m[0]);
-      return day !== null && dayKeys[day].indexOf(query) !== -1;
+      return m[1] !== "" && dayKeys[m[1]].indexOf(query) !== -1;
     });
   }
 
@@ -97,7 +96,7 @@
     }
     section("players", foundPlayers, function (p) { return link(p.name, p.path); });
     section("matches", foundMatches, function (m) {
-      return link(index.headlines[m[1]], "matches/" + m[0] + "/index.html", dateText(m[0]));
+      return link(index.headlines[m[2]], m[0], dateText(m));
     });
     section("pages", foundPages, function (p) { return link(p.title, p.path); });
   }

@@ -187,7 +187,7 @@ public struct SiteBuilder: Sendable {
     if let override = options.baseURL {
       input.overrideBaseURL(override, &diagnostics)
     }
-    input.checkPageNames(&diagnostics)
+    input.checkPageNames(reserved: PageRegistry.reservedSegments, &diagnostics)
     let errorCount = diagnostics.errors.count + (options.strict ? diagnostics.warnings.count : 0)
     guard errorCount == 0 else { throw BuildError.invalidInput(errorCount: errorCount) }
 
@@ -215,17 +215,19 @@ public struct SiteBuilder: Sendable {
     let present = { () -> PresentationContext in
       // The routes and the gathers' texts do not depend on the facts: they are made on a
       // thread of their own meanwhile (the facts leave a core idle part of the time).
-      let routing = Parallel.start { () -> (Router, GatherTexts) in
+      let routing = Parallel.start { () -> (Router, GatherTexts, String) in
         // Fonts are looked up only for a site with cards.
         let fonts = config.shareCards ? FontCoverage.installed.fingerprint : ""
-        let router = Router(league: league, config: config, pages: pages, cardFonts: fonts)
+        let router = Router(league: league, config: config, pages: pages)
         return (
-          router, GatherTexts(league: league, config: config, router: router, wording: wording)
+          router, GatherTexts(league: league, config: config, router: router, wording: wording),
+          fonts
         )
       }
       let facts = LeagueFactsInteractor.facts(for: league, config: config)
-      let (router, texts) = routing.value
-      return PresentationContext(facts: facts, router: router, wording: wording, texts: texts)
+      let (router, texts, fonts) = routing.value
+      return PresentationContext(
+        facts: facts, router: router, wording: wording, texts: texts, cardFonts: fonts)
     }
     let presentation =
       memory?.presentation(site: digesting.value.site, present) ?? present()

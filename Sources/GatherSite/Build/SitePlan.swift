@@ -43,171 +43,58 @@ struct SitePlan: Sendable {
   /// The most gathers whose calendar events are made ahead (see `init`).
   static let eventsAheadLimit = 20_000
 
-  /// The plan of the site; with `calendarsChange`, the calendars' shared events start being
-  /// made at once, beside the first files, rather than when the first calendar asks.
+  /// The plan of the site: a group for each kind of file in `PageRegistry`, in its order.
+  /// With `calendarsChange`, the calendars' shared events start being made at once, beside
+  /// the first files, rather than when the first calendar asks.
   init(
     input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data],
     calendarsChange: Bool = false
   ) {
-    let facts = context.facts
-    let pages = PagesPresenter(context: context, pages: input.pages)
-    // Players who asked not to appear get no page and no calendar.
-    let players = facts.league.playersByName.filter { facts.isListed($0.id) }
-    let seasons = facts.seasons
-    let attendanceMonths = seasons.flatMap { season in
-      (facts.attendance.months[season] ?? []).map { (season, $0.month) }
-    }
-    let customPages = input.pages
-    let data = DataPresenter(context: context)
-    let calendars = CalendarPresenter(context: context)
-    @Sendable func page(_ route: Route, origin: String? = nil) -> File {
-      File(route: route, source: .page { pages.page(route, content: &$0) }, origin: origin)
-    }
-    @Sendable func text(
-      _ route: Route, origin: String, _ text: @escaping @Sendable () -> String
-    ) -> File {
-      File(route: route, source: .document { Data(text().utf8) }, origin: origin)
-    }
-    // The largest files first (the ratings history, the feed and the league calendar of a
-    // large league run to tens of megabytes), while little else is in memory.
-    let ratedSeasons = data.ratedSeasons()
-    var groups = [
-      Group(name: "published data", count: DataFile.allCases.count + ratedSeasons.count) {
-        index in
-        guard index < DataFile.allCases.count else {
-          let season = ratedSeasons[index - DataFile.allCases.count]
-          return File(
-            route: .ratingsHistory(season), source: .document { data.ratingsHistory(season) },
-            origin: "data")
-        }
-        let file = DataFile.allCases[index]
-        return File(
-          route: .data(file),
-          source: .document {
-            switch file {
-            case .players: data.players()
-            case .matches: data.matches()
-            case .standings: data.standings()
-            case .ratings: data.ratings()
-            case .predictions: data.predictions()
-            case .pairs: data.pairs()
-            case .awards: data.awards()
-            }
-          }, origin: "data")
-      }
-    ]
     // Every dated gather's event, shared by the league's and the players' calendars: made
     // when the first calendar is, or, for a league of up to `eventsAheadLimit` gathers, at
     // once when calendars will be made (made by the first calendar, they kept the other
     // cores waiting). In a larger league they would be made beside the largest data
     // files and add to the build's peak memory (80 MB at 100,000 gathers).
+    let calendars = CalendarPresenter(context: context)
     let events = Deferred { calendars.events() }
-    if calendarsChange, facts.league.gathers.count <= Self.eventsAheadLimit { events.prefetch() }
-    groups.append(
-      Group(name: "feeds and calendars", count: 2 + seasons.count + players.count) { index in
-        switch index {
-        case 0: return text(.feed, origin: "feed") { AtomFeedPresenter(context: context).feed() }
-        case 1:
-          return text(.leagueCalendar, origin: "calendar") {
-            calendars.leagueCalendar(events: events.value)
+    if calendarsChange, context.facts.league.gathers.count <= Self.eventsAheadLimit {
+      events.prefetch()
+    }
+    let site = SitePresenters(
+      context: context, pages: input.pages, themeAssets: Array(themeAssets.keys),
+      staticFiles: input.staticFiles, events: { events.value })
+    let staticFiles = input.staticFiles
+    groups = PageRegistry.all.map { declaration in
+      let routes = declaration.routes(site)
+      return Group(name: declaration.name, count: routes.count, late: declaration.late) {
+        index in
+        let route = routes[index]
+        let origin = declaration.origin(site, route)
+        switch declaration.maker {
+        case .page(let present):
+          return File(
+            route: route, source: .page { present(site.pages, route, &$0) }, origin: origin)
+        case .document(let write):
+          return File(route: route, source: .document { write(site, route) }, origin: origin)
+        case .card:
+          guard let (file, card) = site.cards.file(for: route) else {
+            throw BuildError.step(name: declaration.name, message: "no card for \(route)")
           }
-        case 2..<(2 + seasons.count):
-          let season = seasons[index - 2]
-          return text(.seasonCalendar(season), origin: "calendar") {
-            calendars.seasonCalendar(season, events: events.value)
-          }
-        default:
-          let player = players[index - 2 - seasons.count]
-          return text(.playerCalendar(id: player.id), origin: "calendar") {
-            calendars.playerCalendar(
-              player, gatherIndices: facts.players[player.id]?.gatherIndices ?? [],
-              events: events.value)
+          return File(route: file, source: .card { card }, origin: origin)
+        case .copy:
+          switch route {
+          case .staticFile(let path) where staticFiles[path] != nil:
+            let path = staticFiles[path]!.path
+            return File(
+              route: route, source: .copy { try FileOperations.read(path) }, origin: origin)
+          case .asset(let name) where themeAssets[name] != nil:
+            let bytes = themeAssets[name]!
+            return File(route: route, source: .copy { bytes }, origin: origin)
+          default:
+            throw BuildError.step(name: declaration.name, message: "nothing to copy to \(route)")
           }
         }
-      })
-    groups += [
-      Group(name: "home page", count: 1) { _ in page(.home) },
-      Group(name: "match pages", count: facts.league.gathers.count, late: true) {
-        page(.match(index: $0))
-      },
-      Group(name: "results archive", count: 1) { _ in page(.results) },
-      Group(name: "player pages", count: players.count) { page(.player(id: players[$0].id)) },
-      Group(name: "players index", count: 1) { _ in page(.players) },
-      Group(name: "season pages", count: seasons.count) { page(.season(seasons[$0])) },
-      Group(name: "attendance pages", count: attendanceMonths.count) {
-        page(.attendance(attendanceMonths[$0].0, attendanceMonths[$0].1))
-      },
-      Group(name: "all-time page", count: 1) { _ in page(.allTime) },
-      Group(name: "ratings page", count: 1) { _ in page(.ratings) },
-      Group(name: "predictions page", count: 1) { _ in page(.predictions) },
-      Group(name: "partners and rivals page", count: 1) { _ in page(.pairs) },
-      Group(name: "search", count: 2) { index in
-        index == 0
-          ? page(.search)
-          : File(
-            route: .searchIndex,
-            source: .document {
-              SearchIndexPresenter(context: context, pages: customPages).script()
-            },
-            origin: "search")
-      },
-      Group(name: "custom pages", count: customPages.count) {
-        page(.page(name: customPages[$0].name), origin: customPages[$0].sourcePath)
-      },
-      Group(name: "404 page", count: 1) { _ in page(.notFound) },
-    ]
-    // Share cards: the home page's, the seasons', the players' and the latest matches'.
-    let cards = ShareCardPresenter(context: context)
-    let cardRoutes: [Route] =
-      facts.config.shareCards
-      ? [.home] + seasons.map { .season($0) } + players.map { .player(id: $0.id) }
-        + cards.matchIndices.reversed().map { .match(index: $0) } : []
-    groups.append(
-      Group(name: "share cards", count: cardRoutes.count) { index in
-        guard let (name, card) = cards.card(for: cardRoutes[index]) else {
-          throw BuildError.step(name: "share cards", message: "no card for \(cardRoutes[index])")
-        }
-        return File(
-          route: context.router.card(name, card), source: .card { card }, origin: "cards")
-      })
-    let tables: [Season?] = [nil] + seasons
-    let csv = StandingsCSVPresenter(context: context)
-    groups.append(
-      Group(name: "standings CSV", count: tables.count) { index in
-        text(.standingsCSV(tables[index]), origin: "CSV") {
-          csv.csv(
-            tables[index].map { facts.seasonStandings[$0] ?? [] } ?? facts.allTimeStandings)
-        }
-      })
-    let sitemapRoutes: [Route] =
-      [.home, .results, .players, .allTime, .ratings, .predictions, .pairs]
-      + facts.league.gathers.indices.map { .match(index: $0) }
-      + players.map { .player(id: $0.id) } + seasons.map { .season($0) }
-      + attendanceMonths.map { .attendance($0.0, $0.1) }
-      + customPages.map { .page(name: $0.name) }
-    let sitemap = SitemapPresenter(context: context)
-    // A site that asks not to be indexed has no sitemap.
-    let sitemaps = facts.config.noindex ? [] : sitemap.files(sitemapRoutes)
-    groups.append(
-      Group(name: "sitemap", count: sitemaps.count + 1) { index in
-        index < sitemaps.count
-          ? text(sitemaps[index].route, origin: "sitemap") { sitemaps[index].text }
-          : text(.robots, origin: "robots.txt") { sitemap.robots() }
-      })
-    let assets = themeAssets.sorted { $0.key < $1.key }
-    groups.append(
-      Group(name: "theme assets", count: assets.count) {
-        let bytes = assets[$0].value
-        return File(route: .asset(assets[$0].key), source: .copy { bytes }, origin: nil)
-      })
-    let staticFiles = input.staticFiles.sorted { $0.key < $1.key }
-    groups.append(
-      Group(name: "static files", count: staticFiles.count) { index in
-        let (path, url) = staticFiles[index]
-        return File(
-          route: .staticFile(path), source: .copy { try FileOperations.read(url.path) },
-          origin: "static/\(path)")
-      })
-    self.groups = groups
+      }
+    }
   }
 }

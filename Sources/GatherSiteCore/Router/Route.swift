@@ -1,4 +1,6 @@
-/// Every page and file of the site, as the presenters name them.
+/// Every page and file of the site, as the presenters name them. What each kind of route is
+/// (its path, template, presenter, and whether the navigation, the sitemap and the search
+/// index list it) is declared once, in `PageRegistry`.
 public enum Route: Hashable, Sendable {
   case home
   case results
@@ -45,6 +47,49 @@ public enum Route: Hashable, Sendable {
   case staticFile(String)
   /// A file at a path of its own: a test's.
   case file(String)
+
+  /// The kinds of route, in the order the build makes their files: the largest files
+  /// first, while little else is in memory; then the pages; then the small files.
+  public enum Kind: Int, CaseIterable, Sendable {
+    case data, ratingsHistory, feed, leagueCalendar, seasonCalendar, playerCalendar
+    case home, match, results, player, players, season, attendance, allTime, ratings
+    case predictions, pairs, search, searchIndex, page, notFound
+    case card, standingsCSV, sitemap, robots, asset, staticFile, file
+  }
+
+  /// The route's kind, whose declaration in `PageRegistry` says what it is.
+  public var kind: Kind {
+    switch self {
+    case .home: .home
+    case .results: .results
+    case .players: .players
+    case .allTime: .allTime
+    case .ratings: .ratings
+    case .predictions: .predictions
+    case .pairs: .pairs
+    case .search: .search
+    case .searchIndex: .searchIndex
+    case .notFound: .notFound
+    case .match: .match
+    case .player: .player
+    case .season: .season
+    case .attendance: .attendance
+    case .page: .page
+    case .playerCalendar: .playerCalendar
+    case .seasonCalendar: .seasonCalendar
+    case .ratingsHistory: .ratingsHistory
+    case .standingsCSV: .standingsCSV
+    case .feed: .feed
+    case .leagueCalendar: .leagueCalendar
+    case .sitemap: .sitemap
+    case .robots: .robots
+    case .data: .data
+    case .card: .card
+    case .asset: .asset
+    case .staticFile: .staticFile
+    case .file: .file
+    }
+  }
 }
 
 /// The machine-readable files under `data/`.

@@ -11,12 +11,10 @@ import Mustache
 /// (`i18n/LANG.yml`, see `Wording`): each is replaced by the text in the site's language,
 /// escaped for the template, before the template is parsed.
 public struct TemplateLibrary: Sendable {
-  /// Templates every theme must have.
-  public static let required = [
-    "layout", "home", "match", "results", "player", "players", "season", "all-time", "ratings",
-    "404", "chart", "predictions", "calibration", "pairs", "attendance", "share", "search",
-    "search-form",
-  ]
+  /// Templates every theme must have: the layout, each page's (`PageRegistry`), and the
+  /// partials the built-in templates use.
+  public static let required =
+    ["layout"] + PageRegistry.templates + ["chart", "calibration", "share", "search-form"]
 
   private let library: MustacheLibrary
   /// The shapes rendered so far (internal for the tests).

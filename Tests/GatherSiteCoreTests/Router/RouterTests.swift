@@ -145,19 +145,4 @@ import Testing
     #expect(
       router.matchHref(at: 0, depth: 1) == "../matches/2023-12-20-66666666/index.html")
   }
-
-  /// A card's name follows what it says and the fonts it is drawn with.
-  @Test func aCardsFileNameChangesWithWhatItSaysAndItsFonts() throws {
-    let router = context.router
-    let card = try #require(ShareCardPresenter(context: context).card(for: .home)).card
-    var other = card
-    other.lines[0] += "!"
-    let otherFonts = Router(facts: context.facts, pages: [], cardFonts: "other fonts")
-    let names =
-      [card, other].map { router.outputPath(router.card("home", $0)) }
-      + [otherFonts.outputPath(otherFonts.card("home", card))]
-    #expect(Set(names).count == 3)
-    #expect(names[0].wholeMatch(of: /cards\/home-[0-9a-f]{16}\.png/) != nil)
-    #expect(router.outputPath(router.card("home", card)) == names[0])
-  }
 }

@@ -13,15 +13,16 @@ import Testing
     return page.firstMatch(of: pattern).map { String($0.output[1].substring!) }
   }
 
-  /// The address the Router gives player `id`'s card drawn in `fonts`.
+  /// The address of player `id`'s card drawn in `fonts`.
   private static func playerCardURL(_ content: URL, id: Int, fonts: String) throws -> String {
     var diagnostics = Diagnostics()
     let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    let router = Router(facts: facts, pages: input.pages, cardFonts: fonts)
-    let context = PresentationContext(facts: facts, router: router, wording: .english)
-    let (name, card) = try #require(ShareCardPresenter(context: context).card(for: .player(id: id)))
-    return router.url(router.card(name, card))
+    let router = Router(facts: facts, pages: input.pages)
+    let context = PresentationContext(
+      facts: facts, router: router, wording: .english, cardFonts: fonts)
+    let file = try #require(ShareCardPresenter(context: context).file(for: .player(id: id)))
+    return router.url(file.route)
   }
 
   @Test func pagesLinkTheirCardsAndTheCardsFollowTheData() throws {

@@ -274,15 +274,16 @@ extension SiteInput {
     }
   }
 
-  /// Each page's name must make a URL of its own, outside the site's sections.
-  public func checkPageNames(_ diagnostics: inout Diagnostics) {
+  /// Each page's name must make a URL of its own, outside the site's sections (the
+  /// `reserved` path segments).
+  public func checkPageNames(reserved: Set<String>, _ diagnostics: inout Diagnostics) {
     var seen: [String: String] = [:]
     for page in pages {
       let slug = Slug.make(page.name)
       if slug.isEmpty {
         diagnostics.error(
           page.sourcePath, nil, "the file name gives an empty URL; use letters or digits")
-      } else if Router.reservedSegments.contains(slug) {
+      } else if reserved.contains(slug) {
         diagnostics.error(
           page.sourcePath, nil, "\"\(slug)\" is a section of the site; rename the page")
       } else if let other = seen[slug] {

@@ -16,28 +16,35 @@ public struct ShareCardPresenter: Sendable {
     return max(0, count - max(context.config.shareCardMatches, 0))..<count
   }
 
+  /// The card of the page at `route` and the card's own route: `cards/KIND-SUBJECT-DIGEST.png`,
+  /// the digest of what it says, the fonts it is drawn with and the drawing's version, so
+  /// that a changed card gets a new address (chat apps keep a preview by its address).
+  /// `nil` for a page without one.
+  public func file(for route: Route) -> (route: Route, card: ShareCardViewModel)? {
+    guard let (name, card) = card(for: route) else { return nil }
+    let texts =
+      [String(CardRenderer.design), card.kicker, card.title, card.footer, context.cardFonts]
+      + card.lines + card.marks.map { $0.letter + $0.result }
+    return (.card(name + "-" + TextDigest.hex(texts)), card)
+  }
+
   /// The card of the page at `route`, with its kind and subject ("player-1-ana", which
-  /// `Router.card` names it by); `nil` for a page without one.
+  /// `file(for:)` names it by); `nil` for a page without one.
   public func card(for route: Route) -> (name: String, card: ShareCardViewModel)? {
     guard context.config.shareCards else { return nil }
     switch route {
     case .home:
       return ("home", home())
     case .match(let index) where matchIndices.contains(index):
-      return ("match-" + folderName(context.router.matchFolder(at: index)), match(index))
+      return ("match-" + context.router.part(of: route), match(index))
     case .player(let id) where context.facts.isListed(id):
       guard let player = context.league.players[id] else { return nil }
-      return ("player-" + folderName(context.router.sitePath(route)), self.player(player))
+      return ("player-" + context.router.part(of: route), self.player(player))
     case .season(let season):
       return ("season-" + season.name, self.season(season))
     default:
       return nil
     }
-  }
-
-  /// "2024-05-12-96e47bb8" for `matches/2024-05-12-96e47bb8/`.
-  private func folderName(_ folder: String) -> String {
-    String(folder.split(separator: "/").last ?? "")
   }
 
   func match(_ index: Int) -> ShareCardViewModel {

@@ -12,22 +12,27 @@ public struct SitemapPresenter: Sendable {
   /// The most URLs the sitemap protocol allows in one file.
   public static let limit = 50_000
 
-  /// The sitemap files, `sitemap.xml` first, listing `routes` but the 404 page.
-  public func files(_ routes: [Route], limit: Int = Self.limit) -> [(route: Route, text: String)] {
-    let pages = routes.filter { $0 != .notFound }
-    guard pages.count > limit else { return [(.sitemap(part: nil), urlset(pages[...]))] }
-    let parts = stride(from: 0, to: pages.count, by: limit).map {
-      pages[$0..<min($0 + limit, pages.count)]
+  /// The sitemap's files for `count` pages: `sitemap.xml`, then its numbered parts when
+  /// they are more than one file holds.
+  public static func files(count: Int, limit: Int = Self.limit) -> [Route] {
+    guard count > limit else { return [.sitemap(part: nil)] }
+    return [.sitemap(part: nil)] + (1...(count + limit - 1) / limit).map { .sitemap(part: $0) }
+  }
+
+  /// The sitemap file at `route` (see `files`), listing `pages`.
+  public func text(_ route: Route, pages: [Route], limit: Int = Self.limit) -> String {
+    guard pages.count > limit else { return urlset(pages[...]) }
+    guard case .sitemap(let part?) = route else {
+      var index =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+      for number in 1...(pages.count + limit - 1) / limit {
+        index +=
+          "<sitemap><loc>\(XMLText.escape(context.router.url(.sitemap(part: number))))</loc></sitemap>\n"
+      }
+      return index + "</sitemapindex>\n"
     }
-    var index =
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-    for number in 1...parts.count {
-      index +=
-        "<sitemap><loc>\(XMLText.escape(context.router.url(.sitemap(part: number))))</loc></sitemap>\n"
-    }
-    index += "</sitemapindex>\n"
-    return [(.sitemap(part: nil), index)]
-      + parts.enumerated().map { (.sitemap(part: $0.offset + 1), urlset($0.element)) }
+    let start = (part - 1) * limit
+    return urlset(pages[start..<min(start + limit, pages.count)])
   }
 
   private func urlset(_ routes: ArraySlice<Route>) -> String {

@@ -22,18 +22,28 @@ public final class PresentationContext: Sendable {
   let nameOrder: [Int: Int]
   /// The link to each player's page from a page two folders down, by id.
   private let playerLinks: [Int: String]
+  /// The fonts the share cards are drawn with (`FontCoverage.fingerprint`, looked up by
+  /// the build), which a card's file name carries: other fonts draw another picture.
+  public let cardFonts: String
 
-  public convenience init(facts: LeagueFacts, router: Router, wording: Wording) {
+  public convenience init(
+    facts: LeagueFacts, router: Router, wording: Wording, cardFonts: String = ""
+  ) {
     self.init(
       facts: facts, router: router, wording: wording,
       texts: GatherTexts(
-        league: facts.league, config: facts.config, router: router, wording: wording))
+        league: facts.league, config: facts.config, router: router, wording: wording),
+      cardFonts: cardFonts)
   }
 
   /// The context with the gathers' texts already made (they can be made while the facts
   /// are: see `GatherTexts`).
-  public init(facts: LeagueFacts, router: Router, wording: Wording, texts: GatherTexts) {
+  public init(
+    facts: LeagueFacts, router: Router, wording: Wording, texts: GatherTexts,
+    cardFonts: String = ""
+  ) {
     self.facts = facts
+    self.cardFonts = cardFonts
     self.router = router
     self.wording = wording
     self.dates = texts.dates
@@ -99,8 +109,8 @@ public struct GatherTexts: Sendable {
     self.dates = dates
     let gathers = league.gathers
     let results = ResultText(wording: wording, teamNames: config.teamNames)
-    shortDates = Parallel.map(gathers.count, grain: 512) { dates.short(gathers[$0].completedAt) }
-    headlines = Parallel.map(gathers.count, grain: 512) { results.headline(gathers[$0].score) }
-    matchLinks = Parallel.map(gathers.count, grain: 512) { router.matchHref(at: $0, depth: 2) }
+    shortDates = gathers.map { dates.short($0.completedAt) }
+    headlines = gathers.map { results.headline($0.score) }
+    matchLinks = gathers.indices.map { router.matchHref(at: $0, depth: 2) }
   }
 }

@@ -120,7 +120,7 @@ import Testing
     var diagnostics = Diagnostics()
     let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
     diagnostics = Diagnostics()
-    input.checkPageNames(&diagnostics)
+    input.checkPageNames(reserved: PageRegistry.reservedSegments, &diagnostics)
     #expect(
       diagnostics.errors.map(\.description) == [
         "error: pages/Players.md: \"players\" is a section of the site; rename the page"

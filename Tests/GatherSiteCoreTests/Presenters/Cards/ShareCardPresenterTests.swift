@@ -5,14 +5,16 @@ import Testing
 
 /// What each share card says (the text it is drawn from), and which pages have one.
 @Suite struct ShareCardPresenterTests {
-  private func context(_ change: (inout SiteConfig) -> Void = { _ in }) -> PresentationContext {
+  private func context(fonts: String = "fonts", _ change: (inout SiteConfig) -> Void = { _ in })
+    -> PresentationContext
+  {
     var (input, _) = TestSupport.fixtureInput()
     change(&input.config)
     var diagnostics = Diagnostics()
     ShownNames.apply(input.config, to: &input.league, &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
-    let router = Router(facts: facts, pages: input.pages, cardFonts: "fonts")
-    return PresentationContext(facts: facts, router: router, wording: .english)
+    let router = Router(facts: facts, pages: input.pages)
+    return PresentationContext(facts: facts, router: router, wording: .english, cardFonts: fonts)
   }
 
   private func index(_ context: PresentationContext, _ id: String) -> Int {
@@ -98,5 +100,22 @@ import Testing
     let off = context { $0.shareCards = false }
     #expect(ShareCardPresenter(context: off).card(for: .home) == nil)
     #expect(ShareCardPresenter(context: off).matchIndices.isEmpty)
+  }
+
+  /// A card's file name follows what it says and the fonts it is drawn with.
+  @Test func aCardsFileNameChangesWithWhatItSaysAndItsFonts() throws {
+    let contexts = [
+      context(), context { $0.title = "Another League" }, context(fonts: "other fonts"),
+    ]
+    let names = try contexts.map { context in
+      context.router.outputPath(
+        try #require(ShareCardPresenter(context: context).file(for: .home)).route)
+    }
+    #expect(Set(names).count == 3)
+    #expect(names[0].wholeMatch(of: /cards\/home-[0-9a-f]{16}\.png/) != nil)
+    #expect(
+      ShareCardPresenter(context: contexts[0]).file(for: .home).map {
+        contexts[0].router.outputPath($0.route)
+      } == names[0])
   }
 }

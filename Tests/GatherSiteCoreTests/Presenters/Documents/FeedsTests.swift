@@ -175,9 +175,10 @@ final class XMLOutline: NSObject, XMLParserDelegate {
 
   @Test func sitemapAndRobotsUseTheBaseURL() throws {
     let sitemap = SitemapPresenter(context: context)
-    let files = sitemap.files([.home, .player(id: 1), .notFound])
-    #expect(files.map { context.router.outputPath($0.route) } == ["sitemap.xml"])
-    let outline = try #require(XMLOutline.parse(files[0].text))
+    let pages: [Route] = [.home, .player(id: 1)]
+    let files = SitemapPresenter.files(count: pages.count)
+    #expect(files.map { context.router.outputPath($0) } == ["sitemap.xml"])
+    let outline = try #require(XMLOutline.parse(sitemap.text(files[0], pages: pages)))
     #expect(
       outline.texts["loc"] == [
         "https://league.example.org/fixture/", "https://league.example.org/fixture/players/1-ana/",
@@ -187,16 +188,23 @@ final class XMLOutline: NSObject, XMLParserDelegate {
 
   @Test func aSiteWithMorePagesThanOneSitemapMayListGetsAnIndex() throws {
     let sitemap = SitemapPresenter(context: context)
-    let files = sitemap.files([.home, .results, .players, .allTime, .ratings], limit: 2)
+    let pages: [Route] = [.home, .results, .players, .allTime, .ratings]
+    let files = SitemapPresenter.files(count: pages.count, limit: 2)
     #expect(
-      files.map { context.router.outputPath($0.route) } == [
+      files.map { context.router.outputPath($0) } == [
         "sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml",
       ])
-    let index = try #require(XMLOutline.parse(files[0].text))
+    let text = files.map { sitemap.text($0, pages: pages, limit: 2) }
+    let index = try #require(XMLOutline.parse(text[0]))
     #expect(
       index.texts["loc"] == (1...3).map { "https://league.example.org/fixture/sitemap-\($0).xml" })
-    #expect(files[0].text.contains("<sitemapindex"))
-    let last = try #require(XMLOutline.parse(files[3].text))
+    #expect(text[0].contains("<sitemapindex"))
+    let first = try #require(XMLOutline.parse(text[1]))
+    #expect(
+      first.texts["loc"] == [
+        "https://league.example.org/fixture/", "https://league.example.org/fixture/results/",
+      ])
+    let last = try #require(XMLOutline.parse(text[3]))
     #expect(last.texts["loc"] == ["https://league.example.org/fixture/ratings/"])
   }
 }

@@ -12,7 +12,10 @@ import Testing
     let context = PresentationContext(
       facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
     let script = String(
-      decoding: SearchIndexPresenter(context: context, pages: input.pages).script(),
+      decoding: SearchIndexPresenter(
+        site: SitePresenters(
+          context: context, pages: input.pages, themeAssets: [], staticFiles: [:])
+      ).script(),
       as: UTF8.self)
     let prefix = "window.gatherSearch = "
     #expect(script.hasPrefix(prefix))
@@ -37,6 +40,7 @@ import Testing
       ])
   }
 
+  /// A match is its page's path (the Router's), its day, its headline and its goals.
   @Test func listsMatchesNewestFirstWithScoresAndDays() throws {
     let index = try index()
     let matches = try #require(index["matches"] as? [[Any]])
@@ -44,15 +48,20 @@ import Testing
     let days = try #require(index["days"] as? [String: String])
     #expect(
       matches.map { $0[0] as? String } == [
-        "undated-55555555", "2024-01-31-44444444", "2024-01-24-33333333", "2024-01-17-22222222",
-        "2024-01-10-11111111", "2023-12-20-66666666",
+        "matches/undated-55555555/index.html", "matches/2024-01-31-44444444/index.html",
+        "matches/2024-01-24-33333333/index.html", "matches/2024-01-17-22222222/index.html",
+        "matches/2024-01-10-11111111/index.html", "matches/2023-12-20-66666666/index.html",
       ])
     #expect(
-      matches.map { $0.dropFirst(2).compactMap { $0 as? Int } } == [
+      matches.map { $0[1] as? String } == [
+        "", "2024-01-31", "2024-01-24", "2024-01-17", "2024-01-10", "2023-12-20",
+      ])
+    #expect(
+      matches.map { $0.dropFirst(3).compactMap { $0 as? Int } } == [
         [4, 0], [], [0, 1], [2, 2], [3, 1], [1, 0],
       ])
     #expect(
-      matches.compactMap { ($0[1] as? Int).map { headlines[$0] } } == [
+      matches.compactMap { ($0[2] as? Int).map { headlines[$0] } } == [
         "Team A 4–0 Team B", "Team A v Team B (not finished)", "Team A 0–1 Team B",
         "Team A 2–2 Team B", "Team A 3–1 Team B", "Team A 1–0 Team B",
       ])
@@ -65,6 +74,12 @@ import Testing
 
   @Test func listsTheSitesPagesWithTitles() throws {
     let pages = try #require(try index()["pages"] as? [[String]])
+    // The site's sections first, then the seasons, newest first, then the organiser's pages.
+    #expect(
+      pages.prefix(7).map { $0[1] } == [
+        "index.html", "results/index.html", "players/index.html", "all-time/index.html",
+        "ratings/index.html", "predictions/index.html", "pairs/index.html",
+      ])
     #expect(pages.first == ["Home", "index.html"])
     #expect(pages.contains(["Season 2024", "seasons/2024/index.html"]))
     #expect(pages.contains(["Partners and rivals", "pairs/index.html"]))

@@ -3,29 +3,15 @@
 /// links to the stylesheet, icon and feed, and the pager.
 struct LayoutPresenter: Sendable {
   let context: PresentationContext
-  /// The navigation's entries, in order: the site's sections, the latest season, then the
-  /// organiser's pages that ask for a place in the menu.
+  /// The navigation's entries, in order (`PageRegistry` says which pages have one): the
+  /// site's sections, the latest season, then the organiser's pages that ask for a place.
   let navigation: [(text: String, route: Route)]
   private let cards: ShareCardPresenter
 
   init(context: PresentationContext, pages: [ContentPage]) {
     self.context = context
     cards = ShareCardPresenter(context: context)
-    let wording = context.wording
-    var items: [(String, Route)] = [
-      (wording[.navHome], .home), (wording[.navResults], .results),
-      (wording[.navPlayers], .players),
-    ]
-    if let season = context.facts.seasons.last {
-      items.append((wording(.seasonName, ("name", season.name)), .season(season)))
-    }
-    items.append((wording[.navAllTime], .allTime))
-    items.append((wording[.navRatings], .ratings))
-    items.append((wording[.navSearch], .search))
-    let menu = pages.compactMap { page in page.menuOrder.map { (order: $0, page: page) } }
-      .sorted { ($0.order, $0.page.name) < ($1.order, $1.page.name) }
-    items += menu.map { ($0.page.title ?? $0.page.name, .page(name: $0.page.name)) }
-    navigation = items
+    navigation = PageRegistry.navigation(context, pages: pages)
   }
 
   /// The layout of the page at `route`; its content and write-up are left empty.
@@ -61,9 +47,9 @@ struct LayoutPresenter: Sendable {
       previous: previous, next: next, hasPager: previous != nil || next != nil,
       generator: generator,
       footer: wording(.siteFooter, ("site", config.title), ("generator", generator)),
-      image: cards.card(for: route).map {
+      image: cards.file(for: route).map {
         LayoutViewModel.Image(
-          url: router.url(router.card($0.name, $0.card)), width: String(CardRenderer.width),
+          url: router.url($0.route), width: String(CardRenderer.width),
           height: String(CardRenderer.height), alt: $0.card.alt)
       })
   }

@@ -1,6 +1,6 @@
-/// Presents every HTML page of the site by its route: the page's own presenter makes its
-/// view model, and this adds the page's title, description and neighbours to the layout,
-/// and the write-up of a match.
+/// Presents every HTML page of the site by its route: the page's own presenter, named in
+/// `PageRegistry`, makes its view model, and this adds the page's title, description and
+/// neighbours to the layout, and the write-up of a match.
 ///
 /// A page is made from the facts, the settings, the organiser's pages' titles and menu
 /// places, and whatever Markdown it reads from the `OrganiserContent` it is given.
@@ -22,83 +22,45 @@ public struct PagesPresenter: Sendable {
   /// The page at `route`, reading the organiser's Markdown from `content`; `nil` for a
   /// route that is not an HTML page (a file), or a page that `content` does not hold.
   public func page(_ route: Route, content: inout OrganiserContent) -> PresentedPage? {
-    switch route {
-    case .home:
-      let model = HomePresenter(context: context).viewModel()
-      return page(route, "home", model, title: model.title)
-    case .results:
-      let model = ResultsPresenter(context: context).viewModel()
-      return page(route, "results", model, title: model.title)
-    case .players:
-      let model = PlayersPresenter(context: context).viewModel()
-      return page(route, "players", model, title: model.title)
-    case .allTime:
-      let model = AllTimePresenter(context: context).viewModel()
-      return page(route, "all-time", model, title: model.title)
-    case .ratings:
-      let model = RatingsPresenter(context: context).viewModel()
-      return page(route, "ratings", model, title: model.title)
-    case .predictions:
-      let model = PredictionsPresenter(context: context).viewModel()
-      return page(route, "predictions", model, title: model.title)
-    case .pairs:
-      let model = PairsPresenter(context: context).viewModel()
-      return page(route, "pairs", model, title: model.title)
-    case .search:
-      let model = SearchPresenter(context: context).viewModel()
-      return page(route, "search", model, title: model.title)
-    case .notFound:
-      let model = NotFoundViewModel(
-        title: context.wording[.notFoundTitle],
-        homeHref: context.router.href(from: route, to: .home),
-        resultsHref: context.router.href(from: route, to: .results),
-        playersHref: context.router.href(from: route, to: .players))
-      return page(route, "404", model, title: model.title)
-    case .match(let index):
-      let model = MatchPresenter(context: context).viewModel(index: index)
-      let writeUp = content.writeUp(index)
-      var presented = page(
-        route, "match", model,
-        title: context.wording(
-          .matchTitle, ("match", model.title), ("date", context.shortDates[index])),
-        description: context.wording(
-          .matchDescription, ("result", model.result), ("date", model.date)),
-        writeUpTitle: writeUp?.title,
-        previous: model.previous, next: model.next)
-      presented.writeUp = writeUp.map {
-        PresentedPage.WriteUp(markdown: $0.markdown, allowRawHTML: context.config.unsafeHTML)
-      }
-      return presented
-    case .player(let id):
-      let model = PlayerPresenter(context: context).viewModel(id: id)
-      return page(route, "player", model, title: model.title)
-    case .season(let season):
-      let model = SeasonPresenter(context: context).viewModel(season)
-      return page(
-        route, "season", model, title: model.title, previous: model.previous, next: model.next)
-    case .attendance(let season, let month):
-      let model = AttendancePresenter(context: context).viewModel(season, month)
-      return page(
-        route, "attendance", model, title: model.title, previous: model.previous,
-        next: model.next)
-    case .page(let name):
-      guard let source = content.page(name) else { return nil }
-      return PresentedPage(
-        content: .markdown(source.markdown, allowRawHTML: context.config.unsafeHTML),
-        layout: layout.viewModel(
-          route, title: source.title ?? source.name, description: source.description))
-    default:
-      return nil
-    }
+    guard case .page(let present) = PageRegistry.declaration(of: route).maker else { return nil }
+    return present(self, route, &content)
   }
 
-  private func page(
-    _ route: Route, _ template: String, _ model: some TemplateData, title: String,
-    description: String? = nil, writeUpTitle: String? = nil, previous: LinkViewModel? = nil,
-    next: LinkViewModel? = nil
+  /// The page of the gather at `index`, with the organiser's write-up of it.
+  func match(_ index: Int, content: inout OrganiserContent) -> PresentedPage {
+    let route = Route.match(index: index)
+    let model = MatchPresenter(context: context).viewModel(index: index)
+    let writeUp = content.writeUp(index)
+    var presented = page(
+      route, model,
+      title: context.wording(
+        .matchTitle, ("match", model.title), ("date", context.shortDates[index])),
+      description: context.wording(
+        .matchDescription, ("result", model.result), ("date", model.date)),
+      writeUpTitle: writeUp?.title,
+      previous: model.previous, next: model.next)
+    presented.writeUp = writeUp.map {
+      PresentedPage.WriteUp(markdown: $0.markdown, allowRawHTML: context.config.unsafeHTML)
+    }
+    return presented
+  }
+
+  /// The organiser's page `name`, in Markdown; `nil` when `content` does not hold it.
+  func organiserPage(_ name: String, content: inout OrganiserContent) -> PresentedPage? {
+    guard let source = content.page(name) else { return nil }
+    return PresentedPage(
+      content: .markdown(source.markdown, allowRawHTML: context.config.unsafeHTML),
+      layout: layout.viewModel(
+        .page(name: name), title: source.title ?? source.name, description: source.description))
+  }
+
+  /// The page at `route`: `model` rendered with its kind's template, inside the layout.
+  func page(
+    _ route: Route, _ model: some TemplateData, title: String, description: String? = nil,
+    writeUpTitle: String? = nil, previous: LinkViewModel? = nil, next: LinkViewModel? = nil
   ) -> PresentedPage {
     PresentedPage(
-      content: .template(name: template, model: model),
+      content: .template(name: PageRegistry.declaration(of: route).template ?? "", model: model),
       layout: layout.viewModel(
         route, title: title, description: description, writeUpTitle: writeUpTitle,
         previous: previous, next: next))

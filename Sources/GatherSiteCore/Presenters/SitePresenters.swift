@@ -1,0 +1,52 @@
+import Foundation
+
+/// The presenters of every file of the site, made once for a build, and what the site
+/// holds of each kind of page: its listed players, seasons, attendance months, the
+/// organiser's pages, the theme's assets and the static files. `PageRegistry` lists and
+/// makes the site's files from this.
+public struct SitePresenters: Sendable {
+  public let context: PresentationContext
+  public let pages: PagesPresenter
+  let data: DataPresenter
+  let calendars: CalendarPresenter
+  /// Every dated gather's calendar event, shared by the league's, the seasons' and the
+  /// players' calendars: the build decides when they are made, and makes them once.
+  let events: @Sendable () -> [CalendarPresenter.Event?]
+  public let cards: ShareCardPresenter
+  /// Players who asked not to appear get no page and no calendar.
+  let listedPlayers: [Player]
+  let seasons: [Season]
+  let attendanceMonths: [(season: Season, month: AttendanceMonth)]
+  /// The organiser's pages, without their Markdown (read by the page that shows one).
+  let organiserPages: [ContentPage]
+  let assetNames: [String]
+  let staticFiles: [String: URL]
+
+  /// `events` makes the calendars' events; by default they are made for each calendar.
+  public init(
+    context: PresentationContext, pages: [ContentPage], themeAssets: [String],
+    staticFiles: [String: URL], events: (@Sendable () -> [CalendarPresenter.Event?])? = nil
+  ) {
+    self.context = context
+    let facts = context.facts
+    let headings = pages.map { page in
+      var heading = page
+      heading.markdown = ""
+      return heading
+    }
+    organiserPages = headings
+    let calendars = CalendarPresenter(context: context)
+    self.calendars = calendars
+    self.events = events ?? { calendars.events() }
+    data = DataPresenter(context: context)
+    cards = ShareCardPresenter(context: context)
+    listedPlayers = facts.league.playersByName.filter { facts.isListed($0.id) }
+    seasons = facts.seasons
+    attendanceMonths = facts.seasons.flatMap { season in
+      (facts.attendance.months[season] ?? []).map { (season, $0.month) }
+    }
+    assetNames = themeAssets.sorted()
+    self.staticFiles = staticFiles
+    self.pages = PagesPresenter(context: context, pages: headings)
+  }
+}
