@@ -28,7 +28,8 @@ still to write, took 1.81 s; the same rebuilds with nothing left to write, 1.24-
 No output is deleted before the end: on some file systems (ext4 without a journal, as on
 the VM this was written on) creating files in the minutes after many were deleted costs
 several times as much, which would make the figures depend on the order of the runs.
-The report is printed and written to Benchmarks/RESULTS.md with the machine it ran on.
+The report is printed and written to Benchmarks/RESULTS.md with the machine it ran on; the
+file's "Past runs" section, below the report, is kept.
 """
 import datetime
 import gzip
@@ -111,8 +112,33 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     report = render(rows, incremental, hugo, files)
     print(report)
-    with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
-        f.write(report + "\n")
+    write_report(report + "\n")
+
+
+PAST_RUNS = "\n## Past runs\n"
+
+
+def write_report(report, append=False):
+    """Writes the report to Benchmarks/RESULTS.md: after the report there with `append`;
+    otherwise in its place, which then heads the file's "Past runs" section, at its end."""
+    path = os.path.join(HERE, "RESULTS.md")
+    current = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+    head, past = (current.split(PAST_RUNS, 1) + [""])[:2]
+    if append:
+        text = head + report
+    else:
+        text = report
+        lines = head.strip("\n").splitlines()
+        if lines and lines[0].startswith("# "):
+            # "# Benchmark results" and "Run on DATE: ..." become "### The run of DATE".
+            when = next((l[len("Run on "):].split(":")[0] for l in lines if l.startswith("Run on ")), "")
+            lines = [f"### The run of {when}".rstrip()] + [
+                "##" + l if l.startswith("## ") else l for l in lines[1:]]
+            past = "\n" + "\n".join(lines) + "\n" + past
+    if past.strip():
+        text = text.rstrip("\n") + "\n" + PAST_RUNS + past
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
 
 
 def measure(binary, work, shape, size, rows, incremental, hugo, files):

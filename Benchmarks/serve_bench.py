@@ -10,7 +10,7 @@ ports, and opens the same match page of each in headless Chromium. Then, RUNS ti
 5) and taking turns, it appends a line to the match's write-up (for Hugo, to the match's
 Markdown file) and measures the time until the open page's text contains that line: the
 server noticing the change, rebuilding, and the page reloading itself. It prints the
-medians and their ratio, and appends them to Benchmarks/RESULTS.md.
+medians and their ratio, and adds them to Benchmarks/RESULTS.md (before its "Past runs").
 """
 import json
 import os
@@ -127,8 +127,9 @@ def main():
                   f"{hugos:.2f} s; ratio {mine / hugos:.2f}. (Each: {', '.join(f'{t:.2f}' for t in pages[0][2])} "
                   f"and {', '.join(f'{t:.2f}' for t in pages[1][2])}.)\n")
         print(report)
-        with open(os.path.join(HERE, "RESULTS.md"), "a") as f:
-            f.write(report)
+        sys.path.insert(0, HERE)
+        from bench import write_report
+        write_report(report, append=True)
     finally:
         for driver in drivers:
             driver.quit()
