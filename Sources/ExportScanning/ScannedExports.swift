@@ -75,26 +75,23 @@ protocol ScannableRow: Decodable, Sendable {
 
 extension GatherRow: ScannableRow {
   init?(scanning scanner: inout ExportRowScanner) {
-    var (id, score, winnerTeam, completedAt):
-      (Lenient<String>?, Lenient<String>?, Lenient<String>?, Lenient<String>?)
-    var players: Lenient<PivotRows>?
+    var row = GatherRow()
     let read = scanner.object { scanner, key in
       switch key {
-      case "id": return scanner.optionalString(&id)
-      case "score": return scanner.optionalString(&score)
-      case "winnerTeam": return scanner.optionalString(&winnerTeam)
-      case "completedAt": return scanner.optionalString(&completedAt)
+      case "id": return scanner.optionalString(&row.id)
+      case "score": return scanner.optionalString(&row.score)
+      case "winnerTeam": return scanner.optionalString(&row.winnerTeam)
+      case "completedAt": return scanner.optionalString(&row.completedAt)
       case "players":
         if scanner.null() { return true }
         guard let rows = PivotRows(scanning: &scanner) else { return false }
-        players = .value(rows)
+        row.players = .value(rows)
         return true
       default: return scanner.skipValue()
       }
     }
     guard read else { return nil }
-    self.init(
-      id: id, score: score, winnerTeam: winnerTeam, completedAt: completedAt, players: players)
+    self = row
   }
 }
 
@@ -114,40 +111,35 @@ extension PivotRows {
 
 extension PivotRow {
   init?(scanning scanner: inout ExportRowScanner) {
-    var playerId: Lenient<Int>?
-    var team: Lenient<String>?
+    var row = PivotRow()
     let read = scanner.object { scanner, key in
       switch key {
-      case "playerId": return scanner.optionalInteger(&playerId)
-      case "team": return scanner.optionalString(&team)
+      case "playerId": return scanner.optionalInteger(&row.playerId)
+      case "team": return scanner.optionalString(&row.team)
       default: return scanner.skipValue()
       }
     }
     guard read else { return nil }
-    self.init(playerId: playerId, team: team)
+    self = row
   }
 }
 
 extension PlayerRow: ScannableRow {
   init?(scanning scanner: inout ExportRowScanner) {
-    var (id, age): (Lenient<Int>?, Lenient<Int>?)
-    var (name, skill, position, team):
-      (Lenient<String>?, Lenient<String>?, Lenient<String>?, Lenient<String>?)
+    var row = PlayerRow()
     let read = scanner.object { scanner, key in
       switch key {
-      case "id": return scanner.optionalInteger(&id)
-      case "age": return scanner.optionalInteger(&age)
-      case "name": return scanner.optionalString(&name)
-      case "skill": return scanner.optionalString(&skill)
-      case "preferredPosition": return scanner.optionalString(&position)
-      case "favouriteTeam": return scanner.optionalString(&team)
+      case "id": return scanner.optionalInteger(&row.id)
+      case "age": return scanner.optionalInteger(&row.age)
+      case "name": return scanner.optionalString(&row.name)
+      case "skill": return scanner.optionalString(&row.skill)
+      case "preferredPosition": return scanner.optionalString(&row.preferredPosition)
+      case "favouriteTeam": return scanner.optionalString(&row.favouriteTeam)
       default: return scanner.skipValue()
       }
     }
     guard read else { return nil }
-    self.init(
-      id: id, age: age, name: name, skill: skill, preferredPosition: position,
-      favouriteTeam: team)
+    self = row
   }
 }
 

@@ -19,21 +19,12 @@ public enum Lenient<T: Decodable & Sendable>: Decodable, Sendable {
 
 extension Lenient: Equatable where T: Equatable {}
 
-extension Lenient where T == String {
-  /// The value as a message shows it: quoted (`JSONValue.quote`).
+extension Lenient {
+  /// A text or a number as a message shows it (`JSONValue.quoted`): text quoted.
   var quoted: String {
     switch self {
-    case .value(let text): JSONValue.quote(text)
-    case .other(let json): json.quoted
-    }
-  }
-}
-
-extension Lenient where T == Int {
-  /// The value as a message shows it.
-  var quoted: String {
-    switch self {
-    case .value(let number): String(number)
+    case .value(let text as String): JSONValue.quote(text)
+    case .value(let value): "\(value)"
     case .other(let json): json.quoted
     }
   }
@@ -72,14 +63,8 @@ public struct GatherRow: Decodable, Sendable, Equatable {
     case id, score, winnerTeam, completedAt, players
   }
 
-  public init(
-    id: Lenient<String>? = nil, score: Lenient<String>? = nil,
-    winnerTeam: Lenient<String>? = nil, completedAt: Lenient<String>? = nil,
-    players: Lenient<PivotRows>? = nil
-  ) {
-    (self.id, self.score, self.winnerTeam, self.completedAt) = (id, score, winnerTeam, completedAt)
-    self.players = players
-  }
+  /// A row without fields.
+  public init() {}
 
   public init(from decoder: Decoder) throws {
     let row = try decoder.container(keyedBy: CodingKeys.self)
@@ -97,7 +82,7 @@ public struct GatherRow: Decodable, Sendable, Equatable {
 public struct PivotRows: Decodable, Sendable, Equatable {
   public var rows: [Lenient<PivotRow>] = []
 
-  public init(rows: [Lenient<PivotRow>]) {
+  public init(rows: [Lenient<PivotRow>] = []) {
     self.rows = rows
   }
 
@@ -117,9 +102,8 @@ public struct PivotRow: Decodable, Sendable, Equatable {
     case playerId, team
   }
 
-  public init(playerId: Lenient<Int>? = nil, team: Lenient<String>? = nil) {
-    (self.playerId, self.team) = (playerId, team)
-  }
+  /// A row without fields.
+  public init() {}
 
   public init(from decoder: Decoder) throws {
     let row = try decoder.container(keyedBy: CodingKeys.self)
@@ -138,14 +122,8 @@ public struct PlayerRow: Decodable, Sendable, Equatable {
     case id, age, name, skill, preferredPosition, favouriteTeam
   }
 
-  public init(
-    id: Lenient<Int>? = nil, age: Lenient<Int>? = nil, name: Lenient<String>? = nil,
-    skill: Lenient<String>? = nil, preferredPosition: Lenient<String>? = nil,
-    favouriteTeam: Lenient<String>? = nil
-  ) {
-    (self.id, self.age, self.name, self.skill) = (id, age, name, skill)
-    (self.preferredPosition, self.favouriteTeam) = (preferredPosition, favouriteTeam)
-  }
+  /// A row without fields.
+  public init() {}
 
   public init(from decoder: Decoder) throws {
     let row = try decoder.container(keyedBy: CodingKeys.self)
