@@ -1,19 +1,23 @@
+import ExportScanning
 import Foundation
 import FuzzSupport
 import GatherSiteCore
 
 /// The `exports` fuzz target (`make fuzz`): the bytes as players.json and as gathers.json,
-/// loaded and checked as a build loads them, then statistics, ratings and routes. It must
-/// return normally for any input, and no route may leave the site's folder.
+/// loaded and checked as a build loads them (rows read by `ScannedExports`), then
+/// statistics, ratings and routes. It must return normally for any input, no route may
+/// leave the site's folder, and the rows `ScannedExports` reads must be `JSONDecoder`'s.
 @main
 struct FuzzTarget {
-  static let loader = ContentLoader(contentDirectory: URL(fileURLWithPath: "/nonexistent"))
+  static let loader = ContentLoader(
+    contentDirectory: URL(fileURLWithPath: "/nonexistent"), rows: ScannedExports.reader)
 
   static func main() throws {
     try FuzzDriver.main(exports)
   }
 
   static func exports(_ data: Data) -> Int {
+    precondition(ScannedExports.readsAsDecoder(data), "the scanner and JSONDecoder differ")
     var diagnostics = Diagnostics()
     // The same bytes as both files: players.json's rows are gathers.json's, and the other
     // way round, so that each is fuzzed with the other's shapes too.

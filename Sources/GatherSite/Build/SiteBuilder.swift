@@ -1,3 +1,4 @@
+import ExportScanning
 import Foundation
 import GatherSiteCore
 import Synchronization
@@ -180,7 +181,8 @@ public struct SiteBuilder: Sendable {
       throw BuildError.unsafeOutput(
         "content directory \(options.contentDirectory.path) does not exist")
     }
-    let loader = ContentLoader(contentDirectory: options.contentDirectory)
+    let loader = ContentLoader(
+      contentDirectory: options.contentDirectory, rows: ScannedExports.reader)
     var input = loader.load(into: &diagnostics) { exports in
       memory?.league(of: exports) { loader.league(of: exports) } ?? loader.league(of: exports)
     }

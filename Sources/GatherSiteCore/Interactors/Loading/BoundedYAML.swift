@@ -1,3 +1,4 @@
+internal import YAMLEvents
 import Yams
 
 /// The one reader of the site's YAML: `site.yml`, the theme's catalogues and the front

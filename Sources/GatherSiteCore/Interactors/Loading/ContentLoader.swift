@@ -14,9 +14,12 @@ public struct SiteInput: Sendable {
 /// Reads `site.yml`, the two exports, the Markdown pages and write-ups and the static files.
 public struct ContentLoader: Sendable {
   public let contentDirectory: URL
+  /// How the exports' rows are read: `JSONDecoder`, or a faster reader held equal to it.
+  public let rows: ExportRowReader
 
-  public init(contentDirectory: URL) {
+  public init(contentDirectory: URL, rows: ExportRowReader = .decoder) {
     self.contentDirectory = contentDirectory
+    self.rows = rows
   }
 
   /// The bytes of the two exports, `data/players.json` and `data/gathers.json`; `nil`
@@ -94,7 +97,7 @@ public struct ContentLoader: Sendable {
   ) -> (league: League, rowOfID: [String: Int]?, readWhole: Bool) {
     var found = Diagnostics()
     let players =
-      readJSON(playersFile, as: PlayerRow.self, &found).map {
+      readJSON(playersFile, as: PlayerRow.self, faster: rows.players, &found).map {
         PlayersLoader(file: playersFile.name).load($0, into: &found)
       } ?? [:]
     let playerDiagnostics = found.all
@@ -107,7 +110,9 @@ public struct ContentLoader: Sendable {
     var gatherDiagnostics = Diagnostics()
     var gathers: [Gather] = []
     var rowOfID: [String: Int]?
-    if let document = readJSON(gathersFile, as: GatherRow.self, &gatherDiagnostics) {
+    if let document = readJSON(
+      gathersFile, as: GatherRow.self, faster: rows.gathers, &gatherDiagnostics)
+    {
       (gathers, rowOfID) = loader.loadWithIDs(document, into: &gatherDiagnostics)
     }
     for diagnostic in gatherDiagnostics.all { diagnostics.append(diagnostic) }
@@ -155,7 +160,8 @@ public struct ContentLoader: Sendable {
   }
 
   private func readJSON<Row>(
-    _ file: ExportFile, as row: Row.Type, _ diagnostics: inout Diagnostics
+    _ file: ExportFile, as row: Row.Type, faster: (Data) -> [Lenient<Row>]?,
+    _ diagnostics: inout Diagnostics
   ) -> ExportDocument<Row>? {
     guard let data = file.data else {
       let path = contentDirectory.appendingPathComponent(file.name).path
@@ -164,7 +170,7 @@ public struct ContentLoader: Sendable {
         file.name, nil, exists ? "cannot be read" : "not found in \(contentDirectory.path)")
       return nil
     }
-    switch JSONDocumentReader.read(data, file: file.name, as: Row.self) {
+    switch JSONDocumentReader.read(data, file: file.name, as: Row.self, faster: faster) {
     case .success(let value): return value
     case .failure(let diagnostic):
       diagnostics.append(diagnostic)

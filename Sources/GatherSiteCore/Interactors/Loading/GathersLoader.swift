@@ -23,75 +23,62 @@ struct GathersLoader {
       }
       return ([], [:])
     }
-    return assembleWithIDs(check(rows), into: &diagnostics)
+    return assembleWithIDs(rows, into: &diagnostics)
   }
 
-  /// Every row checked on its own, on every core.
-  func check(_ rows: [Lenient<GatherRow>]) -> [CheckedGatherRow] {
-    Parallel.map(rows.count, grain: 256) { index in check(rows[index], index: index) }
-  }
-
-  /// The gathers of rows checked on their own, with the row of each upper-cased id (what a
-  /// write-up's file name is matched with): ids are matched, and diagnostics reported, in
-  /// file order.
-  func assembleWithIDs(_ checked: [CheckedGatherRow], into diagnostics: inout Diagnostics) -> (
-    gathers: [Gather], rowOfID: [String: Int]
-  ) {
-    let keys = Parallel.map(checked.count, grain: 512) { checked[$0].gather?.id.uppercased() }
+  /// The gathers of the rows, with the row of each upper-cased id (what a write-up's file
+  /// name is matched with). Rows are checked, ids matched and diagnostics reported in file
+  /// order; a row whose id an earlier row has reports that alone.
+  private func assembleWithIDs(_ rows: [Lenient<GatherRow>], into diagnostics: inout Diagnostics)
+    -> (gathers: [Gather], rowOfID: [String: Int])
+  {
     var gathers: [Gather] = []
-    gathers.reserveCapacity(checked.count)
+    gathers.reserveCapacity(rows.count)
     var firstIndex: [String: Int] = [:]
-    firstIndex.reserveCapacity(checked.count)
+    firstIndex.reserveCapacity(rows.count)
     var withoutLineups = 0
-    // The rows read in place: a copy of each row would count its references once more.
-    checked.withUnsafeBufferPointer { rows in
-      for index in rows.indices {
-        if let gather = rows[index].gather, let key = keys[index] {
-          if let earlier = firstIndex[key] {
-            diagnostics.error(
-              file, "gathers[\(index)].id",
-              "\(JSONValue.quote(gather.id)) is already the id of gathers[\(earlier)]")
-            continue
-          }
-          firstIndex[key] = index
-          gathers.append(gather)
-          if !gather.hasLineups && rows[index].lacksPlayers { withoutLineups += 1 }
+    for (index, row) in rows.enumerated() {
+      var found = Diagnostics()
+      let (gather, lacksPlayers) = check(row, index: index, &found)
+      if let gather {
+        let key = gather.id.uppercased()
+        if let earlier = firstIndex[key] {
+          diagnostics.error(
+            file, "gathers[\(index)].id",
+            "\(JSONValue.quote(gather.id)) is already the id of gathers[\(earlier)]")
+          continue
         }
-        for diagnostic in rows[index].diagnostics { diagnostics.append(diagnostic) }
+        firstIndex[key] = index
+        gathers.append(gather)
+        if !gather.hasLineups && lacksPlayers { withoutLineups += 1 }
       }
+      for diagnostic in found.all { diagnostics.append(diagnostic) }
     }
     if withoutLineups > 0 {
       diagnostics.warning(
         file, nil,
-        "\(withoutLineups) of \(checked.count) gathers have no \"players\" key: their results are shown, but they count for no player"
+        "\(withoutLineups) of \(rows.count) gathers have no \"players\" key: their results are shown, but they count for no player"
       )
     }
     return (gathers, firstIndex)
   }
 
-  /// One row checked on its own at `index`.
-  func check(_ typed: Lenient<GatherRow>, index: Int) -> CheckedGatherRow {
-    var diagnostics = Diagnostics()
-    var row = check(typed, index: index, &diagnostics)
-    row.diagnostics = diagnostics.all
-    return row
-  }
-
+  /// One row checked on its own at `index`: its gather (unless it has no usable id), and
+  /// whether it has no "players" key at all.
   private func check(
     _ typed: Lenient<GatherRow>, index: Int, _ diagnostics: inout Diagnostics
-  ) -> CheckedGatherRow {
-    var result = CheckedGatherRow()
+  ) -> (gather: Gather?, lacksPlayers: Bool) {
     let path = "gathers[\(index)]"
-    guard let row = GatherFields(typed) else {
-      diagnostics.error(file, path, "expected a gather object, found \(typed.json.quoted)")
-      return result
+    guard case .value(let row) = typed else {
+      if case .other(let json) = typed {
+        diagnostics.error(file, path, "expected a gather object, found \(json.quoted)")
+      }
+      return (nil, false)
     }
-    guard case .string(let rawID)? = row.id,
-      !TextCleaner.trimmingSpaces(rawID).isEmpty
-    else {
+    guard case .value(let rawID)? = row.id, !TextCleaner.trimmingSpaces(rawID).isEmpty else {
       diagnostics.error(
         file, "\(path).id", "\(row.id?.quoted ?? "missing"): a gather needs a text id")
-      return result
+      return (nil, false)
     }
     var gather = Gather(
       id: TextCleaner.trimmingSpaces(rawID), completedAt: nil, score: nil, teamA: [],
@@ -100,24 +87,21 @@ struct GathersLoader {
     checkWinner(row, score: gather.score, path: path, &diagnostics)
     gather.completedAt = completedAt(row, path: path, &diagnostics)
     switch row.players {
-    case .missing: result.lacksPlayers = true
-    case .rows(let pivot):
+    case nil: return (gather, true)
+    case .value(let pivot)?:
       gather.hasLineups = true
-      (gather.teamA, gather.teamB) = lineups(
-        pivot, path: "\(path).players", &diagnostics)
-    case .other(let other):
+      (gather.teamA, gather.teamB) = lineups(pivot.rows, path: "\(path).players", &diagnostics)
+    case .other(let other)?:
       diagnostics.error(
         file, "\(path).players", "expected an array of {playerId, team}, found \(other.quoted)")
     }
-    result.gather = gather
-    return result
+    return (gather, false)
   }
 
-  private func score(_ row: GatherFields, path: String, _ diagnostics: inout Diagnostics) -> Score?
-  {
+  private func score(_ row: GatherRow, path: String, _ diagnostics: inout Diagnostics) -> Score? {
     switch row.score {
-    case nil, .null?: return nil
-    case .string(let text)?:
+    case nil: return nil
+    case .value(let text)?:
       guard let score = Self.parseScore(text) else {
         diagnostics.error(
           file, "\(path).score", "\(JSONValue.quote(text)) is not a score (\"A-B\" or \"A:B\")")
@@ -129,7 +113,7 @@ struct GathersLoader {
         return nil
       }
       return score
-    case let other?:
+    case .other(let other)?:
       diagnostics.error(
         file, "\(path).score", "\(other.quoted) is not a score (\"A-B\" or \"A:B\")")
       return nil
@@ -152,15 +136,15 @@ struct GathersLoader {
   }
 
   private func checkWinner(
-    _ row: GatherFields, score: Score?, path: String, _ diagnostics: inout Diagnostics
+    _ row: GatherRow, score: Score?, path: String, _ diagnostics: inout Diagnostics
   ) {
     let winnerPath = "\(path).winnerTeam"
-    let declared: Outcome?
+    let declared: Outcome
     switch row.winnerTeam {
-    case nil, .null?: return
-    case .string("Team A")?: declared = .teamAWon
-    case .string("Team B")?: declared = .teamBWon
-    case .string("None")?: declared = .draw
+    case nil: return
+    case .value("Team A")?: declared = .teamAWon
+    case .value("Team B")?: declared = .teamBWon
+    case .value("None")?: declared = .draw
     case let other?:
       diagnostics.warning(
         file, winnerPath,
@@ -169,7 +153,7 @@ struct GathersLoader {
     }
     let value = row.winnerTeam!.quoted
     guard let score else {
-      if row.score == nil || row.score == .null {
+      if row.score == nil {
         diagnostics.warning(
           file, winnerPath, "\(value) is given without a score; the gather is shown as not finished"
         )
@@ -179,23 +163,23 @@ struct GathersLoader {
     if declared != score.outcome {
       diagnostics.warning(
         file, winnerPath,
-        "\(value) disagrees with the score \(row.score!.quoted); the score decides (\(ResultText(wording: .english).outcome(score.outcome)))"
+        "\(value) disagrees with the score \(row.score!.quoted); the score decides (\(Self.describe(score.outcome)))"
       )
     }
   }
 
-  private func completedAt(_ row: GatherFields, path: String, _ diagnostics: inout Diagnostics)
+  private func completedAt(_ row: GatherRow, path: String, _ diagnostics: inout Diagnostics)
     -> Date?
   {
     switch row.completedAt {
-    case nil, .null?: return nil
-    case .string(let text)?:
+    case nil: return nil
+    case .value(let text)?:
       if let date = ISODate.parse(text) { return date }
       diagnostics.warning(
         file, "\(path).completedAt",
         "\(JSONValue.quote(text)) is not an ISO 8601 date and time; the gather is undated")
       return nil
-    case let other?:
+    case .other(let other)?:
       diagnostics.warning(
         file, "\(path).completedAt",
         "\(other.quoted) is not an ISO 8601 date and time; the gather is undated")
@@ -203,23 +187,29 @@ struct GathersLoader {
     }
   }
 
-  private func lineups(_ pivot: [PivotFields], path: String, _ diagnostics: inout Diagnostics) -> (
-    [Int], [Int]
-  ) {
+  private func lineups(
+    _ pivot: [Lenient<PivotRow>], path: String, _ diagnostics: inout Diagnostics
+  ) -> ([Int], [Int]) {
     var (teamA, teamB): ([Int], [Int]) = ([], [])
     // Each player counted, with their team and row: a line-up is short enough to search.
     var seen: [(player: Int, team: Team, index: Int)] = []
     seen.reserveCapacity(pivot.count)
-    for (index, row) in pivot.enumerated() {
+    for (index, typed) in pivot.enumerated() {
       // The row's path is made only for a message.
       var rowPath: String { "\(path)[\(index)]" }
-      guard case .int(let playerID)? = row.playerId else {
+      // An element that is not an object has neither field.
+      guard case .value(let row) = typed else {
+        diagnostics.warning(
+          file, "\(rowPath).playerId", "missing: not a player id; this row is ignored")
+        continue
+      }
+      guard case .value(let playerID)? = row.playerId else {
         diagnostics.warning(
           file, "\(rowPath).playerId",
           "\(row.playerId?.quoted ?? "missing"): not a player id; this row is ignored")
         continue
       }
-      guard case .string(let teamName)? = row.team, let team = Team(rawValue: teamName) else {
+      guard case .value(let teamName)? = row.team, let team = Team(rawValue: teamName) else {
         diagnostics.warning(
           file, "\(rowPath).team",
           "\(row.team?.quoted ?? "missing") is not \"Team A\" or \"Team B\"; this row is ignored"
@@ -243,21 +233,21 @@ struct GathersLoader {
       if let players, players[playerID] == nil {
         diagnostics.warning(
           file, "\(rowPath).playerId",
-          "\(playerID) is not in players.json (a deleted player?); shown as \"\(PlayerText(wording: .english).unknownName(playerID))\""
+          "\(playerID) is not in players.json (a deleted player?); shown as \"Unknown player #\(playerID)\""
         )
       }
       if team == .a { teamA.append(playerID) } else { teamB.append(playerID) }
     }
     return (teamA, teamB)
   }
-}
 
-/// One row of gathers.json checked on its own: its gather (unless it has no usable id) and
-/// what checking it reported. Kept between builds with the hash of the row's text, so that
-/// an unchanged row at the same place need not be decoded and checked again.
-struct CheckedGatherRow: Sendable {
-  var gather: Gather?
-  /// The row has no "players" key at all.
-  var lacksPlayers = false
-  var diagnostics: [Diagnostic] = []
+  /// An outcome as the warnings name it: "Team A won", "Team B won" or "Draw" (what the
+  /// English wording shows for it).
+  static func describe(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .teamAWon: "Team A won"
+    case .teamBWon: "Team B won"
+    case .draw: "Draw"
+    }
+  }
 }

@@ -1,22 +1,24 @@
 import Foundation
 
 /// An export file: its rows, or the JSON it holds instead of an array.
-enum ExportDocument<Row: ExportRow>: Sendable {
+enum ExportDocument<Row: Decodable & Sendable>: Sendable {
   case rows([Lenient<Row>])
   case notArray(JSONValue)
 }
 
-/// Reads an export file into typed rows, reporting invalid JSON with its line and column.
+/// Reads an export file into typed rows with `JSONDecoder`, reporting invalid JSON with its
+/// line and column.
 enum JSONDocumentReader {
-  static func read<Row>(_ data: Data, file: String, as row: Row.Type) -> Result<
-    ExportDocument<Row>, Diagnostic
-  > {
-    if data.allSatisfy(JSONArraySplitter.isSpace) {
+  /// The file's rows, read by `faster` where it reads them (`ExportRowReader`), else by
+  /// `JSONDecoder`; the JSON it holds when it is no array; or what is wrong with it.
+  static func read<Row>(
+    _ data: Data, file: String, as row: Row.Type,
+    faster: (Data) -> [Lenient<Row>]? = { _ in nil }
+  ) -> Result<ExportDocument<Row>, Diagnostic> {
+    if data.allSatisfy(isSpace) {
       return .failure(Diagnostic(.error, file: file, "the file is empty; expected a JSON array"))
     }
-    if let rows = scannedRows(data, as: Row.self)
-      ?? (try? JSONDecoder().decode([Lenient<Row>].self, from: data))
-    {
+    if let rows = faster(data) ?? (try? JSONDecoder().decode([Lenient<Row>].self, from: data)) {
       return .success(.rows(rows))
     }
     if let value = try? JSONDecoder().decode(JSONValue.self, from: data) {
@@ -25,39 +27,9 @@ enum JSONDocumentReader {
     return .failure(locate(data, file: file))
   }
 
-  /// The rows of an array, each read by `ExportRowScanner` or, where it refuses, decoded
-  /// by `JSONDecoder`, on every core; `nil` when the text cannot be cut into elements or
-  /// an element does not decode (the whole text is then decoded, and its errors reported,
-  /// as usual).
-  static func scannedRows<Row: ExportRow>(_ data: Data, as row: Row.Type) -> [Lenient<Row>]? {
-    guard let elements = JSONArraySplitter.elements(data) else { return nil }
-    if elements.count == 1,
-      data[data.startIndex + elements[0].lowerBound..<data.startIndex + elements[0].upperBound]
-        .allSatisfy(JSONArraySplitter.isSpace)
-    {
-      return []
-    }
-    let rows = Parallel.mapRuns(elements.count, run: 512) { run in
-      data.withUnsafeBytes { raw in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        return run.map { index -> Lenient<Row>? in
-          let element = UnsafeBufferPointer(rebasing: bytes[elements[index]])
-          if let row = ExportRowScanner.row(element, as: Row.self) { return .value(row) }
-          let part = Data([UInt8(ascii: "[")] + element + [UInt8(ascii: "]")])
-          guard let decoded = try? JSONDecoder().decode([Lenient<Row>].self, from: part),
-            decoded.count == 1
-          else { return nil }
-          return decoded[0]
-        }
-      }
-    }
-    var all: [Lenient<Row>] = []
-    all.reserveCapacity(rows.count)
-    for row in rows {
-      guard let row else { return nil }
-      all.append(row)
-    }
-    return all
+  /// JSON's white space.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   /// Foundation's decoder does not say where JSON breaks; its serializer gives a byte

@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON document, decoded with `JSONDecoder` so that each value can be checked by hand
 /// and reported with its exact JSON path.
-enum JSONValue: Decodable, Sendable, Equatable {
+public enum JSONValue: Decodable, Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int)
@@ -11,7 +11,7 @@ enum JSONValue: Decodable, Sendable, Equatable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  init(from decoder: Decoder) throws {
+  public init(from decoder: Decoder) throws {
     // The most common kinds in exports are tried first: every failed attempt throws.
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {

@@ -18,15 +18,16 @@ struct PlayersLoader {
     var players: [Int: Player] = [:]
     var firstIndex: [Int: Int] = [:]
     for (index, typed) in rows.enumerated() {
-      let row = typed.json
       let path = "players[\(index)]"
-      guard case .object = row else {
-        diagnostics.error(file, path, "expected a player object, found \(row.quoted)")
+      guard case .value(let row) = typed else {
+        if case .other(let json) = typed {
+          diagnostics.error(file, path, "expected a player object, found \(json.quoted)")
+        }
         continue
       }
-      guard case .int(let id)? = row["id"] else {
+      guard case .value(let id)? = row.id else {
         let found =
-          row["id"].map { "\($0.quoted) is not an integer id" } ?? "a player needs an integer id"
+          row.id.map { "\($0.quoted) is not an integer id" } ?? "a player needs an integer id"
         diagnostics.error(file, "\(path).id", found)
         continue
       }
@@ -40,12 +41,12 @@ struct PlayersLoader {
     return players
   }
 
-  private func player(id: Int, row: JSONValue, path: String, diagnostics: inout Diagnostics)
+  private func player(id: Int, row: PlayerRow, path: String, diagnostics: inout Diagnostics)
     -> Player
   {
     var player = Player(id: id, name: "Player #\(id)")
-    switch row["name"] {
-    case .string(let raw)?:
+    switch row.name {
+    case .value(let raw)?:
       let name = TextCleaner.singleLine(raw)
       if name.isEmpty {
         diagnostics.warning(
@@ -64,38 +65,38 @@ struct PlayersLoader {
         file, "\(path).name",
         "\(other?.quoted ?? "missing"): a player needs a name; shown as \"\(player.name)\"")
     }
-    switch row["age"] {
-    case nil, .null?: break
-    case .int(let age)? where (0...120).contains(age): player.age = age
+    switch row.age {
+    case nil: break
+    case .value(let age)? where (0...120).contains(age): player.age = age
     case let other?:
       diagnostics.warning(file, "\(path).age", "\(other.quoted) is not an age (0–120); left out")
     }
-    player.skill = enumValue(row["skill"], path: "\(path).skill", what: "skill", &diagnostics)
+    player.skill = enumValue(row.skill, path: "\(path).skill", what: "skill", &diagnostics)
     player.position = enumValue(
-      row["preferredPosition"], path: "\(path).preferredPosition", what: "position", &diagnostics)
-    switch row["favouriteTeam"] {
-    case nil, .null?: break
-    case .string(let team)?:
+      row.preferredPosition, path: "\(path).preferredPosition", what: "position", &diagnostics)
+    switch row.favouriteTeam {
+    case nil: break
+    case .value(let team)?:
       let cleaned = TextCleaner.singleLine(team)
       player.favouriteTeam = cleaned.isEmpty ? nil : cleaned
-    case let other?:
+    case .other(let other)?:
       diagnostics.warning(file, "\(path).favouriteTeam", "\(other.quoted) is not text; left out")
     }
     return player
   }
 
   private func enumValue<Value: RawRepresentable & CaseIterable>(
-    _ value: JSONValue?, path: String, what: String, _ diagnostics: inout Diagnostics
+    _ value: Lenient<String>?, path: String, what: String, _ diagnostics: inout Diagnostics
   ) -> Value? where Value.RawValue == String {
     switch value {
-    case nil, .null?: return nil
-    case .string(let raw)?:
+    case nil: return nil
+    case .value(let raw)?:
       if let known = Value(rawValue: raw) { return known }
       let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
       diagnostics.warning(
         file, path, "\(JSONValue.quote(raw)) is not a known \(what) (\(allowed)); left out")
       return nil
-    case let other?:
+    case .other(let other)?:
       diagnostics.warning(file, path, "\(other.quoted) is not a known \(what); left out")
       return nil
     }

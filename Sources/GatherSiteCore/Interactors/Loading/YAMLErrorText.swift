@@ -1,3 +1,4 @@
+internal import YAMLEvents
 import Yams
 
 /// What to tell a user about a YAML error, written from Yams' `YamlError`: the problem, the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GatherSiteCore
+@testable import ExportScanning
 
 @Suite struct JSONArraySplitterTests {
   private func elements(_ text: String) -> [String]? {
@@ -23,7 +23,7 @@ import Testing
   /// Strings full of quotes, backslashes (in runs of any length before a quote), commas
   /// and brackets, as a JSON encoder escapes them: each element comes out whole.
   @Test func escapedQuotesAndBackslashesStayInsideTheirStrings() throws {
-    var random = RatingTextTests.SplitMix(state: 11)
+    var random = ExportRowScannerTests.SplitMix(state: 11)
     let alphabet: [Character] = ["\\", "\\", "\"", "\"", ",", "[", "]", "{", "}", "a", " ", "é"]
     for _ in 0..<200 {
       let values = (0..<Int.random(in: 1...6, using: &random)).map { _ in

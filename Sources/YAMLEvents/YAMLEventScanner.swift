@@ -6,31 +6,36 @@ internal import CYaml
 /// Walks the events of a YAML text with libyaml, building nothing, in time and memory
 /// linear in the text (libyaml keeps its own stacks, so even 100,000 nested `[` cannot
 /// overflow the call stack). It promises to stop at the first syntax error, or as soon as
-/// the visitor says so.
-struct YAMLEventScanner {
+/// the visitor says so. It lives outside the core, in a target of its own, because it
+/// handles libyaml's C structures and their memory; the core sees only its events.
+public struct YAMLEventScanner {
   /// What an event is: a node (scalar, alias, or the start of a collection), or the end of
   /// a collection.
-  enum Kind: Equatable {
+  public enum Kind: Equatable, Sendable {
     case scalar, alias, sequenceStart, mappingStart, sequenceEnd, mappingEnd
   }
 
   /// One event: its kind, its anchor (the name after `&`, or after `*` for an alias), its
   /// text for a scalar when asked for, and where it starts (1-based, columns in scalars).
-  struct Event {
-    var kind: Kind
-    var anchor: String?
-    var value: String?
-    var line: Int
-    var column: Int
+  public struct Event: Sendable {
+    public var kind: Kind
+    public var anchor: String?
+    public var value: String?
+    public var line: Int
+    public var column: Int
   }
 
   /// Whether scalar events carry their text (only the search for a duplicate key needs it).
-  var readsValues = false
+  public var readsValues: Bool
+
+  public init(readsValues: Bool = false) {
+    self.readsValues = readsValues
+  }
 
   /// Calls `visit` with each node event in document order until it returns `false`, the
   /// stream ends or a syntax error stops libyaml (whose message Yams gives when it parses
   /// the same text).
-  func scan(_ text: String, _ visit: (Event) -> Bool) {
+  public func scan(_ text: String, _ visit: (Event) -> Bool) {
     var text = text
     text.withUTF8 { bytes in
       let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)

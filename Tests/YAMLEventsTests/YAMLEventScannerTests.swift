@@ -1,6 +1,5 @@
 import Testing
-
-@testable import GatherSiteCore
+import YAMLEvents
 
 @Suite struct YAMLEventScannerTests {
   func events(_ text: String, values: Bool = false) -> [String] {

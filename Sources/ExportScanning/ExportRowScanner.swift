@@ -1,4 +1,5 @@
 import Foundation
+import GatherSiteCore
 
 /// Reads an export row straight from its JSON text, for rows of the usual shape: objects
 /// whose members have the types the row expects. Whatever it accepts is valid JSON, read
@@ -21,7 +22,7 @@ struct ExportRowScanner {
 
   /// The row that `bytes` (one element of an export's array) holds, as `JSONDecoder` would
   /// read it, or `nil` when the scanner refuses it.
-  static func row<Row: ExportRow>(_ bytes: UnsafeBufferPointer<UInt8>, as: Row.Type) -> Row? {
+  static func row<Row: ScannableRow>(_ bytes: UnsafeBufferPointer<UInt8>, as: Row.Type) -> Row? {
     var scanner = ExportRowScanner(bytes)
     guard let row = Row(scanning: &scanner) else { return nil }
     scanner.skipSpace()

@@ -1,0 +1,21 @@
+import Foundation
+
+/// How the rows of the two exports are read from their bytes. `JSONDecoder` is the
+/// reference, and has the last word: a faster reader (the build gives one, from
+/// `ExportScanning`) must read a file into exactly the rows `JSONDecoder` reads from it, or
+/// give `nil` and leave the file to `JSONDecoder`.
+public struct ExportRowReader: Sendable {
+  public var players: @Sendable (Data) -> [Lenient<PlayerRow>]?
+  public var gathers: @Sendable (Data) -> [Lenient<GatherRow>]?
+
+  public init(
+    players: @escaping @Sendable (Data) -> [Lenient<PlayerRow>]?,
+    gathers: @escaping @Sendable (Data) -> [Lenient<GatherRow>]?
+  ) {
+    self.players = players
+    self.gathers = gathers
+  }
+
+  /// `JSONDecoder` alone.
+  public static let decoder = ExportRowReader(players: { _ in nil }, gathers: { _ in nil })
+}
