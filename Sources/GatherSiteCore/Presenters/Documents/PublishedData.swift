@@ -1,20 +1,9 @@
-// Each file is written by hand through `JSONText`, byte for byte as `JSONEncoder` with
-// sorted keys and unescaped slashes writes it (PublishedDataTests compares the two): the
-// encoder took a 10,000-gather league's full build a sixth of its time.
-
-/// A value of the files under `data/`, which writes itself as JSON text.
-protocol PublishedJSON: Encodable {
-  func write(to out: inout JSONText)
-}
-
-extension Array: PublishedJSON where Element: PublishedJSON {
-  func write(to out: inout JSONText) {
-    out.array(self) { $1.write(to: &$0) }
-  }
-}
+// The values of the files under `data/`, written by `JSONEncoder` with sorted keys and
+// unescaped slashes (`DataPresenter`). A value with an optional that the file writes as
+// `null` encodes itself: the synthesized conformance would leave the key out.
 
 /// `data/players.json` rows: a record as published.
-struct PublishedRecord: PublishedJSON {
+struct PublishedRecord: Encodable {
   var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
 
   init(_ record: Record, rule: PointsRule) {
@@ -26,21 +15,10 @@ struct PublishedRecord: PublishedJSON {
     goalsAgainst = record.goalsAgainst
     points = record.points(rule)
   }
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"goalsAgainst\":", goalsAgainst)
-    out.int(",\"goalsFor\":", goalsFor)
-    out.int(",\"lost\":", lost)
-    out.int(",\"played\":", played)
-    out.int(",\"points\":", points)
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 }
 
 /// One entry of `data/players.json`.
-struct PublishedPlayer: PublishedJSON {
+struct PublishedPlayer: Encodable {
   var id: Int
   var name: String
   var url: String
@@ -70,32 +48,11 @@ struct PublishedPlayer: PublishedJSON {
     try container.encode(bestPartnerId, forKey: .bestPartnerId)
     try container.encode(toughestOpponentId, forKey: .toughestOpponentId)
   }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"allTime\":")
-    allTime.write(to: &out)
-    out.literal(",\"attendance\":")
-    attendance.write(to: &out)
-    out.literal(",\"awards\":")
-    awards.write(to: &out)
-    out.literal(",\"bestPartnerId\":")
-    out.optionalInt(bestPartnerId)
-    out.int(",\"id\":", id)
-    out.literal(",\"name\":")
-    out.string(name)
-    out.literal(",\"seasons\":")
-    out.object(seasons) { $1.write(to: &$0) }
-    out.literal(",\"toughestOpponentId\":")
-    out.optionalInt(toughestOpponentId)
-    out.literal(",\"url\":")
-    out.string(url)
-    out.literal("}")
-  }
 }
 
 /// One entry of `data/matches.json`; absent values are written as null, so that every
 /// object has the same keys.
-struct PublishedMatch: PublishedJSON {
+struct PublishedMatch: Encodable {
   var id: String
   var completedAt: String?
   var season: String?
@@ -127,34 +84,10 @@ struct PublishedMatch: PublishedJSON {
     try container.encode(url, forKey: .url)
     try container.encode(notes, forKey: .notes)
   }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"completedAt\":")
-    out.optionalString(completedAt)
-    out.raw(",\"finished\":\(finished),\"id\":")
-    out.string(id)
-    out.literal(",\"notes\":")
-    notes.write(to: &out)
-    out.literal(",\"scoreA\":")
-    out.optionalInt(scoreA)
-    out.literal(",\"scoreB\":")
-    out.optionalInt(scoreB)
-    out.literal(",\"season\":")
-    out.optionalString(season)
-    out.literal(",\"teamA\":")
-    out.array(teamA) { out, id in id.map { out.int($0) } ?? out.literal("null") }
-    out.literal(",\"teamB\":")
-    out.array(teamB) { out, id in id.map { out.int($0) } ?? out.literal("null") }
-    out.literal(",\"url\":")
-    out.string(url)
-    out.literal(",\"winner\":")
-    out.optionalString(winner)
-    out.literal("}")
-  }
 }
 
 /// One row of `data/standings.json`.
-struct PublishedStanding: PublishedJSON {
+struct PublishedStanding: Encodable {
   var position, playerId: Int
   var name: String
   var played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points: Int
@@ -172,60 +105,27 @@ struct PublishedStanding: PublishedJSON {
     goalDifference = row.record.goalDifference
     points = row.points
   }
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"goalDifference\":", goalDifference)
-    out.int(",\"goalsAgainst\":", goalsAgainst)
-    out.int(",\"goalsFor\":", goalsFor)
-    out.int(",\"lost\":", lost)
-    out.literal(",\"name\":")
-    out.string(name)
-    out.int(",\"played\":", played)
-    out.int(",\"playerId\":", playerId)
-    out.int(",\"points\":", points)
-    out.int(",\"position\":", position)
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 }
 
 /// `data/standings.json`.
-struct PublishedStandings: PublishedJSON {
+struct PublishedStandings: Encodable {
   var allTime: [PublishedStanding]
   var seasons: [String: [PublishedStanding]]
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"allTime\":")
-    out.array(allTime) { $1.write(to: &$0) }
-    out.literal(",\"seasons\":")
-    out.object(seasons) { out, rows in out.array(rows) { $1.write(to: &$0) } }
-    out.literal("}")
-  }
 }
 
 /// `data/ratings.json`: every rated player's current rating, best first, and where each
 /// season's rating changes are.
-struct PublishedRatings: PublishedJSON {
+struct PublishedRatings: Encodable {
   /// One player's current rating.
-  struct Player: PublishedJSON {
+  struct Player: Encodable {
     var playerId: Int
     var mu, sigma, ordinal: Double
     /// How many rated matches the rating comes from.
     var matches: Int
-
-    func write(to out: inout JSONText) {
-      out.int("{\"matches\":", matches)
-      out.double(",\"mu\":", mu)
-      out.double(",\"ordinal\":", ordinal)
-      out.int(",\"playerId\":", playerId)
-      out.double(",\"sigma\":", sigma)
-      out.literal("}")
-    }
   }
 
   /// Where a season's rating changes are published.
-  struct HistoryFile: PublishedJSON {
+  struct HistoryFile: Encodable {
     /// The season's name; `nil` for the undated matches.
     var season: String?
     var url: String
@@ -237,47 +137,20 @@ struct PublishedRatings: PublishedJSON {
       try container.encode(season, forKey: .season)
       try container.encode(url, forKey: .url)
     }
-
-    func write(to out: inout JSONText) {
-      out.literal("{\"season\":")
-      out.optionalString(season)
-      out.literal(",\"url\":")
-      out.string(url)
-      out.literal("}")
-    }
   }
 
   var players: [Player]
   var historyFiles: [HistoryFile]
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"historyFiles\":")
-    out.array(historyFiles) { $1.write(to: &$0) }
-    out.literal(",\"players\":")
-    out.array(players) { $1.write(to: &$0) }
-    out.literal("}")
-  }
 }
 
 /// `data/ratings/SEASON.json`: the rating changes of one season's rated matches, in play
 /// order, a change per player per match.
-struct PublishedRatingHistory: PublishedJSON {
+struct PublishedRatingHistory: Encodable {
   /// One player's rating before and after one match.
-  struct Change: PublishedJSON {
+  struct Change: Encodable {
     var gatherId: String
     var playerId: Int
     var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
-
-    func write(to out: inout JSONText) {
-      out.literal("{\"gatherId\":")
-      out.string(gatherId)
-      out.double(",\"muAfter\":", muAfter)
-      out.double(",\"muBefore\":", muBefore)
-      out.int(",\"playerId\":", playerId)
-      out.double(",\"sigmaAfter\":", sigmaAfter)
-      out.double(",\"sigmaBefore\":", sigmaBefore)
-      out.literal("}")
-    }
   }
 
   /// The season's name; `nil` for the undated matches.
@@ -290,14 +163,6 @@ struct PublishedRatingHistory: PublishedJSON {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(season, forKey: .season)
     try container.encode(history, forKey: .history)
-  }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"history\":")
-    out.array(history) { $1.write(to: &$0) }
-    out.literal(",\"season\":")
-    out.optionalString(season)
-    out.literal("}")
   }
 }
 
@@ -351,7 +216,7 @@ struct PublishedPredictions: Encodable {
 
 /// One entry of `data/pairs.json`: two players (the lower id first) and their record, from
 /// the first player's side.
-struct PublishedPair: PublishedJSON {
+struct PublishedPair: Encodable {
   var playerIds: [Int]
   var played, won, drawn, lost: Int
 
@@ -362,35 +227,17 @@ struct PublishedPair: PublishedJSON {
     drawn = pair.record.drawn
     lost = pair.record.lost
   }
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"lost\":", lost)
-    out.int(",\"played\":", played)
-    out.literal(",\"playerIds\":")
-    out.array(playerIds) { $0.int($1) }
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 }
 
 /// `data/pairs.json`: `{"partnerships": [pairs], "rivalries": [pairs]}`.
-struct PublishedPairs: PublishedJSON {
+struct PublishedPairs: Encodable {
   var partnerships: [PublishedPair]
   var rivalries: [PublishedPair]
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"partnerships\":")
-    partnerships.write(to: &out)
-    out.literal(",\"rivalries\":")
-    rivalries.write(to: &out)
-    out.literal("}")
-  }
 }
 
 /// A note of `data/matches.json`: `{"kind", "playerId"}` and, by kind, `appearances`
 /// (debut, milestone), `daysAway` (return) or `length` (streakEnded).
-struct PublishedNote: PublishedJSON {
+struct PublishedNote: Encodable {
   var kind: String
   var playerId: Int
   var valueKey: String
@@ -421,59 +268,25 @@ struct PublishedNote: PublishedJSON {
     try container.encode(playerId, forKey: Key(stringValue: "playerId"))
     try container.encode(value, forKey: Key(stringValue: valueKey))
   }
-
-  func write(to out: inout JSONText) {
-    // "appearances" and "daysAway" sort before "kind", "length" between "kind" and
-    // "playerId".
-    if valueKey == "length" {
-      out.literal("{\"kind\":")
-      out.string(kind)
-      out.int(",\"length\":", value)
-    } else {
-      out.literal("{")
-      out.string(valueKey)
-      out.int(":", value)
-      out.literal(",\"kind\":")
-      out.string(kind)
-    }
-    out.int(",\"playerId\":", playerId)
-    out.literal("}")
-  }
 }
 
 /// One season of a player's attendance in `data/players.json`: played `played` of the
 /// season's `of` counted gathers.
-struct PublishedAttendance: PublishedJSON {
+struct PublishedAttendance: Encodable {
   var season: String
   var played: Int
   var of: Int
-
-  func write(to out: inout JSONText) {
-    out.int("{\"of\":", of)
-    out.int(",\"played\":", played)
-    out.literal(",\"season\":")
-    out.string(season)
-    out.literal("}")
-  }
 }
 
 /// A trophy in a player's cabinet in `data/players.json`.
-struct PublishedCabinetEntry: PublishedJSON {
+struct PublishedCabinetEntry: Encodable {
   var season: String
   var award: String
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"award\":")
-    out.string(award)
-    out.literal(",\"season\":")
-    out.string(season)
-    out.literal("}")
-  }
 }
 
 /// One entry of `data/awards.json`; absent values are null, so that every object has the
 /// same keys.
-struct PublishedAward: PublishedJSON {
+struct PublishedAward: Encodable {
   var season: String?
   var final: Bool
   var award: String
@@ -493,18 +306,5 @@ struct PublishedAward: PublishedJSON {
     try container.encode(playerIds, forKey: .playerIds)
     try container.encode(gatherId, forKey: .gatherId)
     try container.encode(value, forKey: .value)
-  }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"award\":")
-    out.string(award)
-    out.raw(",\"final\":\(final),\"gatherId\":")
-    out.optionalString(gatherId)
-    out.literal(",\"playerIds\":")
-    out.array(playerIds) { $0.int($1) }
-    out.literal(",\"season\":")
-    out.optionalString(season)
-    out.double(",\"value\":", value)
-    out.literal("}")
   }
 }
