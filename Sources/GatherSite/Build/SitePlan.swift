@@ -58,7 +58,7 @@ struct SitePlan: Sendable {
       (facts.attendance.months[season] ?? []).map { (season, $0.month) }
     }
     let customPages = input.pages
-    let data = DataPresenter(context: context)
+    let data = DataPresenter(context: context, writer: DataFileWriter.bytes)
     let calendars = CalendarPresenter(context: context)
     @Sendable func page(_ route: Route, origin: String? = nil) -> File {
       File(route: route, source: .page { pages.page(route, content: &$0) }, origin: origin)

@@ -2,15 +2,23 @@ import Foundation
 
 /// Presents the machine-readable files under `data/`: players, matches, standings, the
 /// current ratings and each season's rating changes. `docs/DATA-FILES.md` describes them.
+/// Each file is a value (`PublishedData.swift`) written as JSON by `writer`: `JSONEncoder`
+/// (`json(_:)`) unless the build brings a faster writer held equal to it.
 public struct DataPresenter: Sendable {
-  let context: PresentationContext
+  /// Writes a data file's value as JSON.
+  public typealias Writer = @Sendable (any Encodable) -> Data
 
-  public init(context: PresentationContext) {
+  let context: PresentationContext
+  let write: Writer
+
+  public init(context: PresentationContext, writer: @escaping Writer = DataPresenter.json) {
     self.context = context
+    self.write = writer
   }
 
-  /// A published value as JSON text: keys in order, slashes as they are ("https://…").
-  static func json(_ value: some Encodable) -> Data {
+  /// A data file's value as `JSONEncoder` writes it: keys in order, slashes as they are
+  /// ("https://…").
+  public static func json(_ value: any Encodable) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // A number that is not one (which no rating or share should be) is written as a
@@ -24,7 +32,7 @@ public struct DataPresenter: Sendable {
   public func players() -> Data {
     let facts = context.facts
     let rule = context.config.points
-    return Self.json(
+    return write(
       context.league.playersByName.filter { facts.isListed($0.id) }.map { player in
         let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
         return PublishedPlayer(
@@ -50,7 +58,7 @@ public struct DataPresenter: Sendable {
   public func matches() -> Data {
     let facts = context.facts
     let gathers = context.league.gathers
-    return Self.json(
+    return write(
       gathers.indices.map { index in
         let gather = gathers[index]
         return PublishedMatch(
@@ -70,7 +78,7 @@ public struct DataPresenter: Sendable {
   /// `data/standings.json`, `{"allTime": [rows], "seasons": {"2024-25": [rows], …}}`.
   public func standings() -> Data {
     let facts = context.facts
-    return Self.json(
+    return write(
       PublishedStandings(
         allTime: facts.allTimeStandings.map(PublishedStanding.init),
         seasons: Dictionary(
@@ -93,7 +101,7 @@ public struct DataPresenter: Sendable {
   /// `data/ratings.json`: the current ratings, best first, and the files of changes.
   public func ratings() -> Data {
     let ratings = context.facts.ratings
-    return Self.json(
+    return write(
       PublishedRatings(
         players: ratings.leaderboard.map { id in
           let rating = ratings.current[id]!
@@ -111,7 +119,7 @@ public struct DataPresenter: Sendable {
   /// season, and the all-time calibration.
   public func predictions() -> Data {
     let record = context.facts.predictions
-    return Self.json(
+    return write(
       PublishedPredictions(
         allTime: .init(record.allTime, season: nil),
         seasons: record.seasons.map { .init($0.tally, season: $0.season.name) },
@@ -126,7 +134,7 @@ public struct DataPresenter: Sendable {
   /// games, by the first player's id, then the second's.
   public func pairs() -> Data {
     let pairs = context.facts.pairs
-    return Self.json(
+    return write(
       PublishedPairs(
         partnerships: pairs.partnerships.map(PublishedPair.init),
         rivalries: pairs.rivalries.map(PublishedPair.init)))
@@ -135,7 +143,7 @@ public struct DataPresenter: Sendable {
   /// `data/awards.json`: every season's awards and the all-time records.
   public func awards() -> Data {
     let gathers = context.league.gathers
-    return Self.json(
+    return write(
       context.facts.honours.map { honour in
         PublishedAward(
           season: honour.season?.name, final: honour.isFinal, award: honour.award.rawValue,
@@ -161,6 +169,6 @@ public struct DataPresenter: Sendable {
             muAfter: change.after.mu, sigmaAfter: change.after.sigma))
       }
     }
-    return Self.json(PublishedRatingHistory(season: season?.name, history: history))
+    return write(PublishedRatingHistory(season: season?.name, history: history))
   }
 }

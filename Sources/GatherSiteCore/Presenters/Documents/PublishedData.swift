@@ -1,10 +1,11 @@
 // The values of the files under `data/`, written by `JSONEncoder` with sorted keys and
-// unescaped slashes (`DataPresenter`). A value with an optional that the file writes as
-// `null` encodes itself: the synthesized conformance would leave the key out.
+// unescaped slashes (`DataPresenter`), or by the build's faster writer held equal to it.
+// A value with an optional that the file writes as `null` encodes itself: the synthesized
+// conformance would leave the key out.
 
 /// `data/players.json` rows: a record as published.
-struct PublishedRecord: Encodable {
-  var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
+package struct PublishedRecord: Encodable {
+  package var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
 
   init(_ record: Record, rule: PointsRule) {
     played = record.played
@@ -18,25 +19,25 @@ struct PublishedRecord: Encodable {
 }
 
 /// One entry of `data/players.json`.
-struct PublishedPlayer: Encodable {
-  var id: Int
-  var name: String
-  var url: String
-  var allTime: PublishedRecord
-  var seasons: [String: PublishedRecord]
+package struct PublishedPlayer: Encodable {
+  package var id: Int
+  package var name: String
+  package var url: String
+  package var allTime: PublishedRecord
+  package var seasons: [String: PublishedRecord]
   /// The trophy cabinet: player awards won in finished seasons.
-  var awards: [PublishedCabinetEntry]
+  package var awards: [PublishedCabinetEntry]
   /// "Played X of Y" for each season the player played in, in season order.
-  var attendance: [PublishedAttendance]
+  package var attendance: [PublishedAttendance]
   /// `PlayerStats.bestPartner` and `toughestOpponent`; `null` when there is none.
-  var bestPartnerId: Int?
-  var toughestOpponentId: Int?
+  package var bestPartnerId: Int?
+  package var toughestOpponentId: Int?
 
   private enum CodingKeys: String, CodingKey {
     case id, name, url, allTime, seasons, awards, attendance, bestPartnerId, toughestOpponentId
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)
@@ -52,25 +53,25 @@ struct PublishedPlayer: Encodable {
 
 /// One entry of `data/matches.json`; absent values are written as null, so that every
 /// object has the same keys.
-struct PublishedMatch: Encodable {
-  var id: String
-  var completedAt: String?
-  var season: String?
-  var finished: Bool
-  var scoreA: Int?
-  var scoreB: Int?
-  var winner: String?
+package struct PublishedMatch: Encodable {
+  package var id: String
+  package var completedAt: String?
+  package var season: String?
+  package var finished: Bool
+  package var scoreA: Int?
+  package var scoreB: Int?
+  package var winner: String?
   /// Player ids; `null` for a player who asked not to appear.
-  var teamA: [Int?]
-  var teamB: [Int?]
-  var url: String
-  var notes: [PublishedNote]
+  package var teamA: [Int?]
+  package var teamB: [Int?]
+  package var url: String
+  package var notes: [PublishedNote]
 
   private enum CodingKeys: String, CodingKey {
     case id, completedAt, season, finished, scoreA, scoreB, winner, teamA, teamB, url, notes
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(completedAt, forKey: .completedAt)
@@ -87,10 +88,10 @@ struct PublishedMatch: Encodable {
 }
 
 /// One row of `data/standings.json`.
-struct PublishedStanding: Encodable {
-  var position, playerId: Int
-  var name: String
-  var played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points: Int
+package struct PublishedStanding: Encodable {
+  package var position, playerId: Int
+  package var name: String
+  package var played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points: Int
 
   init(_ row: StandingRow) {
     position = row.position
@@ -108,58 +109,58 @@ struct PublishedStanding: Encodable {
 }
 
 /// `data/standings.json`.
-struct PublishedStandings: Encodable {
-  var allTime: [PublishedStanding]
-  var seasons: [String: [PublishedStanding]]
+package struct PublishedStandings: Encodable {
+  package var allTime: [PublishedStanding]
+  package var seasons: [String: [PublishedStanding]]
 }
 
 /// `data/ratings.json`: every rated player's current rating, best first, and where each
 /// season's rating changes are.
-struct PublishedRatings: Encodable {
+package struct PublishedRatings: Encodable {
   /// One player's current rating.
-  struct Player: Encodable {
-    var playerId: Int
-    var mu, sigma, ordinal: Double
+  package struct Player: Encodable {
+    package var playerId: Int
+    package var mu, sigma, ordinal: Double
     /// How many rated matches the rating comes from.
-    var matches: Int
+    package var matches: Int
   }
 
   /// Where a season's rating changes are published.
-  struct HistoryFile: Encodable {
+  package struct HistoryFile: Encodable {
     /// The season's name; `nil` for the undated matches.
-    var season: String?
-    var url: String
+    package var season: String?
+    package var url: String
 
     private enum CodingKeys: String, CodingKey { case season, url }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(season, forKey: .season)
       try container.encode(url, forKey: .url)
     }
   }
 
-  var players: [Player]
-  var historyFiles: [HistoryFile]
+  package var players: [Player]
+  package var historyFiles: [HistoryFile]
 }
 
 /// `data/ratings/SEASON.json`: the rating changes of one season's rated matches, in play
 /// order, a change per player per match.
-struct PublishedRatingHistory: Encodable {
+package struct PublishedRatingHistory: Encodable {
   /// One player's rating before and after one match.
-  struct Change: Encodable {
-    var gatherId: String
-    var playerId: Int
-    var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
+  package struct Change: Encodable {
+    package var gatherId: String
+    package var playerId: Int
+    package var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
   }
 
   /// The season's name; `nil` for the undated matches.
-  var season: String?
-  var history: [Change]
+  package var season: String?
+  package var history: [Change]
 
   private enum CodingKeys: String, CodingKey { case season, history }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(season, forKey: .season)
     try container.encode(history, forKey: .history)
@@ -167,15 +168,15 @@ struct PublishedRatingHistory: Encodable {
 }
 
 /// `data/predictions.json`.
-struct PublishedPredictions: Encodable {
+package struct PublishedPredictions: Encodable {
   /// The tally of a season (`season` set) or of all time.
-  struct Tally: Encodable {
-    var season: String?
-    var rated, even, favouriteWon, drawn, favouriteLost: Int
+  package struct Tally: Encodable {
+    package var season: String?
+    package var rated, even, favouriteWon, drawn, favouriteLost: Int
     /// `null` when no match was rated.
-    var brier: Double?
+    package var brier: Double?
     /// Whether `season` is written: the all-time tally has none.
-    var inSeason: Bool
+    package var inSeason: Bool
 
     init(_ tally: PredictionRecord.Tally, season: String?) {
       self.season = season
@@ -190,7 +191,7 @@ struct PublishedPredictions: Encodable {
       case season, rated, even, favouriteWon, drawn, favouriteLost, brier
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       if inSeason { try container.encode(season, forKey: .season) }
       try container.encode(rated, forKey: .rated)
@@ -203,22 +204,22 @@ struct PublishedPredictions: Encodable {
   }
 
   /// A calibration bucket.
-  struct Bucket: Encodable {
-    var from, to: Double
-    var matches: Int
-    var predicted, actual: Double
+  package struct Bucket: Encodable {
+    package var from, to: Double
+    package var matches: Int
+    package var predicted, actual: Double
   }
 
-  var allTime: Tally
-  var seasons: [Tally]
-  var calibration: [Bucket]
+  package var allTime: Tally
+  package var seasons: [Tally]
+  package var calibration: [Bucket]
 }
 
 /// One entry of `data/pairs.json`: two players (the lower id first) and their record, from
 /// the first player's side.
-struct PublishedPair: Encodable {
-  var playerIds: [Int]
-  var played, won, drawn, lost: Int
+package struct PublishedPair: Encodable {
+  package var playerIds: [Int]
+  package var played, won, drawn, lost: Int
 
   init(_ pair: PlayerPair) {
     playerIds = [pair.first, pair.second]
@@ -230,18 +231,18 @@ struct PublishedPair: Encodable {
 }
 
 /// `data/pairs.json`: `{"partnerships": [pairs], "rivalries": [pairs]}`.
-struct PublishedPairs: Encodable {
-  var partnerships: [PublishedPair]
-  var rivalries: [PublishedPair]
+package struct PublishedPairs: Encodable {
+  package var partnerships: [PublishedPair]
+  package var rivalries: [PublishedPair]
 }
 
 /// A note of `data/matches.json`: `{"kind", "playerId"}` and, by kind, `appearances`
 /// (debut, milestone), `daysAway` (return) or `length` (streakEnded).
-struct PublishedNote: Encodable {
-  var kind: String
-  var playerId: Int
-  var valueKey: String
-  var value: Int
+package struct PublishedNote: Encodable {
+  package var kind: String
+  package var playerId: Int
+  package var valueKey: String
+  package var value: Int
 
   init(_ note: MatchNote) {
     kind = note.kind.rawValue
@@ -262,7 +263,7 @@ struct PublishedNote: Encodable {
     init?(intValue: Int) { nil }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(kind, forKey: Key(stringValue: "kind"))
     try container.encode(playerId, forKey: Key(stringValue: "playerId"))
@@ -272,33 +273,33 @@ struct PublishedNote: Encodable {
 
 /// One season of a player's attendance in `data/players.json`: played `played` of the
 /// season's `of` counted gathers.
-struct PublishedAttendance: Encodable {
-  var season: String
-  var played: Int
-  var of: Int
+package struct PublishedAttendance: Encodable {
+  package var season: String
+  package var played: Int
+  package var of: Int
 }
 
 /// A trophy in a player's cabinet in `data/players.json`.
-struct PublishedCabinetEntry: Encodable {
-  var season: String
-  var award: String
+package struct PublishedCabinetEntry: Encodable {
+  package var season: String
+  package var award: String
 }
 
 /// One entry of `data/awards.json`; absent values are null, so that every object has the
 /// same keys.
-struct PublishedAward: Encodable {
-  var season: String?
-  var final: Bool
-  var award: String
-  var playerIds: [Int]
-  var gatherId: String?
-  var value: Double
+package struct PublishedAward: Encodable {
+  package var season: String?
+  package var final: Bool
+  package var award: String
+  package var playerIds: [Int]
+  package var gatherId: String?
+  package var value: Double
 
   private enum CodingKeys: String, CodingKey {
     case season, final, award, playerIds, gatherId, value
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(season, forKey: .season)
     try container.encode(final, forKey: .final)
