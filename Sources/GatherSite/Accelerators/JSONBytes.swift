@@ -18,14 +18,14 @@ struct JSONBytes {
   /// An integer.
   mutating func int(_ value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    // The digits from the last, turned round.
-    let start = bytes.count
-    var rest = value.magnitude
+    // The digits from the first, by the powers of ten below the number.
+    let magnitude = value.magnitude
+    var unit: UInt = 1
+    while unit <= magnitude / 10 { unit *= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+      unit /= 10
+    } while unit > 0
   }
 
   /// `key` (a piece of JSON such as `,"won":`), then the integer.
@@ -42,9 +42,13 @@ struct JSONBytes {
       string(value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity")
       return
     }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    bytes.append(contentsOf: text.utf8)
+    let text = value.description.utf8
+    bytes.append(contentsOf: text)
+    // "25.0" is written "25".
+    if text.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "."), bytes.last == UInt8(ascii: "0")
+    {
+      bytes.removeLast(2)
+    }
   }
 
   /// `key`, then the number.

@@ -101,7 +101,9 @@ struct SitePlan: Sendable {
     // once when calendars will be made (made by the first calendar, they kept the other
     // cores waiting). In a larger league they would be made beside the largest data
     // files and add to the build's peak memory (80 MB at 100,000 gathers).
-    let events = Deferred { calendars.events() }
+    let events = Deferred {
+      Parallel.map(facts.league.gathers.count, grain: 128) { calendars.event($0) }
+    }
     if calendarsChange, facts.league.gathers.count <= Self.eventsAheadLimit { events.prefetch() }
     groups.append(
       Group(name: "feeds and calendars", count: 2 + seasons.count + players.count) { index in

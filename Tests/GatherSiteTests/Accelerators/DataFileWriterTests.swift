@@ -35,7 +35,8 @@ import Testing
   }
 
   @Test func writesTheSampleLeaguesFilesAsTheEncoderDoes() throws {
-    try expectEveryFileWrittenAsTheEncoderWritesIt(TestSupport.repository.appendingPathComponent("Content"))
+    try expectEveryFileWrittenAsTheEncoderWritesIt(
+      TestSupport.repository.appendingPathComponent("Content"))
     try expectEveryFileWrittenAsTheEncoderWritesIt(TestSupport.fixtureLeague)
   }
 
@@ -48,7 +49,8 @@ import Testing
     let generator = Process()
     generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     generator.arguments = [
-      "python3", TestSupport.repository.appendingPathComponent("Benchmarks/generate_league.py").path,
+      "python3",
+      TestSupport.repository.appendingPathComponent("Benchmarks/generate_league.py").path,
       "1200", content.path, "--shape", shape,
     ]
     generator.standardOutput = FileHandle.nullDevice

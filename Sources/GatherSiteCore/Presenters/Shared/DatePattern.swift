@@ -54,7 +54,8 @@ extension Date.FormatString.StringInterpolation {
     /// An hour of `clock` counted from `cycle`, in one or two digits.
     func hour(_ clock: Hour.Clock, _ cycle: Hour.HourCycle) -> Hour {
       width == 1
-        ? .defaultDigits(clock: clock, hourCycle: cycle) : .twoDigits(clock: clock, hourCycle: cycle)
+        ? .defaultDigits(clock: clock, hourCycle: cycle)
+        : .twoDigits(clock: clock, hourCycle: cycle)
     }
     switch letter {
     case "G": appendInterpolation(era: name(.abbreviated, .wide, .narrow))
@@ -109,7 +110,8 @@ extension Date.FormatString.StringInterpolation {
     case "z": appendInterpolation(timeZone: .specificName(width <= 3 ? .short : .long))
     case "Z":
       appendInterpolation(
-        timeZone: width <= 3 ? .iso8601(.short) : width == 4 ? .localizedGMT(.long) : .iso8601(.long))
+        timeZone: width <= 3
+          ? .iso8601(.short) : width == 4 ? .localizedGMT(.long) : .iso8601(.long))
     case "O": appendInterpolation(timeZone: .localizedGMT(width == 1 ? .short : .long))
     case "v": appendInterpolation(timeZone: .genericName(width == 1 ? .short : .long))
     case "V":

@@ -97,7 +97,9 @@ import Testing
     #expect(
       json(
         PublishedRatings(
-          players: [.init(playerId: 4, mu: 25, sigma: 8.333333333333334, ordinal: -0.5, matches: 3)],
+          players: [
+            .init(playerId: 4, mu: 25, sigma: 8.333333333333334, ordinal: -0.5, matches: 3)
+          ],
           historyFiles: [.init(season: nil, url: "https://x/data/ratings/undated.json")]))
         == #"{"historyFiles":[{"season":null,"url":"https://x/data/ratings/undated.json"}],"#
         + #""players":[{"matches":3,"mu":25,"ordinal":-0.5,"playerId":4,"sigma":8.333333333333334}]}"#

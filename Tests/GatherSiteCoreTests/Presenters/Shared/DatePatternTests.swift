@@ -10,7 +10,9 @@ import Testing
   static let patterns: [String] = {
     let dates = WordingTests.bundled.flatMap { language -> [String] in
       let wording = WordingTests.wording(language).0!
-      return [wording[.datesLong], wording[.datesShort], wording[.datesMonth], wording[.datesDayMonth]]
+      return [
+        wording[.datesLong], wording[.datesShort], wording[.datesMonth], wording[.datesDayMonth],
+      ]
     }
     return dates + [
       "G GG GGGG GGGGG y yy yyy yyyy Y YY YYYY u r U Q QQ QQQ QQQQ QQQQQ q qq qqq qqqq qqqqq",
