@@ -36,27 +36,27 @@ struct Serve: AsyncParsableCommand {
     let builder = SiteBuilder(remembering: true)
     await rebuild(options, with: builder, state: status, terminal: terminal)
 
-    let responder = PreviewResponder(site: output)
+    var logger = Logger(label: "gather-site serve")
+    logger.logLevel = .critical
+    // Hummingbird serves the files; the preview adds the reload script and the 404 page.
     let router = Router()
+    router.add(middleware: LiveReloadMiddleware(site: output))
+    router.add(
+      middleware: FileMiddleware(output.path, searchForIndexHtml: true, logger: logger)
+        .withAdditionalMediaTypes(forFileExtensions: Self.textTypes))
     // Held until the next build when the page says which build it has seen (`after`), so
     // that an open page learns of a new build at once; answered at once otherwise.
-    router.get(RouterPath(PreviewResponder.statusPath)) { request, _ -> Response in
+    router.get(RouterPath(LiveReload.statusPath)) { request, _ -> Response in
       let seen = request.uri.queryParameters.get("after", as: Int.self)
       let snapshot = await status.snapshot(after: seen, waitingAtMost: 10)
       let body = try JSONSerialization.data(withJSONObject: [
         "version": snapshot.version, "generation": snapshot.generation,
         "error": snapshot.error as Any? ?? NSNull(),
       ])
-      return Self.response(200, type: "application/json", body: body)
+      return Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
-    let files: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-      let response = responder.respond(to: request.uri.path)
-      return Self.response(response.status, type: response.contentType, body: response.body)
-    }
-    router.get("/", use: files)
-    router.get("**", use: files)
-    var logger = Logger(label: "gather-site serve")
-    logger.logLevel = .critical
     let server = Application(
       router: router, configuration: .init(address: .hostname("127.0.0.1", port: Int(port))),
       logger: logger)
@@ -72,12 +72,13 @@ struct Serve: AsyncParsableCommand {
     try await server.runService()
   }
 
-  /// A response that no cache keeps: the preview changes under it.
-  private static func response(_ status: Int, type: String, body: Data) -> Response {
-    Response(
-      status: .init(code: status), headers: [.contentType: type, .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(bytes: body)))
-  }
+  /// The site's text files, which are UTF-8, with their charset.
+  private static let textTypes = Dictionary(
+    uniqueKeysWithValues: ["html", "css", "ics", "csv", "txt"].compactMap { fileExtension in
+      MediaType.getMediaType(forExtension: fileExtension).map {
+        (fileExtension, $0.withParameter(name: "charset", value: "utf-8"))
+      }
+    })
 
   private func rebuild(
     _ options: BuildOptions, with builder: SiteBuilder, state: BuildState, terminal: Terminal

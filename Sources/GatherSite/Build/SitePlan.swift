@@ -56,13 +56,13 @@ struct SitePlan: Sendable {
     // cores waiting). In a larger league they would be made beside the largest data
     // files and add to the build's peak memory (80 MB at 100,000 gathers).
     let calendars = CalendarPresenter(context: context)
-    let events = Deferred { calendars.events() }
-    if calendarsChange, context.facts.league.gathers.count <= Self.eventsAheadLimit {
-      events.prefetch()
-    }
+    let gathers = context.facts.league.gathers.count
+    let events = Deferred { Parallel.map(gathers, grain: 128) { calendars.event($0) } }
+    if calendarsChange, gathers <= Self.eventsAheadLimit { events.prefetch() }
+    // The data files are written by the build's writer, held equal to `JSONEncoder`.
     let site = SitePresenters(
       context: context, pages: input.pages, themeAssets: Array(themeAssets.keys),
-      staticFiles: input.staticFiles, events: { events.value })
+      staticFiles: input.staticFiles, events: { events.value }, dataWriter: DataFileWriter.bytes)
     let staticFiles = input.staticFiles
     groups = PageRegistry.all.map { declaration in
       let routes = declaration.routes(site)

@@ -22,10 +22,12 @@ public struct SitePresenters: Sendable {
   let assetNames: [String]
   let staticFiles: [String: URL]
 
-  /// `events` makes the calendars' events; by default they are made for each calendar.
+  /// `events` makes the calendars' events (by default, for each calendar), and `dataWriter`
+  /// writes the data files' JSON (by default, `JSONEncoder`): the build may bring its own.
   public init(
     context: PresentationContext, pages: [ContentPage], themeAssets: [String],
-    staticFiles: [String: URL], events: (@Sendable () -> [CalendarPresenter.Event?])? = nil
+    staticFiles: [String: URL], events: (@Sendable () -> [CalendarPresenter.Event?])? = nil,
+    dataWriter: @escaping DataPresenter.Writer = DataPresenter.json
   ) {
     self.context = context
     let facts = context.facts
@@ -38,7 +40,7 @@ public struct SitePresenters: Sendable {
     let calendars = CalendarPresenter(context: context)
     self.calendars = calendars
     self.events = events ?? { calendars.events() }
-    data = DataPresenter(context: context)
+    data = DataPresenter(context: context, writer: dataWriter)
     cards = ShareCardPresenter(context: context)
     listedPlayers = facts.league.playersByName.filter { facts.isListed($0.id) }
     seasons = facts.seasons

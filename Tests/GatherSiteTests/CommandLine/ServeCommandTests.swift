@@ -14,6 +14,14 @@ import Testing
     return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
   }
 
+  /// The response's headers, by name.
+  private func headers(_ url: String) async -> [String: String] {
+    guard let (_, response) = try? await URLSession.shared.data(from: URL(string: url)!) else {
+      return [:]
+    }
+    return ((response as? HTTPURLResponse)?.allHeaderFields as? [String: String]) ?? [:]
+  }
+
   private func waitFor(_ url: String, until check: (Int, String) -> Bool) async -> (Int, String)? {
     for _ in 0..<100 {
       if let answer = await get(url), check(answer.0, answer.1) { return answer }
@@ -45,6 +53,24 @@ import Testing
       await waitFor("\(base)/matches/2024-01-10-11111111/") { status, _ in status == 200 })
     #expect(page.1.contains("A <strong>cracking</strong> start."))
     #expect(page.1.contains("/__gather-site/status"))
+    // Hummingbird serves the files: folders' index pages, types, and nothing outside the
+    // site; the preview adds the script, the 404 page and no caching.
+    #expect((await get("\(base)/"))?.1.contains("/__gather-site/status") == true)
+    let style = await headers("\(base)/assets/style.css")
+    #expect(style["Content-Type"] == "text/css; charset=utf-8")
+    #expect(style["Cache-Control"] == "no-store")
+    let missing = try #require(await get("\(base)/no-such-page/"))
+    #expect(missing.0 == 404 && missing.1.contains("/__gather-site/status"))
+    #expect(missing.1.contains("<title>"))
+    let secret = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gather-site-secret-\(UUID().uuidString).txt")
+    try Data("secret".utf8).write(to: secret)
+    defer { try? FileManager.default.removeItem(at: secret) }
+    for path in ["/%2E%2E/", "/players/%2E%2E/%2E%2E/", "/%2e%2e%2f"] {
+      let answer = await get("\(base)\(path)\(secret.lastPathComponent)")
+      #expect(answer?.0 != 200 && answer?.1.contains("secret") != true, "\(path)")
+    }
+
     let first = try #require(await get("\(base)/__gather-site/status"))
     #expect(first.1.contains("\"version\":1") && first.1.contains("\"generation\":1"))
 

@@ -35,11 +35,11 @@ public struct CalendarPresenter: Sendable {
   /// Every gather's event, by gather index (`nil` for an undated gather). Made once and
   /// shared by the league's and every player's calendar.
   public func events() -> [Event?] {
-    Parallel.map(context.league.gathers.count, grain: 128) { event($0) }
+    context.league.gathers.indices.map(event)
   }
 
   /// The event of the gather at `index`, or `nil` when it is undated.
-  func event(_ index: Int) -> Event? {
+  public func event(_ index: Int) -> Event? {
     let host = context.router.baseURL.host ?? "gather-site"
     let gather = context.league.gathers[index]
     guard let end = gather.completedAt else { return nil }
@@ -176,59 +176,48 @@ public struct CalendarPresenter: Sendable {
       decoding: ISODate.string(from: date).utf8.filter { $0 != 0x2D && $0 != 0x3A }, as: UTF8.self)
   }
 
-  /// TEXT escaping of RFC 5545: backslash, semicolon, comma and line breaks.
+  /// TEXT escaping of RFC 5545: backslash, semicolon, comma and line breaks; other ASCII
+  /// controls become spaces.
   static func escape(_ text: String) -> String {
     guard EscapeScanner.contains(text, where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C }) else {
       return text
     }
+    let utf8 = Array(text.utf8)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 16)
-    var text = text
-    text.withUTF8 { utf8 in
-      // Runs of bytes that stay as they are are copied at once.
-      var runStart = 0
-      for index in utf8.indices {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x3B || byte == 0x2C else {
-          continue
-        }
-        bytes += UnsafeBufferPointer(rebasing: utf8[runStart..<index])
-        runStart = index + 1
-        switch byte {
-        case 0x5C, 0x3B, 0x2C:
-          bytes.append(0x5C)
-          bytes.append(byte)
-        case 0x0A:
-          bytes.append(0x5C)
-          bytes.append(0x6E)
-        default: bytes.append(0x20)  // other ASCII controls
-        }
+    bytes.reserveCapacity(utf8.count + 16)
+    // Runs of bytes that stay as they are are copied at once.
+    var runStart = 0
+    for (index, byte) in utf8.enumerated()
+    where byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x3B || byte == 0x2C {
+      bytes += utf8[runStart..<index]
+      runStart = index + 1
+      switch byte {
+      case 0x5C, 0x3B, 0x2C: bytes += [0x5C, byte]
+      case 0x0A: bytes += [0x5C, 0x6E]
+      default: bytes.append(0x20)
       }
-      bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
     }
+    bytes += utf8[runStart...]
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Folds a content line at 75 octets, never inside a UTF-8 sequence.
   static func fold(_ line: String) -> String {
-    let count = line.utf8.count
-    guard count > 75 else { return line }
+    guard line.utf8.count > 75 else { return line }
+    let utf8 = Array(line.utf8)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(count + count / 37 * 3 + 3)
-    var line = line
-    line.withUTF8 { utf8 in
-      var start = 0
-      var limit = 75
-      while start < utf8.count {
-        // As many whole characters as fit: a cut that falls inside one moves back to its
-        // first byte (the bytes after the first are 0b10xxxxxx).
-        var end = min(start + limit, utf8.count)
-        while end < utf8.count, end > start, utf8[end] & 0xC0 == 0x80 { end -= 1 }
-        if start > 0 { bytes += [0x0D, 0x0A, 0x20] }
-        bytes += UnsafeBufferPointer(rebasing: utf8[start..<end])
-        start = end
-        limit = 74
-      }
+    bytes.reserveCapacity(utf8.count + utf8.count / 37 * 3 + 3)
+    var start = 0
+    var limit = 75
+    while start < utf8.count {
+      // As many whole characters as fit: a cut that falls inside one moves back to its
+      // first byte (the bytes after the first are 0b10xxxxxx).
+      var end = min(start + limit, utf8.count)
+      while end < utf8.count, end > start, utf8[end] & 0xC0 == 0x80 { end -= 1 }
+      if start > 0 { bytes += [0x0D, 0x0A, 0x20] }
+      bytes += utf8[start..<end]
+      start = end
+      limit = 74
     }
     return String(decoding: bytes, as: UTF8.self)
   }

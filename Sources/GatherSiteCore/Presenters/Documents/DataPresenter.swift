@@ -2,25 +2,37 @@ import Foundation
 
 /// Presents the machine-readable files under `data/`: players, matches, standings, the
 /// current ratings and each season's rating changes. `docs/DATA-FILES.md` describes them.
+/// Each file is a value (`PublishedData.swift`) written as JSON by `writer`: `JSONEncoder`
+/// (`json(_:)`) unless the build brings a faster writer held equal to it.
 public struct DataPresenter: Sendable {
-  let context: PresentationContext
+  /// Writes a data file's value as JSON.
+  public typealias Writer = @Sendable (any Encodable) -> Data
 
-  public init(context: PresentationContext) {
+  let context: PresentationContext
+  let write: Writer
+
+  public init(context: PresentationContext, writer: @escaping Writer = DataPresenter.json) {
     self.context = context
+    self.write = writer
   }
 
-  /// A published value as JSON text.
-  private func json(_ value: some PublishedJSON) -> Data {
-    var out = JSONText(capacity: 1 << 16)
-    value.write(to: &out)
-    return out.bytes
+  /// A data file's value as `JSONEncoder` writes it: keys in order, slashes as they are
+  /// ("https://…").
+  public static func json(_ value: any Encodable) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // A number that is not one (which no rating or share should be) is written as a
+    // string rather than stop the build; with that, every value here encodes.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    return try! encoder.encode(value)
   }
 
   /// `data/players.json`, a JSON array of every player (by name) with their records.
   public func players() -> Data {
     let facts = context.facts
     let rule = context.config.points
-    return json(
+    return write(
       context.league.playersByName.filter { facts.isListed($0.id) }.map { player in
         let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
         return PublishedPlayer(
@@ -46,7 +58,7 @@ public struct DataPresenter: Sendable {
   public func matches() -> Data {
     let facts = context.facts
     let gathers = context.league.gathers
-    return json(
+    return write(
       gathers.indices.map { index in
         let gather = gathers[index]
         return PublishedMatch(
@@ -66,7 +78,7 @@ public struct DataPresenter: Sendable {
   /// `data/standings.json`, `{"allTime": [rows], "seasons": {"2024-25": [rows], …}}`.
   public func standings() -> Data {
     let facts = context.facts
-    return json(
+    return write(
       PublishedStandings(
         allTime: facts.allTimeStandings.map(PublishedStanding.init),
         seasons: Dictionary(
@@ -89,7 +101,7 @@ public struct DataPresenter: Sendable {
   /// `data/ratings.json`: the current ratings, best first, and the files of changes.
   public func ratings() -> Data {
     let ratings = context.facts.ratings
-    return json(
+    return write(
       PublishedRatings(
         players: ratings.leaderboard.map { id in
           let rating = ratings.current[id]!
@@ -104,28 +116,25 @@ public struct DataPresenter: Sendable {
   }
 
   /// `data/predictions.json`: how the pre-match probabilities held up, all time and by
-  /// season, and the all-time calibration. Small: written by `JSONEncoder`.
+  /// season, and the all-time calibration.
   public func predictions() -> Data {
     let record = context.facts.predictions
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return
-      (try? encoder.encode(
-        PublishedPredictions(
-          allTime: .init(record.allTime, season: nil),
-          seasons: record.seasons.map { .init($0.tally, season: $0.season.name) },
-          calibration: record.calibration.map {
-            .init(
-              from: $0.from, to: $0.to, matches: $0.matches, predicted: $0.predicted,
-              actual: $0.actual)
-          }))) ?? Data()
+    return write(
+      PublishedPredictions(
+        allTime: .init(record.allTime, season: nil),
+        seasons: record.seasons.map { .init($0.tally, season: $0.season.name) },
+        calibration: record.calibration.map {
+          .init(
+            from: $0.from, to: $0.to, matches: $0.matches, predicted: $0.predicted,
+            actual: $0.actual)
+        }))
   }
 
   /// `data/pairs.json`: every partnership and rivalry with at least `minimumSharedGames`
   /// games, by the first player's id, then the second's.
   public func pairs() -> Data {
     let pairs = context.facts.pairs
-    return json(
+    return write(
       PublishedPairs(
         partnerships: pairs.partnerships.map(PublishedPair.init),
         rivalries: pairs.rivalries.map(PublishedPair.init)))
@@ -134,7 +143,7 @@ public struct DataPresenter: Sendable {
   /// `data/awards.json`: every season's awards and the all-time records.
   public func awards() -> Data {
     let gathers = context.league.gathers
-    return json(
+    return write(
       context.facts.honours.map { honour in
         PublishedAward(
           season: honour.season?.name, final: honour.isFinal, award: honour.award.rawValue,
@@ -160,6 +169,6 @@ public struct DataPresenter: Sendable {
             muAfter: change.after.mu, sigmaAfter: change.after.sigma))
       }
     }
-    return json(PublishedRatingHistory(season: season?.name, history: history))
+    return write(PublishedRatingHistory(season: season?.name, history: history))
   }
 }

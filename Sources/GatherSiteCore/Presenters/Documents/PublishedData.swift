@@ -1,21 +1,11 @@
-// Each file is written by hand through `JSONText`, byte for byte as `JSONEncoder` with
-// sorted keys and unescaped slashes writes it (PublishedDataTests compares the two): the
-// encoder took a 10,000-gather league's full build a sixth of its time.
-
-/// A value of the files under `data/`, which writes itself as JSON text.
-protocol PublishedJSON: Encodable {
-  func write(to out: inout JSONText)
-}
-
-extension Array: PublishedJSON where Element: PublishedJSON {
-  func write(to out: inout JSONText) {
-    out.array(self) { $1.write(to: &$0) }
-  }
-}
+// The values of the files under `data/`, written by `JSONEncoder` with sorted keys and
+// unescaped slashes (`DataPresenter`), or by the build's faster writer held equal to it.
+// A value with an optional that the file writes as `null` encodes itself: the synthesized
+// conformance would leave the key out.
 
 /// `data/players.json` rows: a record as published.
-struct PublishedRecord: PublishedJSON {
-  var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
+package struct PublishedRecord: Encodable {
+  package var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
 
   init(_ record: Record, rule: PointsRule) {
     played = record.played
@@ -26,39 +16,28 @@ struct PublishedRecord: PublishedJSON {
     goalsAgainst = record.goalsAgainst
     points = record.points(rule)
   }
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"goalsAgainst\":", goalsAgainst)
-    out.int(",\"goalsFor\":", goalsFor)
-    out.int(",\"lost\":", lost)
-    out.int(",\"played\":", played)
-    out.int(",\"points\":", points)
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 }
 
 /// One entry of `data/players.json`.
-struct PublishedPlayer: PublishedJSON {
-  var id: Int
-  var name: String
-  var url: String
-  var allTime: PublishedRecord
-  var seasons: [String: PublishedRecord]
+package struct PublishedPlayer: Encodable {
+  package var id: Int
+  package var name: String
+  package var url: String
+  package var allTime: PublishedRecord
+  package var seasons: [String: PublishedRecord]
   /// The trophy cabinet: player awards won in finished seasons.
-  var awards: [PublishedCabinetEntry]
+  package var awards: [PublishedCabinetEntry]
   /// "Played X of Y" for each season the player played in, in season order.
-  var attendance: [PublishedAttendance]
+  package var attendance: [PublishedAttendance]
   /// `PlayerStats.bestPartner` and `toughestOpponent`; `null` when there is none.
-  var bestPartnerId: Int?
-  var toughestOpponentId: Int?
+  package var bestPartnerId: Int?
+  package var toughestOpponentId: Int?
 
   private enum CodingKeys: String, CodingKey {
     case id, name, url, allTime, seasons, awards, attendance, bestPartnerId, toughestOpponentId
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)
@@ -70,50 +49,29 @@ struct PublishedPlayer: PublishedJSON {
     try container.encode(bestPartnerId, forKey: .bestPartnerId)
     try container.encode(toughestOpponentId, forKey: .toughestOpponentId)
   }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"allTime\":")
-    allTime.write(to: &out)
-    out.literal(",\"attendance\":")
-    attendance.write(to: &out)
-    out.literal(",\"awards\":")
-    awards.write(to: &out)
-    out.literal(",\"bestPartnerId\":")
-    out.optionalInt(bestPartnerId)
-    out.int(",\"id\":", id)
-    out.literal(",\"name\":")
-    out.string(name)
-    out.literal(",\"seasons\":")
-    out.object(seasons) { $1.write(to: &$0) }
-    out.literal(",\"toughestOpponentId\":")
-    out.optionalInt(toughestOpponentId)
-    out.literal(",\"url\":")
-    out.string(url)
-    out.literal("}")
-  }
 }
 
 /// One entry of `data/matches.json`; absent values are written as null, so that every
 /// object has the same keys.
-struct PublishedMatch: PublishedJSON {
-  var id: String
-  var completedAt: String?
-  var season: String?
-  var finished: Bool
-  var scoreA: Int?
-  var scoreB: Int?
-  var winner: String?
+package struct PublishedMatch: Encodable {
+  package var id: String
+  package var completedAt: String?
+  package var season: String?
+  package var finished: Bool
+  package var scoreA: Int?
+  package var scoreB: Int?
+  package var winner: String?
   /// Player ids; `null` for a player who asked not to appear.
-  var teamA: [Int?]
-  var teamB: [Int?]
-  var url: String
-  var notes: [PublishedNote]
+  package var teamA: [Int?]
+  package var teamB: [Int?]
+  package var url: String
+  package var notes: [PublishedNote]
 
   private enum CodingKeys: String, CodingKey {
     case id, completedAt, season, finished, scoreA, scoreB, winner, teamA, teamB, url, notes
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(completedAt, forKey: .completedAt)
@@ -127,37 +85,13 @@ struct PublishedMatch: PublishedJSON {
     try container.encode(url, forKey: .url)
     try container.encode(notes, forKey: .notes)
   }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"completedAt\":")
-    out.optionalString(completedAt)
-    out.raw(",\"finished\":\(finished),\"id\":")
-    out.string(id)
-    out.literal(",\"notes\":")
-    notes.write(to: &out)
-    out.literal(",\"scoreA\":")
-    out.optionalInt(scoreA)
-    out.literal(",\"scoreB\":")
-    out.optionalInt(scoreB)
-    out.literal(",\"season\":")
-    out.optionalString(season)
-    out.literal(",\"teamA\":")
-    out.array(teamA) { out, id in id.map { out.int($0) } ?? out.literal("null") }
-    out.literal(",\"teamB\":")
-    out.array(teamB) { out, id in id.map { out.int($0) } ?? out.literal("null") }
-    out.literal(",\"url\":")
-    out.string(url)
-    out.literal(",\"winner\":")
-    out.optionalString(winner)
-    out.literal("}")
-  }
 }
 
 /// One row of `data/standings.json`.
-struct PublishedStanding: PublishedJSON {
-  var position, playerId: Int
-  var name: String
-  var played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points: Int
+package struct PublishedStanding: Encodable {
+  package var position, playerId: Int
+  package var name: String
+  package var played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points: Int
 
   init(_ row: StandingRow) {
     position = row.position
@@ -172,145 +106,77 @@ struct PublishedStanding: PublishedJSON {
     goalDifference = row.record.goalDifference
     points = row.points
   }
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"goalDifference\":", goalDifference)
-    out.int(",\"goalsAgainst\":", goalsAgainst)
-    out.int(",\"goalsFor\":", goalsFor)
-    out.int(",\"lost\":", lost)
-    out.literal(",\"name\":")
-    out.string(name)
-    out.int(",\"played\":", played)
-    out.int(",\"playerId\":", playerId)
-    out.int(",\"points\":", points)
-    out.int(",\"position\":", position)
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 }
 
 /// `data/standings.json`.
-struct PublishedStandings: PublishedJSON {
-  var allTime: [PublishedStanding]
-  var seasons: [String: [PublishedStanding]]
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"allTime\":")
-    out.array(allTime) { $1.write(to: &$0) }
-    out.literal(",\"seasons\":")
-    out.object(seasons) { out, rows in out.array(rows) { $1.write(to: &$0) } }
-    out.literal("}")
-  }
+package struct PublishedStandings: Encodable {
+  package var allTime: [PublishedStanding]
+  package var seasons: [String: [PublishedStanding]]
 }
 
 /// `data/ratings.json`: every rated player's current rating, best first, and where each
 /// season's rating changes are.
-struct PublishedRatings: PublishedJSON {
+package struct PublishedRatings: Encodable {
   /// One player's current rating.
-  struct Player: PublishedJSON {
-    var playerId: Int
-    var mu, sigma, ordinal: Double
+  package struct Player: Encodable {
+    package var playerId: Int
+    package var mu, sigma, ordinal: Double
     /// How many rated matches the rating comes from.
-    var matches: Int
-
-    func write(to out: inout JSONText) {
-      out.int("{\"matches\":", matches)
-      out.double(",\"mu\":", mu)
-      out.double(",\"ordinal\":", ordinal)
-      out.int(",\"playerId\":", playerId)
-      out.double(",\"sigma\":", sigma)
-      out.literal("}")
-    }
+    package var matches: Int
   }
 
   /// Where a season's rating changes are published.
-  struct HistoryFile: PublishedJSON {
+  package struct HistoryFile: Encodable {
     /// The season's name; `nil` for the undated matches.
-    var season: String?
-    var url: String
+    package var season: String?
+    package var url: String
 
     private enum CodingKeys: String, CodingKey { case season, url }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(season, forKey: .season)
       try container.encode(url, forKey: .url)
     }
-
-    func write(to out: inout JSONText) {
-      out.literal("{\"season\":")
-      out.optionalString(season)
-      out.literal(",\"url\":")
-      out.string(url)
-      out.literal("}")
-    }
   }
 
-  var players: [Player]
-  var historyFiles: [HistoryFile]
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"historyFiles\":")
-    out.array(historyFiles) { $1.write(to: &$0) }
-    out.literal(",\"players\":")
-    out.array(players) { $1.write(to: &$0) }
-    out.literal("}")
-  }
+  package var players: [Player]
+  package var historyFiles: [HistoryFile]
 }
 
 /// `data/ratings/SEASON.json`: the rating changes of one season's rated matches, in play
 /// order, a change per player per match.
-struct PublishedRatingHistory: PublishedJSON {
+package struct PublishedRatingHistory: Encodable {
   /// One player's rating before and after one match.
-  struct Change: PublishedJSON {
-    var gatherId: String
-    var playerId: Int
-    var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
-
-    func write(to out: inout JSONText) {
-      out.literal("{\"gatherId\":")
-      out.string(gatherId)
-      out.double(",\"muAfter\":", muAfter)
-      out.double(",\"muBefore\":", muBefore)
-      out.int(",\"playerId\":", playerId)
-      out.double(",\"sigmaAfter\":", sigmaAfter)
-      out.double(",\"sigmaBefore\":", sigmaBefore)
-      out.literal("}")
-    }
+  package struct Change: Encodable {
+    package var gatherId: String
+    package var playerId: Int
+    package var muBefore, sigmaBefore, muAfter, sigmaAfter: Double
   }
 
   /// The season's name; `nil` for the undated matches.
-  var season: String?
-  var history: [Change]
+  package var season: String?
+  package var history: [Change]
 
   private enum CodingKeys: String, CodingKey { case season, history }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(season, forKey: .season)
     try container.encode(history, forKey: .history)
   }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"history\":")
-    out.array(history) { $1.write(to: &$0) }
-    out.literal(",\"season\":")
-    out.optionalString(season)
-    out.literal("}")
-  }
 }
 
 /// `data/predictions.json`.
-struct PublishedPredictions: Encodable {
+package struct PublishedPredictions: Encodable {
   /// The tally of a season (`season` set) or of all time.
-  struct Tally: Encodable {
-    var season: String?
-    var rated, even, favouriteWon, drawn, favouriteLost: Int
+  package struct Tally: Encodable {
+    package var season: String?
+    package var rated, even, favouriteWon, drawn, favouriteLost: Int
     /// `null` when no match was rated.
-    var brier: Double?
+    package var brier: Double?
     /// Whether `season` is written: the all-time tally has none.
-    var inSeason: Bool
+    package var inSeason: Bool
 
     init(_ tally: PredictionRecord.Tally, season: String?) {
       self.season = season
@@ -325,7 +191,7 @@ struct PublishedPredictions: Encodable {
       case season, rated, even, favouriteWon, drawn, favouriteLost, brier
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       if inSeason { try container.encode(season, forKey: .season) }
       try container.encode(rated, forKey: .rated)
@@ -338,22 +204,22 @@ struct PublishedPredictions: Encodable {
   }
 
   /// A calibration bucket.
-  struct Bucket: Encodable {
-    var from, to: Double
-    var matches: Int
-    var predicted, actual: Double
+  package struct Bucket: Encodable {
+    package var from, to: Double
+    package var matches: Int
+    package var predicted, actual: Double
   }
 
-  var allTime: Tally
-  var seasons: [Tally]
-  var calibration: [Bucket]
+  package var allTime: Tally
+  package var seasons: [Tally]
+  package var calibration: [Bucket]
 }
 
 /// One entry of `data/pairs.json`: two players (the lower id first) and their record, from
 /// the first player's side.
-struct PublishedPair: PublishedJSON {
-  var playerIds: [Int]
-  var played, won, drawn, lost: Int
+package struct PublishedPair: Encodable {
+  package var playerIds: [Int]
+  package var played, won, drawn, lost: Int
 
   init(_ pair: PlayerPair) {
     playerIds = [pair.first, pair.second]
@@ -362,39 +228,21 @@ struct PublishedPair: PublishedJSON {
     drawn = pair.record.drawn
     lost = pair.record.lost
   }
-
-  func write(to out: inout JSONText) {
-    out.int("{\"drawn\":", drawn)
-    out.int(",\"lost\":", lost)
-    out.int(",\"played\":", played)
-    out.literal(",\"playerIds\":")
-    out.array(playerIds) { $0.int($1) }
-    out.int(",\"won\":", won)
-    out.literal("}")
-  }
 }
 
 /// `data/pairs.json`: `{"partnerships": [pairs], "rivalries": [pairs]}`.
-struct PublishedPairs: PublishedJSON {
-  var partnerships: [PublishedPair]
-  var rivalries: [PublishedPair]
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"partnerships\":")
-    partnerships.write(to: &out)
-    out.literal(",\"rivalries\":")
-    rivalries.write(to: &out)
-    out.literal("}")
-  }
+package struct PublishedPairs: Encodable {
+  package var partnerships: [PublishedPair]
+  package var rivalries: [PublishedPair]
 }
 
 /// A note of `data/matches.json`: `{"kind", "playerId"}` and, by kind, `appearances`
 /// (debut, milestone), `daysAway` (return) or `length` (streakEnded).
-struct PublishedNote: PublishedJSON {
-  var kind: String
-  var playerId: Int
-  var valueKey: String
-  var value: Int
+package struct PublishedNote: Encodable {
+  package var kind: String
+  package var playerId: Int
+  package var valueKey: String
+  package var value: Int
 
   init(_ note: MatchNote) {
     kind = note.kind.rawValue
@@ -415,77 +263,43 @@ struct PublishedNote: PublishedJSON {
     init?(intValue: Int) { nil }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(kind, forKey: Key(stringValue: "kind"))
     try container.encode(playerId, forKey: Key(stringValue: "playerId"))
     try container.encode(value, forKey: Key(stringValue: valueKey))
   }
-
-  func write(to out: inout JSONText) {
-    // "appearances" and "daysAway" sort before "kind", "length" between "kind" and
-    // "playerId".
-    if valueKey == "length" {
-      out.literal("{\"kind\":")
-      out.string(kind)
-      out.int(",\"length\":", value)
-    } else {
-      out.literal("{")
-      out.string(valueKey)
-      out.int(":", value)
-      out.literal(",\"kind\":")
-      out.string(kind)
-    }
-    out.int(",\"playerId\":", playerId)
-    out.literal("}")
-  }
 }
 
 /// One season of a player's attendance in `data/players.json`: played `played` of the
 /// season's `of` counted gathers.
-struct PublishedAttendance: PublishedJSON {
-  var season: String
-  var played: Int
-  var of: Int
-
-  func write(to out: inout JSONText) {
-    out.int("{\"of\":", of)
-    out.int(",\"played\":", played)
-    out.literal(",\"season\":")
-    out.string(season)
-    out.literal("}")
-  }
+package struct PublishedAttendance: Encodable {
+  package var season: String
+  package var played: Int
+  package var of: Int
 }
 
 /// A trophy in a player's cabinet in `data/players.json`.
-struct PublishedCabinetEntry: PublishedJSON {
-  var season: String
-  var award: String
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"award\":")
-    out.string(award)
-    out.literal(",\"season\":")
-    out.string(season)
-    out.literal("}")
-  }
+package struct PublishedCabinetEntry: Encodable {
+  package var season: String
+  package var award: String
 }
 
 /// One entry of `data/awards.json`; absent values are null, so that every object has the
 /// same keys.
-struct PublishedAward: PublishedJSON {
-  var season: String?
-  var final: Bool
-  var award: String
-  var playerIds: [Int]
-  var gatherId: String?
-  var value: Double
+package struct PublishedAward: Encodable {
+  package var season: String?
+  package var final: Bool
+  package var award: String
+  package var playerIds: [Int]
+  package var gatherId: String?
+  package var value: Double
 
   private enum CodingKeys: String, CodingKey {
     case season, final, award, playerIds, gatherId, value
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(season, forKey: .season)
     try container.encode(final, forKey: .final)
@@ -493,18 +307,5 @@ struct PublishedAward: PublishedJSON {
     try container.encode(playerIds, forKey: .playerIds)
     try container.encode(gatherId, forKey: .gatherId)
     try container.encode(value, forKey: .value)
-  }
-
-  func write(to out: inout JSONText) {
-    out.literal("{\"award\":")
-    out.string(award)
-    out.raw(",\"final\":\(final),\"gatherId\":")
-    out.optionalString(gatherId)
-    out.literal(",\"playerIds\":")
-    out.array(playerIds) { $0.int($1) }
-    out.literal(",\"season\":")
-    out.optionalString(season)
-    out.double(",\"value\":", value)
-    out.literal("}")
   }
 }

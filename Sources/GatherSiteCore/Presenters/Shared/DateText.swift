@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// Formats dates for pages, always in the site's time zone, in the site's language: its
 /// month and day names come from ICU's data for the language's locale, in the order of the
 /// catalogue's patterns (`dates.long`, `dates.short`, `dates.month`, `dates.dayMonth`).
 ///
-/// Made to be shared by the threads that present pages: each formatter is used by one
-/// thread at a time.
+/// A value: its formats are Foundation's `Date.VerbatimFormatStyle`s, which any thread
+/// may use.
 public struct DateText: Sendable {
   private let calendar: Calendar
   private let formats: Formats?
@@ -24,7 +23,7 @@ public struct DateText: Sendable {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     self.calendar = calendar
-    formats = Formats(timeZone: timeZone, wording: wording)
+    formats = Formats(calendar: calendar, wording: wording)
   }
 
   /// "Sunday 12 May 2024, 21:40", or "Date unknown".
@@ -61,54 +60,30 @@ public struct DateText: Sendable {
 
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
-  /// The language's three date formats.
-  private final class Formats: Sendable {
-    let long: Pattern
-    let short: Pattern
-    let month: Pattern
-    let dayMonth: Pattern
+  /// The language's date formats, and its texts for no date.
+  private struct Formats: Sendable {
+    let long: Date.VerbatimFormatStyle
+    let short: Date.VerbatimFormatStyle
+    let month: Date.VerbatimFormatStyle
+    let dayMonth: Date.VerbatimFormatStyle
     let unknown: String
     let undated: String
 
-    init(timeZone: TimeZone, wording: Wording) {
-      long = Pattern(wording[.datesLong], locale: wording.locale, timeZone: timeZone)
-      short = Pattern(wording[.datesShort], locale: wording.locale, timeZone: timeZone)
-      month = Pattern(wording[.datesMonth], locale: wording.locale, timeZone: timeZone)
-      dayMonth = Pattern(wording[.datesDayMonth], locale: wording.locale, timeZone: timeZone)
+    init(calendar: Calendar, wording: Wording) {
+      // Weeks start as they do in the language's locale, as ICU counts them.
+      var calendar = calendar
+      calendar.locale = wording.locale
+      func style(_ phrase: Phrase) -> Date.VerbatimFormatStyle {
+        Date.VerbatimFormatStyle(
+          format: Date.FormatString(icuPattern: wording[phrase]), locale: wording.locale,
+          timeZone: calendar.timeZone, calendar: calendar)
+      }
+      long = style(.datesLong)
+      short = style(.datesShort)
+      month = style(.datesMonth)
+      dayMonth = style(.datesDayMonth)
       unknown = wording[.datesUnknown]
       undated = wording[.datesUndated]
-    }
-  }
-
-  /// One ICU date pattern. A formatter is used by one thread at a time, so each thread
-  /// takes one from a pool (made the first time) and gives it back: the lock is held only
-  /// for that, and threads format at the same time.
-  private final class Pattern: Sendable {
-    private let pattern: String
-    private let locale: Locale
-    private let timeZone: TimeZone
-    private let pool = Mutex<[DateFormatter]>([])
-
-    init(_ pattern: String, locale: Locale, timeZone: TimeZone) {
-      self.pattern = pattern
-      self.locale = locale
-      self.timeZone = timeZone
-    }
-
-    func format(_ date: Date) -> String {
-      let formatter = pool.withLock { $0.popLast() } ?? make()
-      let text = formatter.string(from: date)
-      pool.withLock { $0.append(formatter) }
-      return text
-    }
-
-    private func make() -> DateFormatter {
-      let formatter = DateFormatter()
-      formatter.locale = locale
-      formatter.timeZone = timeZone
-      formatter.calendar = Calendar(identifier: .gregorian)
-      formatter.dateFormat = pattern
-      return formatter
     }
   }
 }

@@ -305,12 +305,4 @@ public enum Phrase: String, CaseIterable, Sendable {
   case csvGoalsAgainst = "csv.goalsAgainst"
   case csvGoalDifference = "csv.goalDifference"
   case csvPoints = "csv.points"
-
-  /// The case's place in `allCases`: a case of an enum without payloads is stored as its
-  /// place, so it is read, not looked up (a page fills in hundreds of texts).
-  var ordinal: Int {
-    withUnsafeBytes(of: self) {
-      $0.count == 1 ? Int($0[0]) : Int($0.loadUnaligned(as: UInt16.self))
-    }
-  }
 }

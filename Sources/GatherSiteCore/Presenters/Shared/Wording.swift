@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The site's words in its language: every label, phrase and abbreviation a reader sees,
 /// and how its numbers are written. Made by `WordingLoader` from the theme's catalogue of
@@ -63,21 +62,23 @@ public struct Wording: Sendable {
   public let language: String
   /// The ICU locale of the language's dates and numbers.
   public let locale: Locale
-  /// The entries by `Phrase`, in the order of `Phrase.allCases`.
-  private let entries: [Entry?]
+  /// The catalogue's entries.
+  private let entries: [Phrase: Entry]
   private let plurals: PluralRule
   private let decimalSeparator: String
   /// What comes before and after the number in a percentage ("", "%"; "", " %").
   private let percentAffixes: (prefix: String, suffix: String)
-  /// `percent` of every share from 0.0% to 100.0%, by tenths of a percent: tables write
-  /// the same shares hundreds of thousands of times.
-  private let shares: [String]
-  private let ordinals: Ordinals
+  /// ICU's ordinal numbers in the language ("1st", "3.", "2º"). Foundation's formatter
+  /// may be used by many threads at once.
+  private let ordinals: NumberFormatter
 
   init(language: String, locale: Locale, entries: [String: Entry]) {
     self.language = language
     self.locale = locale
-    self.entries = Phrase.allCases.map { entries[$0.rawValue] }
+    self.entries = Dictionary(
+      uniqueKeysWithValues: Phrase.allCases.compactMap { phrase in
+        entries[phrase.rawValue].map { (phrase, $0) }
+      })
     self.plurals = PluralRule(language: language)
     decimalSeparator = locale.decimalSeparator ?? "."
     let percent = (0.5).formatted(.percent.precision(.fractionLength(0)).locale(locale))
@@ -86,11 +87,9 @@ public struct Wording: Sendable {
     } else {
       percentAffixes = ("", "%")
     }
-    shares = (0...1000).map { [percentAffixes, decimalSeparator] tenths in
-      percentAffixes.prefix + "\(tenths / 10)\(decimalSeparator)\(tenths % 10)"
-        + percentAffixes.suffix
-    }
-    ordinals = Ordinals(locale: locale)
+    ordinals = NumberFormatter()
+    ordinals.locale = locale
+    ordinals.numberStyle = .ordinal
     let code = locale.language.languageCode?.identifier ?? "en"
     openGraphLocale = locale.region.map { "\(code)_\($0.identifier)" } ?? code
   }
@@ -113,7 +112,7 @@ public struct Wording: Sendable {
   }
 
   private func text(_ phrase: Phrase, count: Int?, _ values: [(String, String)]) -> String {
-    switch entries[phrase.ordinal] {
+    switch entries[phrase] {
     case .text(let pattern)?: return pattern.fill(values)
     case .plural(let forms)?:
       let category = count.map(plurals.category) ?? .other
@@ -134,8 +133,8 @@ public struct Wording: Sendable {
     let scaled = (rate * 1000).rounded()
     guard scaled.magnitude < 1e15 else { return "–" }
     let tenths = Int(scaled)
-    if shares.indices.contains(tenths) { return shares[tenths] }
-    return percentAffixes.prefix + decimal("\(tenths / 10).\(tenths % 10)") + percentAffixes.suffix
+    return percentAffixes.prefix + "\(tenths / 10)\(decimalSeparator)\(tenths % 10)"
+      + percentAffixes.suffix
   }
 
   /// "62%": a probability to a whole percent; "–" for no number, as `percent` writes it.
@@ -147,31 +146,7 @@ public struct Wording: Sendable {
 
   /// "1st", "3.", "2º": a rank.
   public func ordinal(_ n: Int) -> String {
-    ordinals.string(n)
-  }
-
-  /// ICU's ordinal numbers of a locale, one thread at a time (a formatter is not
-  /// thread-safe).
-  private final class Ordinals: Sendable {
-    /// The formatter, and every number it has written: a site writes the same few
-    /// hundred ordinals tens of thousands of times, and ICU's rules are slow to apply.
-    private let state: Mutex<(formatter: NumberFormatter, written: [Int: String])>
-
-    init(locale: Locale) {
-      let formatter = NumberFormatter()
-      formatter.locale = locale
-      formatter.numberStyle = .ordinal
-      state = Mutex((formatter, [:]))
-    }
-
-    func string(_ n: Int) -> String {
-      state.withLock { state in
-        if let written = state.written[n] { return written }
-        let text = state.formatter.string(from: NSNumber(value: n)) ?? String(n)
-        state.written[n] = text
-        return text
-      }
-    }
+    ordinals.string(from: NSNumber(value: n)) ?? String(n)
   }
 }
 

@@ -38,12 +38,6 @@ import Testing
     #expect(english.percent(0.625) == "62.5%" && english.wholePercent(0.62) == "62%")
   }
 
-  /// A phrase is read by its place among the cases.
-  @Test func everyPhraseIsReadByItsPlace() {
-    #expect(MemoryLayout<Phrase>.size <= 2)
-    #expect(Phrase.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
-  }
-
   @Test func anUnknownLanguageIsAnErrorListingTheAvailableOnes() {
     let (wording, diagnostics) = Self.wording("pl")
     #expect(wording == nil)
