@@ -59,11 +59,19 @@ let package = Package(
       swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })],
       plugins: ["TemplateFields", "EmbedFolder"]
     ),
+    // The build's faster View: pages rendered through template shapes, with tables written
+    // as bytes and kept out of CommonMark; held equal to the core's `PageRenderer`.
+    .target(
+      name: "FastView",
+      dependencies: ["GatherSiteCore", .product(name: "Mustache", package: "swift-mustache")]
+    ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.
     .target(
       name: "GatherSite",
-      dependencies: ["GatherSiteCore", .product(name: "Crypto", package: "swift-crypto")],
+      dependencies: [
+        "GatherSiteCore", "FastView", .product(name: "Crypto", package: "swift-crypto"),
+      ],
       plugins: ["EmbedFolder"]
     ),
     .executableTarget(
@@ -88,6 +96,7 @@ let package = Package(
     .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .testTarget(name: "GatherSiteCoreTests", dependencies: ["GatherSiteCore"]),
+    .testTarget(name: "FastViewTests", dependencies: ["FastView", "GatherSite", "GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",
       dependencies: ["GatherSite", "GatherSiteCore", "gather-site", "template-fields"]
