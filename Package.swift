@@ -65,12 +65,18 @@ let package = Package(
     ),
     // The build's faster reader of the exports' rows, held equal to the core's `JSONDecoder`.
     .target(name: "ExportScanning", dependencies: ["GatherSiteCore"]),
+    // The build's faster View: pages rendered through template shapes, with tables written
+    // as bytes and kept out of CommonMark; held equal to the core's `PageRenderer`.
+    .target(
+      name: "FastView",
+      dependencies: ["GatherSiteCore", .product(name: "Mustache", package: "swift-mustache")]
+    ),
     // The build around the core: the plan, the incremental store, the output writer and
     // the preview.
     .target(
       name: "GatherSite",
       dependencies: [
-        "GatherSiteCore", "ExportScanning", .product(name: "Crypto", package: "swift-crypto"),
+        "GatherSiteCore", "ExportScanning", "FastView", .product(name: "Crypto", package: "swift-crypto"),
       ],
       plugins: ["EmbedFolder"]
     ),
@@ -99,6 +105,7 @@ let package = Package(
     .testTarget(name: "GatherSiteCoreTests", dependencies: ["GatherSiteCore"]),
     .testTarget(name: "YAMLEventsTests", dependencies: ["YAMLEvents"]),
     .testTarget(name: "ExportScanningTests", dependencies: ["ExportScanning", "GatherSiteCore"]),
+    .testTarget(name: "FastViewTests", dependencies: ["FastView", "GatherSite", "GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",
       dependencies: ["GatherSite", "GatherSiteCore", "gather-site", "template-fields"]

@@ -1,4 +1,5 @@
 import ExportScanning
+import FastView
 import Foundation
 import GatherSiteCore
 import Synchronization
@@ -287,7 +288,9 @@ public struct SiteBuilder: Sendable {
     }
     let items = work
     let router = prepared.presentation.router
-    let renderer = PageRenderer(templates: prepared.templates)
+    // Pages are rendered through template shapes (`FastView`), which are held equal to the
+    // core's reference path, `PageRenderer`; this is the one place that chooses.
+    let renderer = ShapedPageRenderer(templates: prepared.templates)
     let (seed, inputs) = (prepared.seed, prepared.inputs)
     let content = OrganiserContent(pages: prepared.input.pages, writeUps: prepared.input.writeUps)
     let output = options.outputDirectory.path

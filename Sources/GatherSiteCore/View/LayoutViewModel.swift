@@ -1,5 +1,5 @@
 /// What the HTML layout wraps around every page's content.
-struct LayoutViewModel: Sendable, Encodable {
+package struct LayoutViewModel: Sendable, Encodable {
   /// An entry of the site navigation.
   struct NavItem: Sendable, Encodable {
     var text: String
@@ -27,9 +27,9 @@ struct LayoutViewModel: Sendable, Encodable {
   var homeHref: String
   var navigation: [NavItem]
   /// The page's HTML, already rendered.
-  var content: String
+  package var content: String
   /// The organiser's write-up as HTML, shown under the page's facts.
-  var writeUp: String?
+  package var writeUp: String?
   /// The write-up's own title, or "Match report".
   var writeUpTitle: String
   var previous: LinkViewModel?

@@ -1,8 +1,8 @@
 import Mustache
 
 /// Escapes data placed in Markdown templates so that cmark shows it literally: every ASCII
-/// punctuation character gets a backslash (CommonMark allows that for all of them), line
-/// breaks and other control characters become spaces, and a leading space becomes `&#32;`
+/// punctuation character gets a backslash (CommonMark allows that for all of them), control
+/// characters become spaces, and a leading space (or control character) becomes `&#32;`
 /// so that no text can start a code block, list, heading, HTML block or link of its own.
 public struct MarkdownContentType: MustacheContentType {
   static let name = "MARKDOWN"
@@ -13,39 +13,25 @@ public struct MarkdownContentType: MustacheContentType {
 
   public static func escape(_ text: String) -> String {
     guard
-      text.utf8.first == 0x20
-        || EscapeScanner.contains(text, where: EscapeScanner.isASCIIPunctuation)
+      text.utf8.first == UInt8(ascii: " ")
+        || text.utf8.contains(where: { ControlCharacters.mayStart($0) || isASCIIPunctuation($0) })
     else { return text }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 16)
-    appendEscaped(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count + 16)
+    for byte in ControlCharacters.spaced(text) {
+      if isASCIIPunctuation(byte) { escaped.append(UInt8(ascii: "\\")) }
+      escaped.append(byte)
+    }
+    if escaped.first == UInt8(ascii: " ") {
+      escaped.replaceSubrange(0..<1, with: "&#32;".utf8)
+    }
+    return String(decoding: escaped, as: UTF8.self)
   }
 
-  /// Appends the escaped text's UTF-8 to `bytes`.
-  static func append(_ text: String, to bytes: inout [UInt8]) {
-    if text.utf8.first == 0x20
-      || EscapeScanner.contains(text, where: EscapeScanner.isASCIIPunctuation)
-    {
-      appendEscaped(text, to: &bytes)
-    } else {
-      bytes += text.utf8
-    }
-  }
-
-  private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-    var isFirst = true
-    EscapeScanner.scan(text) { byte, isControl in
-      if isControl || (byte == 0x20 && isFirst) {
-        bytes += isFirst ? Array("&#32;".utf8) : [0x20]
-      } else if EscapeScanner.isASCIIPunctuation(byte) {
-        bytes.append(0x5C)
-        bytes.append(byte)
-      } else {
-        bytes.append(byte)
-      }
-      isFirst = false
-    }
+  /// ASCII punctuation and symbols: what CommonMark lets a backslash escape.
+  static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+    (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+      || (0x7B...0x7E).contains(byte)
   }
 }
 
@@ -59,78 +45,55 @@ public struct HTMLEscapingContentType: MustacheContentType {
   }
 
   public static func escape(_ text: String) -> String {
-    guard EscapeScanner.contains(text, where: isSpecial) else { return text }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 16)
-    escaped(text) { bytes += $0 }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends the escaped text's UTF-8 to `bytes`.
-  static func append(_ text: String, to bytes: inout [UInt8]) {
-    escaped(text) { bytes += $0 }
-  }
-
-  /// Calls `write` with the escaped text's UTF-8, a run of bytes that stay as they are or a
-  /// replacement at a time.
-  static func escaped(_ text: String, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
-    func put(_ literal: StaticString) {
-      write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    guard text.utf8.contains(where: { ControlCharacters.mayStart($0) || isSpecial($0) }) else {
+      return text
     }
-    var text = text
-    text.withUTF8 { utf8 in
-      var index = 0
-      var runStart = 0
-      while index < utf8.count {
-        let byte = utf8[index]
-        guard needsCare(byte) else {
-          index += 1
-          continue
-        }
-        if index > runStart { write(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-        switch byte {
-        case UInt8(ascii: "&"): put("&amp;")
-        case UInt8(ascii: "<"): put("&lt;")
-        case UInt8(ascii: ">"): put("&gt;")
-        case UInt8(ascii: "\""): put("&quot;")
-        case UInt8(ascii: "'"): put("&#39;")
-        case 0xC2:
-          // U+0080 to U+009F, the C1 controls, are 0xC2 0x80 to 0xC2 0x9F; any other
-          // character that starts with 0xC2 is kept.
-          if index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) {
-            put(" ")
-            index += 1
-          } else {
-            runStart = index
-            index += 1
-            continue
-          }
-        default: put(" ")
-        }
-        index += 1
-        runStart = index
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count + 16)
+    for byte in ControlCharacters.spaced(text) {
+      switch byte {
+      case UInt8(ascii: "&"): escaped += "&amp;".utf8
+      case UInt8(ascii: "<"): escaped += "&lt;".utf8
+      case UInt8(ascii: ">"): escaped += "&gt;".utf8
+      case UInt8(ascii: "\""): escaped += "&quot;".utf8
+      case UInt8(ascii: "'"): escaped += "&#39;".utf8
+      default: escaped.append(byte)
       }
-      if index > runStart { write(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
     }
-  }
-
-  /// Whether a byte is escaped, or starts a character that may be (0xC2): the control
-  /// characters, DEL, `&`, `<`, `>`, `"` and `'`, one bit each.
-  private static func needsCare(_ byte: UInt8) -> Bool {
-    let words: (UInt64, UInt64, UInt64, UInt64) = (
-      0x5000_00C4_FFFF_FFFF, 0x8000_0000_0000_0000, 0, 0x0000_0000_0000_0004
-    )
-    let word =
-      switch byte >> 6 {
-      case 0: words.0
-      case 1: words.1
-      case 2: words.2
-      default: words.3
-      }
-    return (word >> UInt64(byte & 63)) & 1 != 0
+    return String(decoding: escaped, as: UTF8.self)
   }
 
   private static func isSpecial(_ byte: UInt8) -> Bool {
-    byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      true
+    default: false
+    }
+  }
+}
+
+/// The control characters (C0, DEL and C1), which both escapers make spaces.
+enum ControlCharacters {
+  /// Whether a byte of UTF-8 is a control character or may start one: 0xC2 starts the C1
+  /// controls, U+0080 to U+009F (0xC2 0x80 to 0xC2 0x9F), and other characters.
+  static func mayStart(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2
+  }
+
+  /// The text's UTF-8 with each control character made one space.
+  static func spaced(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F {
+        bytes.append(UInt8(ascii: " "))
+      } else if (0x80...0x9F).contains(byte), bytes.last == 0xC2 {
+        bytes[bytes.count - 1] = UInt8(ascii: " ")
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return bytes
   }
 }

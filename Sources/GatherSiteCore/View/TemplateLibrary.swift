@@ -6,6 +6,7 @@ import Mustache
 /// Page templates produce Markdown (their data is Markdown-escaped); `layout` and any
 /// template starting with `{{% CONTENT_TYPE: HTML}}` (such as the `chart` partial) produce
 /// HTML (their data is HTML-escaped). Tables are written `{{{table}}}`: see `TableHTML`.
+/// swift-mustache renders every template (`render`).
 ///
 /// A template's fixed texts are written `{{t.KEY}}`, a key of the site's catalogue
 /// (`i18n/LANG.yml`, see `Wording`): each is replaced by the text in the site's language,
@@ -17,17 +18,12 @@ public struct TemplateLibrary: Sendable {
     ["layout"] + PageRegistry.templates + ["chart", "calibration", "share", "search-form"]
 
   private let library: MustacheLibrary
-  /// The shapes rendered so far (internal for the tests).
-  let shapes: ShapedTemplates
+  /// Each template's text as parsed: its `{{t.KEY}}` texts in the site's language.
+  package let texts: [String: String]
 
   /// Parses the theme's templates; syntax errors and missing templates or partials are
-  /// reported with the file name (and line and column). `rendersShapes: false` runs
-  /// Mustache for every model (the tests compare both ways).
+  /// reported with the file name (and line and column).
   public init(theme: Theme, wording: Wording) throws(BuildError) {
-    try self.init(theme: theme, wording: wording, rendersShapes: true)
-  }
-
-  init(theme: Theme, wording: Wording, rendersShapes: Bool) throws(BuildError) {
     Self.registerContentTypes()
     var library = MustacheLibrary()
     var texts: [String: String] = [:]
@@ -60,7 +56,7 @@ public struct TemplateLibrary: Sendable {
       }
     }
     self.library = library
-    self.shapes = ShapedTemplates(templateTexts: rendersShapes ? Array(texts.values) : [])
+    self.texts = texts
   }
 
   /// `template` with each `{{t.KEY}}` replaced by the catalogue's text, escaped as the
@@ -93,21 +89,9 @@ public struct TemplateLibrary: Sendable {
     return output + rest
   }
 
-  /// Renders a template with a view model, as UTF-8.
-  func render(_ name: String, _ model: some TemplateData) -> [UInt8] {
-    let rendered = renderWithPlaceholders(name, model)
-    return TableSplicing.inline(rendered.bytes, tables: rendered.tables)
-  }
-
-  /// Renders a template with a view model, as UTF-8, with placeholders for its tables
-  /// where they may stand (see `TableSplicing`).
-  func renderWithPlaceholders(_ name: String, _ model: some TemplateData)
-    -> ShapedTemplates.Rendered
-  {
-    let library = self.library
-    let direct = { (model: Any) in library.render(model, withTemplate: name) ?? "" }
-    return shapes.render(name, model, renderDirectly: direct)
-      ?? ShapedTemplates.Rendered(bytes: Array(direct(model).utf8), tables: [])
+  /// Renders a template with a view model, or with anything swift-mustache reads.
+  package func render(_ name: String, _ data: Any) -> String {
+    library.render(data, withTemplate: name) ?? ""
   }
 
   private static func describe(_ error: Error) -> String {

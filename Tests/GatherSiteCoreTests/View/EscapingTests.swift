@@ -53,6 +53,21 @@ import Testing
     }
   }
 
+  /// Every character up to U+00FF, first and between letters: each control character
+  /// becomes a space (`&#32;` first, as a leading space does), ASCII punctuation gets a
+  /// backslash, the rest stays.
+  @Test func markdownEscapingOfEveryCharacterUpToU00FF() {
+    let punctuation = Set(##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##.unicodeScalars)
+    for value in UInt32(0)...0xFF {
+      let scalar = Unicode.Scalar(value)!
+      let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+      let inside = isControl ? " " : punctuation.contains(scalar) ? "\\\(scalar)" : "\(scalar)"
+      #expect(MarkdownContentType.escape("a\(scalar)b") == "a\(inside)b", "U+\(value)")
+      let first = isControl || scalar == " " ? "&#32;" : inside
+      #expect(MarkdownContentType.escape("\(scalar)b") == "\(first)b", "U+\(value) first")
+    }
+  }
+
   @Test func organisersRawHTMLIsOmittedUnlessAllowed() {
     #expect(
       CommonMark.html("Hi <b>there</b>", allowRawHTML: false)

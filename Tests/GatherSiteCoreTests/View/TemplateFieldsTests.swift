@@ -8,7 +8,7 @@ import Testing
 /// swift-mustache would read without it, by reflection: every view model on every page of
 /// three sites, the layouts' included, is taken apart with `Mirror`, and each one's fields,
 /// in order, and their values must be what `templateFields`, `child(named:)` and
-/// `templateValues` give.
+/// `visitFields` give.
 @Suite struct TemplateFieldsTests {
   /// What a walk through view models found.
   private struct Findings {
@@ -92,15 +92,16 @@ import Testing
         "\(type): templateFields \(type.templateFields), reflection \(labels)", at: path)
       return
     }
-    let values = model.templateValues
-    guard values.count == labels.count else {
-      findings.problem("\(type): \(values.count) templateValues", at: path)
+    var visited = Visited()
+    model.visitFields(&visited)
+    guard visited.values.count == labels.count else {
+      findings.problem("\(type): \(visited.values.count) fields visited", at: path)
       return
     }
-    for (label, listed) in zip(labels, values) {
+    for (label, listed) in zip(labels, visited.values) {
       let expected = text(reflected(model, label))
       for (way, found) in [
-        ("child(named:)", model.child(named: label)), ("templateValues", listed),
+        ("child(named:)", model.child(named: label)), ("visitFields", listed),
       ]
       where text(found) != expected {
         findings.problem("\(type).\(label): \(way) does not give its value", at: "\(path).\(label)")
@@ -179,6 +180,18 @@ import Testing
     #expect(unchecked.isEmpty, "never met with a value: \(unchecked)")
     #expect(findings.checked.count >= 30)
   }
+}
+
+/// The value of each field `visitFields` hands over, in order.
+private struct Visited: TemplateFieldVisitor {
+  var values: [Any?] = []
+
+  mutating func visitText(_ text: String) { values.append(text) }
+  mutating func visitFlag(_ flag: Bool) { values.append(flag) }
+  mutating func visitMissing() { values.append(nil) }
+  mutating func visitTable(_ table: TableViewModel) { values.append(table) }
+  mutating func visitModel(_ model: some TemplateData) { values.append(model) }
+  mutating func visitList(_ models: [some TemplateData]) { values.append(models) }
 }
 
 /// An optional or a list, whose element type the walk looks through.

@@ -18,7 +18,7 @@ struct FactViewModel: Sendable {
 }
 
 /// A table whose every cell is already formatted; rendered as HTML by `table.mustache`.
-struct TableViewModel: Sendable {
+package struct TableViewModel: Sendable {
   /// Column headings and whether they hold numbers (right-aligned).
   public struct Column: Sendable {
     public var label: String

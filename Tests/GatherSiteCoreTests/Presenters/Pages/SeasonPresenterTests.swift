@@ -48,7 +48,7 @@ import Testing
     #expect(results.undated?.table.rows.count == 1)
     let templates = try TemplateLibrary(
       theme: Theme.load(overriding: TestSupport.templates), wording: .english)
-    let page = CommonMark.html(utf8: templates.render("results", results), allowRawHTML: true)
+    let page = CommonMark.html(templates.render("results", results), allowRawHTML: true)
     #expect(
       page.contains("<li><a href=\"../seasons/2023/index.html\">Season 2023</a>: 1 match</li>"))
     #expect(page.contains("<h2>Undated</h2>"))

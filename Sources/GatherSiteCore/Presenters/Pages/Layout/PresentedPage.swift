@@ -3,7 +3,7 @@
 /// the write-up shown under the content. Every string is already formatted.
 public struct PresentedPage: Sendable {
   /// What the layout wraps.
-  enum Content: Sendable {
+  package enum Content: Sendable {
     /// A page template and the view model it reads.
     case template(name: String, model: any TemplateData)
     /// An organiser's page, in Markdown; raw HTML in it is kept only when allowed.
@@ -12,12 +12,12 @@ public struct PresentedPage: Sendable {
 
   /// An organiser's write-up of a match, in Markdown.
   public struct WriteUp: Sendable, Encodable {
-    var markdown: String
-    var allowRawHTML: Bool
+    package var markdown: String
+    package var allowRawHTML: Bool
   }
 
-  var content: Content
+  package var content: Content
   /// The layout, its `content` and `writeUp` still empty: the View fills them in.
-  var layout: LayoutViewModel
-  var writeUp: WriteUp?
+  package var layout: LayoutViewModel
+  package var writeUp: WriteUp?
 }

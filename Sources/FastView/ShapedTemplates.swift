@@ -1,12 +1,14 @@
 import Foundation
+import GatherSiteCore
 
 /// Renders each template once per shape of view model (see `TemplateShape`) and fills the
 /// text of every other model of that shape into the result, instead of running Mustache for
 /// every page: a site's 10,000 match pages have a handful of shapes.
 ///
-/// The output is the library's, byte for byte: a shape whose render used a stand-in in a way
-/// markers cannot reproduce, or whose markers were not all found, is rendered directly, as
-/// are themes that use dynamic partials or change the tag delimiters.
+/// The output is swift-mustache's, byte for byte: a shape whose render used a stand-in in a
+/// way markers cannot reproduce, or whose markers were not all found, is not rendered here
+/// (`render` gives `nil`), nor is any shape of a theme that uses dynamic partials or
+/// changes the tag delimiters.
 final class ShapedTemplates: @unchecked Sendable {
   /// How a marker was escaped where it stands.
   enum Escaping: UInt8, Sendable {
@@ -40,6 +42,7 @@ final class ShapedTemplates: @unchecked Sendable {
     var model: ObjectIdentifier
   }
 
+  private let templates: TemplateLibrary
   private let lock = NSLock()
   private var shapes: [Use: [[UInt8]: Segments?]] = [:]
 
@@ -48,17 +51,12 @@ final class ShapedTemplates: @unchecked Sendable {
   /// Whether a template indents a partial or block (a line of spaces, then the tag).
   private let indents: Bool
 
-  /// Shapes for these templates; none when there are none.
-  init(templateTexts: [String]) {
-    isEnabled =
-      !templateTexts.isEmpty
-      && templateTexts.allSatisfy { text in
-        !text.contains("{{>*") && !text.contains("{{=")
-          && !text.unicodeScalars.contains {
-            $0 == "\u{E000}" || $0 == "\u{E001}"
-          }
-      }
-    indents = templateTexts.contains { text in
+  /// Shapes for the library's templates.
+  init(templates: TemplateLibrary) {
+    self.templates = templates
+    let texts = Array(templates.texts.values)
+    isEnabled = Self.allowsShapes(texts)
+    indents = texts.contains { text in
       text.split(separator: "\n").contains { line in
         let rest = line.drop { $0 == " " || $0 == "\t" }
         return rest.count < line.count
@@ -67,11 +65,18 @@ final class ShapedTemplates: @unchecked Sendable {
     }
   }
 
-  /// The template rendered with the model, or `nil` when the model must be rendered
-  /// directly. `renderDirectly` renders a model (or a stand-in) with the library.
-  func render<Model: TemplateData>(
-    _ name: String, _ model: Model, renderDirectly: (Any) -> String
-  ) -> Rendered? {
+  /// Whether templates of these texts can be rendered through shapes: none uses dynamic
+  /// partials, changes the tag delimiters or holds a marker's private-use characters.
+  static func allowsShapes(_ texts: [String]) -> Bool {
+    !texts.isEmpty
+      && texts.allSatisfy { text in
+        !text.contains("{{>*") && !text.contains("{{=")
+          && !text.unicodeScalars.contains { $0 == "\u{E000}" || $0 == "\u{E001}" }
+      }
+  }
+
+  /// The template rendered with the model, or `nil` when swift-mustache must render it.
+  func render<Model: TemplateData>(_ name: String, _ model: Model) -> Rendered? {
     guard isEnabled else { return nil }
     let shape = TemplateShape(model)
     // An indented partial indents after a line break, and a carriage return in a text can
@@ -84,7 +89,7 @@ final class ShapedTemplates: @unchecked Sendable {
     case .some(.some(let found)): segments = found
     case .some(.none): return nil
     case .none:
-      let made = Self.segments(of: model, shape: shape, renderDirectly: renderDirectly)
+      let made = cutStandIn(name, of: model, shape: shape)
       let kept = lock.withLock {
         guard shapes[use, default: [:]].count < Self.capacity else { return false }
         shapes[use, default: [:]][shape.key] = made
@@ -105,18 +110,14 @@ final class ShapedTemplates: @unchecked Sendable {
   }
 
   /// Renders the model's stand-in and cuts the result at its markers.
-  /// The stand-in must take the model apart exactly as `shape` did.
-  private static func segments(
-    of model: some TemplateData, shape: TemplateShape, renderDirectly: (Any) -> String
-  ) -> Segments? {
+  private func cutStandIn(_ name: String, of model: some TemplateData, shape: TemplateShape)
+    -> Segments?
+  {
     let log = ShapeLog()
-    let standIn = TemplateShape(standingIn: model, log: log)
-    guard standIn.isSupported, standIn.key == shape.key, standIn.texts == shape.texts,
-      let stand = standIn.stand
-    else { return nil }
-    let rendered = renderDirectly(stand)
+    let rendered = templates.render(name, ShapeStandIn.model(model, log: log))
     guard log.isFaithful else { return nil }
-    return cut(Array(rendered.utf8), texts: shape.texts, tables: Set(shape.tables.map(\.text)))
+    return Self.cut(
+      Array(rendered.utf8), texts: shape.texts, tables: Set(shape.tables.map(\.text)))
   }
 
   private static let open: [UInt8] = Array("\u{E000}".utf8)
@@ -202,8 +203,8 @@ final class ShapedTemplates: @unchecked Sendable {
       let text = texts[hole.index]
       switch hole.escaping {
       case .none: output += text.utf8
-      case .html: HTMLEscapingContentType.append(text, to: &output)
-      case .markdown: MarkdownContentType.append(text, to: &output)
+      case .html: HTMLBytes.escaped(text) { output += $0 }
+      case .markdown: output += MarkdownContentType.escape(text).utf8
       }
     }
     return output

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import FastView
+@testable import GatherSiteCore
+
+/// A table written as bytes must be the HTML the core's `TableHTML` renders, whatever its
+/// texts, links, classes, abbreviations and spans hold.
+@Suite struct TableBytesTests {
+  @Test func tablesAreWhatTheCoreRenders() {
+    var texts = TestSupport.randomTexts(
+      4000, of: HTMLBytesTests.alphabet, maximumLength: 8, seed: 11)
+    var next = 0
+    func text() -> String {
+      next += 1
+      return texts[next % texts.count]
+    }
+    func maybe() -> String? { next % 3 == 0 ? nil : text() }
+    texts[0] = ""
+    for size in (0..<60).map({ $0 % 8 }) {
+      let columns = (0..<3).map { column in
+        TableViewModel.Column(label: text(), title: column == 1 ? text() : "", numeric: size > 1)
+      }
+      let rows = (0..<size).map { _ in
+        TableViewModel.Row(
+          cells: (0..<3).map { column in
+            var cell = TableViewModel.Cell(
+              text: text(), href: maybe(), numeric: next % 2 == 0, header: column == 0,
+              className: maybe())
+            cell.colspan = maybe()
+            return cell
+          })
+      }
+      let table = TableViewModel(
+        caption: text(), className: text(), wording: .english, columns: columns, rows: rows)
+      #expect(TableBytes.html(table) == Array(table.renderText.utf8), "\(size) rows")
+    }
+  }
+}
