@@ -227,7 +227,7 @@ public struct SiteBuilder: Sendable {
           fonts
         )
       }
-      let facts = LeagueFactsInteractor.facts(for: league, config: config)
+      let facts = Self.facts(league, config)
       let (router, texts, fonts) = routing.value
       return PresentationContext(
         facts: facts, router: router, wording: wording, texts: texts, cardFonts: fonts)
@@ -237,6 +237,18 @@ public struct SiteBuilder: Sendable {
     return Prepared(
       input: input, presentation: presentation, theme: theme, templates: templates, seed: seed,
       inputs: digesting.value)
+  }
+
+  /// The league's facts (`LeagueFactsInteractor`), its independent steps taken at the same
+  /// time: the tallies beside the ratings, then the players' stats in runs on every core.
+  static func facts(_ league: League, _ config: SiteConfig) -> LeagueFacts {
+    let basis = LeagueFactsInteractor.Basis(league: league, config: config)
+    let (tallies, ratings) = Parallel.pair(
+      worthIt: league.gathers.count >= 512, { basis.tallies() }, { basis.ratings() })
+    let players = Parallel.mapRuns(basis.playerIDs.count, run: 16) {
+      basis.playerStats($0, tallies: tallies)
+    }
+    return basis.facts(tallies: tallies, ratings: ratings, players: players)
   }
 
   /// What every key starts from: this very program (its version, and the size and time of

@@ -6,55 +6,31 @@ public struct League: Sendable, Encodable {
   /// Ordered by `completedAt`, ties in file order, undated gathers last in file order.
   public var gathers: [Gather]
 
-  public init(players: [Int: Player], gathers: consuming [Gather]) {
+  public init(players: [Int: Player], gathers: [Gather]) {
     self.players = players
-    self.gathers = League.inPlayOrder(gathers)
+    // Sorted by their keys, then each gather copied once into its place (a gather is a
+    // large value to move about as a sort does).
+    let keys = gathers.map(PlayOrderKey.init)
+    self.gathers = keys.indices.sorted { keys[$0] < keys[$1] }.map { gathers[$0] }
   }
 
-  /// Play order: dated before undated, then by date, then by position in the file. Sorted
-  /// by their keys alone (a gather is a large value to move about), and not at all when
-  /// already in order, as exports usually are; then each gather is moved into its place,
-  /// not copied (a copy of a gather counts three references, and 100,000 of them showed).
-  static func inPlayOrder(_ gathers: consuming [Gather]) -> [Gather] {
-    let keys = gathers.withUnsafeBufferPointer { gathers in
-      gathers.map { PlayOrderKey(date: $0.completedAt, fileIndex: $0.fileIndex) }
-    }
-    if zip(keys, keys.dropFirst()).allSatisfy({ $0.0 <= $0.1 }) { return gathers }
-    let order = keys.indices.sorted { keys[$0] < keys[$1] }
-    // The place `at` takes the gather from `order[at]`: followed cycle by cycle, each
-    // cycle's first gather held aside until its last place.
-    var placed = Array(repeating: false, count: order.count)
-    gathers.withUnsafeMutableBufferPointer { gathers in
-      let base = gathers.baseAddress!
-      for start in order.indices where !placed[start] {
-        let first = (base + start).move()
-        var at = start
-        while true {
-          placed[at] = true
-          let from = order[at]
-          if from == start {
-            (base + at).initialize(to: first)
-            break
-          }
-          (base + at).initialize(to: (base + from).move())
-          at = from
-        }
-      }
-    }
-    return gathers
-  }
-
-  /// Where a gather comes in play order.
+  /// Where a gather comes in play order: dated before undated, then by date, then by
+  /// position in the file.
   struct PlayOrderKey: Comparable {
     var date: Date?
     var fileIndex: Int
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
-      switch (lhs.date, rhs.date) {
-      case (let l?, let r?) where l != r: return l < r
-      case (.some, nil): return true
-      case (nil, .some): return false
-      default: return lhs.fileIndex < rhs.fileIndex
+    init(_ gather: Gather) {
+      date = gather.completedAt
+      fileIndex = gather.fileIndex
+    }
+
+    static func < (l: Self, r: Self) -> Bool {
+      switch (l.date, r.date) {
+      case (let a?, let b?) where a != b: a < b
+      case (.some, nil): true
+      case (nil, .some): false
+      default: l.fileIndex < r.fileIndex
       }
     }
   }

@@ -6,46 +6,34 @@ public struct RatingAwards: Sendable {
   /// two rose exactly as much (`mostImprovedHolders` lists them all).
   public var mostImproved: (playerID: Int, gain: Double)?
   public var mostImprovedHolders: [Int] = []
-
 }
 
 extension RatingsInteractor {
   /// The biggest upset and the most improved player (at least `minimumGames` rated games)
-  /// among the rated matches of `gatherIndices`. A match's changes come in the order of its
-  /// line-up (Team A first), so each is counted by the player's slot in arrays rather than
-  /// in dictionaries by id: a season of a large league has tens of thousands of changes.
+  /// among the rated matches of `gatherIndices`.
   static func awards(
     _ ratings: LeagueRatings, gatherIndices: [Int], league: League, lineups: KnownLineups,
     slots: PlayerSlots, minimumGames: Int, unlisted: Set<Int> = []
   ) -> RatingAwards {
     var awards = RatingAwards()
     var lowest = 0.5
+    // Each player's rating before the first of these matches and after the last, by slot.
     var first: [Rating?] = Array(repeating: nil, count: slots.count)
     var last: [Rating?] = Array(repeating: nil, count: slots.count)
     var games = Array(repeating: 0, count: slots.count)
-    lineups.withView { lineups in
-      // The changes read in place: a part of the array for each match would count a
-      // reference to it, on every core at once.
-      ratings.changes.withUnsafeBufferPointer { all in
-        for index in gatherIndices {
-          guard let match = ratings.matches[index], let outcome = league.gathers[index].outcome
-          else { continue }
-          if let probability = match.winnerProbability(outcome), probability < lowest {
-            lowest = probability
-            awards.biggestUpset = index
-          }
-          let lineup = lineups[index]
-          let changes = all[match.changeRange]
-          func count(_ slot: Int, _ change: RatingChange) {
-            if first[slot] == nil { first[slot] = change.before }
-            last[slot] = change.after
-            games[slot] += 1
-          }
-          for (slot, change) in zip(lineup.a, changes) { count(slot, change) }
-          for (slot, change) in zip(lineup.b, changes.dropFirst(lineup.a.count)) {
-            count(slot, change)
-          }
-        }
+    for index in gatherIndices {
+      guard let match = ratings.matches[index], let outcome = league.gathers[index].outcome
+      else { continue }
+      if let probability = match.winnerProbability(outcome), probability < lowest {
+        lowest = probability
+        awards.biggestUpset = index
+      }
+      // A match's changes come in the order of its line-ups, Team A first.
+      for (position, change) in zip(lineups.positions(index), match.changeRange) {
+        let slot = lineups.slots[position]
+        if first[slot] == nil { first[slot] = ratings.changes[change].before }
+        last[slot] = ratings.changes[change].after
+        games[slot] += 1
       }
     }
     let gains = slots.ids.indices.lazy

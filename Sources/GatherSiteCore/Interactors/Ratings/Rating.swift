@@ -29,10 +29,7 @@ public struct MatchRating: Sendable, Hashable {
   /// Team A's pre-match win probability, as openskill's `predict_win` computes it.
   public var probabilityA: Double
   /// Where every rated player's change (Team A first) is in `LeagueRatings.changes`, which
-  /// holds the changes of every match once (`LeagueRatings.changes(of:)` reads them). A
-  /// range rather than a part of that array: a part holds a reference to it, and the
-  /// matches of a large league, read on both cores, counted their references to the one
-  /// array at once.
+  /// holds the changes of every match once (`LeagueRatings.changes(of:)` reads them).
   public var changeRange: Range<Int>
 
   /// The pre-match probability of the side that won; `nil` for a draw.

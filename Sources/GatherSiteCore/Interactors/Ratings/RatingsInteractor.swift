@@ -42,96 +42,44 @@ public enum RatingsInteractor {
   static func ratings(for league: League, slots: PlayerSlots, lineups: KnownLineups)
     -> LeagueRatings
   {
-    lineups.withView { ratings(for: league, slots: slots, lineups: $0) }
-  }
-
-  private static func ratings(
-    for league: League, slots: PlayerSlots, lineups: KnownLineups.View
-  ) -> LeagueRatings {
-    var current: [Rating?] = Array(repeating: nil, count: slots.count)
-    // Sized up front: growing a hundred thousand matches and a million changes step by step
-    // spent most of the time copying them and touching fresh memory.
-    var appearances = Array(repeating: 0, count: slots.count)
-    for index in league.gathers.indices {
-      for slot in lineups[index].a { appearances[slot] += 1 }
-      for slot in lineups[index].b { appearances[slot] += 1 }
-    }
-    // Each change is kept once, in play order; a player's history is where its changes are.
-    // (A history and a match each with their own copies held a million changes twice, and a
-    // hundred thousand arrays.)
-    var changes: [RatingChange] = []
-    changes.reserveCapacity(appearances.reduce(0, +))
-    var positions: [[Int32]] = appearances.map { count in
-      var positions: [Int32] = []
-      positions.reserveCapacity(count)
-      return positions
-    }
-    // Each rated match's probability and where its changes start, by gather index.
-    var rated: [(index: Int, probabilityA: Double, start: Int)] = []
-    // One match's ratings before it (Team A, then Team B), and after: reused from match to
-    // match instead of four arrays each.
-    var before: [Rating] = []
-    var after: [Rating] = []
-    league.gathers.withUnsafeBufferPointer { gathers in
-      for index in gathers.indices {
-        guard gathers[index].completedAt != nil, gathers[index].hasLineups,
-          let outcome = gathers[index].score?.outcome
-        else { continue }
-        let lineup = lineups[index]
-        guard !lineup.a.isEmpty, !lineup.b.isEmpty else { continue }
-        before.removeAll(keepingCapacity: true)
-        for slot in lineup.a { before.append(current[slot] ?? Rating()) }
-        for slot in lineup.b { before.append(current[slot] ?? Rating()) }
-        // Refilled rather than assigned: an assigned copy shares `before`'s storage, and
-        // rating it in place would copy it anew for every match.
-        after.removeAll(keepingCapacity: true)
-        after += before
-        let sizeA = lineup.a.count
-        let probability = before.withUnsafeBufferPointer {
-          WengLin.winProbability(
-            UnsafeBufferPointer(rebasing: $0[..<sizeA]),
-            UnsafeBufferPointer(rebasing: $0[sizeA...]))
-        }
-        after.withUnsafeMutableBufferPointer {
-          WengLin.rate(
-            UnsafeMutableBufferPointer(rebasing: $0[..<sizeA]),
-            UnsafeMutableBufferPointer(rebasing: $0[sizeA...]), outcome: outcome)
-        }
-        rated.append((index, probability, changes.count))
-        var offset = 0
-        func record(_ side: Slice<UnsafeBufferPointer<Int>>) {
-          for slot in side {
-            let change = RatingChange(
-              gatherIndex: index, playerID: slots.ids[slot], before: before[offset],
-              after: after[offset])
-            current[slot] = change.after
-            positions[slot].append(Int32(changes.count))
-            changes.append(change)
-            offset += 1
-          }
-        }
-        record(lineup.a)
-        record(lineup.b)
-      }
-    }
-    var matches: [MatchRating?] = Array(repeating: nil, count: league.gathers.count)
-    for (position, match) in rated.enumerated() {
-      let end = position + 1 < rated.count ? rated[position + 1].start : changes.count
-      matches[match.index] = MatchRating(
-        gatherIndex: match.index, probabilityA: match.probabilityA,
-        changeRange: match.start..<end)
-    }
     var ratings = LeagueRatings()
-    ratings.matches = matches
-    ratings.changes = changes
+    ratings.matches = Array(repeating: nil, count: league.gathers.count)
+    ratings.changes.reserveCapacity(lineups.slots.count)
+    var current: [Rating?] = Array(repeating: nil, count: slots.count)
+    // Where each slot's changes are in `ratings.changes`.
+    var positions: [[Int32]] = Array(repeating: [], count: slots.count)
+    for index in league.gathers.indices {
+      let (sideA, sideB) = (lineups.side(index, .a), lineups.side(index, .b))
+      guard league.gathers[index].completedAt != nil, league.gathers[index].hasLineups,
+        let outcome = league.gathers[index].outcome, !sideA.isEmpty, !sideB.isEmpty
+      else { continue }
+      let teamA = sideA.map { current[$0] ?? Rating() }
+      let teamB = sideB.map { current[$0] ?? Rating() }
+      let rated = WengLin.rate(teamA: teamA, teamB: teamB, outcome: outcome)
+      let start = ratings.changes.count
+      func record(_ side: ArraySlice<Int>, _ before: [Rating], _ after: [Rating]) {
+        for (slot, (before, after)) in zip(side, zip(before, after)) {
+          current[slot] = after
+          positions[slot].append(Int32(ratings.changes.count))
+          ratings.changes.append(
+            RatingChange(
+              gatherIndex: index, playerID: slots.ids[slot], before: before, after: after))
+        }
+      }
+      record(sideA, teamA, rated.teamA)
+      record(sideB, teamB, rated.teamB)
+      ratings.matches[index] = MatchRating(
+        gatherIndex: index, probabilityA: WengLin.winProbability(teamA: teamA, teamB: teamB),
+        changeRange: start..<ratings.changes.count)
+    }
     for (slot, rating) in current.enumerated() {
       guard let rating else { continue }
       ratings.current[slots.ids[slot]] = rating
       ratings.positions[slots.ids[slot]] = positions[slot]
     }
-    let ordinals = current.map { $0?.ordinal }
+    // Best ordinal first, ties by id (slots are in id order).
     let leaderboard = current.indices.filter { current[$0] != nil }.sorted { l, r in
-      let (a, b) = (ordinals[l]!, ordinals[r]!)
+      let (a, b) = (current[l]!.ordinal, current[r]!.ordinal)
       return a != b ? a > b : l < r
     }
     ratings.leaderboard = leaderboard.map { slots.ids[$0] }

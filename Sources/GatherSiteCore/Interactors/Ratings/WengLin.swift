@@ -1,8 +1,9 @@
 import Foundation
 
 /// The Weng-Lin Bayesian rating model, Plackett-Luce variant, for two teams, with the
-/// default parameters of the reference implementation (openskill 6.2.0). See
-/// `docs/RATINGS.md`.
+/// default parameters of the reference implementation (openskill 6.2.0): the steps of
+/// `docs/RATINGS.md`, "One match", each number computed in openskill's order, so that the
+/// ratings agree with it to the last bit.
 public enum WengLin {
   public static let initialMu = 25.0
   public static let initialSigma = 25.0 / 3.0
@@ -14,106 +15,73 @@ public enum WengLin {
   public static func rate(teamA: [Rating], teamB: [Rating], outcome: Outcome) -> (
     teamA: [Rating], teamB: [Rating]
   ) {
-    var (a, b) = (teamA, teamB)
-    a.withUnsafeMutableBufferPointer { a in
-      b.withUnsafeMutableBufferPointer { b in rate(a, b, outcome: outcome) }
+    // 1. σ² ← σ² + τ².
+    let teamA = teamA.map(grown)
+    let teamB = teamB.map(grown)
+    // 2. A team's strength is the sum of its players' μ and σ²: μ_T, σ_T².
+    let (muA, muB) = (teamA.mu, teamB.mu)
+    let (sigmaSquaredA, sigmaSquaredB) = (teamA.sigmaSquared, teamB.sigmaSquared)
+    // 3. c = √(σ_A² + σ_B² + 2β²), and p_T = e^(μ_T/c) / (e^(μ_A/c) + e^(μ_B/c)), which is
+    // 1 / (1 + e^((μ_other − μ_T)/c)).
+    let c = (sigmaSquaredA + beta * beta + sigmaSquaredB + beta * beta).squareRoot()
+    var (expA, expB) = (exp(muA / c), exp(muB / c))
+    if !(expA + expB).isFinite {
+      // Sides of a hundred thousand players: e^(μ/c) overflows, and p would be ∞/∞, a
+      // rating NaN. Only the ratio of the two counts, so both are scaled by e^(−max(μ)/c);
+      // a match of a usual size never comes here (its numbers stay openskill's).
+      let largest = max(muA, muB) / c
+      (expA, expB) = (exp(muA / c - largest), exp(muB / c - largest))
     }
-    return (a, b)
+    let (pA, pB) = (expA / (expA + expB), expB / (expA + expB))
+    return (
+      update(teamA, sigmaSquared: sigmaSquaredA, c: c, p: pA, result: outcome.result(for: .a)),
+      update(teamB, sigmaSquared: sigmaSquaredB, c: c, p: pB, result: outcome.result(for: .b))
+    )
   }
 
-  /// Rates a match in place: each team's ratings before the match become those after it.
-  ///
-  /// Written for exactly two teams without intermediate arrays (a large league rates
-  /// 100,000 matches on every build); the arithmetic is the reference's, step for step.
-  static func rate(
-    _ teamA: UnsafeMutableBufferPointer<Rating>, _ teamB: UnsafeMutableBufferPointer<Rating>,
-    outcome: Outcome
-  ) {
-    // 1. Dynamics: every σ grows by τ before the update.
-    grow(teamA)
-    grow(teamB)
-    // Lower rank is better; equal ranks are a draw.
-    let ranks =
-      switch outcome {
-      case .teamAWon: (1, 2)
-      case .teamBWon: (2, 1)
-      case .draw: (1, 1)
+  /// Steps 4 to 6 for one team of total variance σ_T² and expected score p.
+  private static func update(
+    _ team: [Rating], sigmaSquared: Double, c: Double, p: Double, result: MatchResult
+  ) -> [Rating] {
+    // 4. s − p, s being 1 for a win and 0 for a loss; a draw counts as half a win and half
+    // a loss, (1 − p)/2 + (0 − p)/2, as openskill adds it up.
+    let surprise =
+      switch result {
+      case .win: 1 - p
+      case .loss: 0 - p
+      case .draw: (1 - p) / 2 + (0 - p) / 2
       }
-    let rank = { (team: Int) in team == 0 ? ranks.0 : ranks.1 }
-    let (readA, readB) = (UnsafeBufferPointer(teamA), UnsafeBufferPointer(teamB))
-    let mus = (sum(readA, \.mu), sum(readB, \.mu))
-    let variances = (sum(readA, \.variance), sum(readB, \.variance))
-    let c = (variances.0 + beta * beta + variances.1 + beta * beta).squareRoot()
-    var exponentials = (exp(mus.0 / c), exp(mus.1 / c))
-    if !(exponentials.0 + exponentials.1).isFinite {
-      // Sides of a hundred thousand players: exp(μ/c) overflows, and every share below
-      // would be ∞/∞, a rating NaN. Only the ratios of the two count, so both are scaled
-      // by exp(−max(μ)/c); a match of a usual size never comes here (its numbers stay the
-      // reference's, bit for bit).
-      let largest = max(mus.0, mus.1) / c
-      exponentials = (exp(mus.0 / c - largest), exp(mus.1 / c - largest))
-    }
-    let exponential = { (team: Int) in team == 0 ? exponentials.0 : exponentials.1 }
-    // sumQ(q): Σ exp(μ_i / c) over teams i ranked no better than q; a(q): teams sharing q's rank.
-    let sumQ = { (q: Int) in
-      (rank(0) >= rank(q) ? 0 + exponentials.0 : 0) + (rank(1) >= rank(q) ? exponentials.1 : 0)
-    }
-    let a = { (q: Int) in Double((rank(0) == rank(q) ? 1 : 0) + (rank(1) == rank(q) ? 1 : 0)) }
-    func update(_ i: Int, _ team: UnsafeMutableBufferPointer<Rating>, variance: Double) {
-      var omega = 0.0
-      var delta = 0.0
-      for q in 0..<2 where rank(q) <= rank(i) {
-        let p = exponential(i) / sumQ(q)
-        delta += p * (1 - p) / a(q)
-        omega += (q == i ? 1 - p : -p) / a(q)
-      }
-      omega *= variance / c
-      delta *= variance / (c * c)
-      delta *= variance.squareRoot() / c
-      for index in team.indices {
-        let player = team[index]
-        let share = player.sigma * player.sigma / variance
-        team[index] = Rating(
-          mu: player.mu + share * omega,
-          sigma: player.sigma * max(1 - share * delta, kappa).squareRoot())
-      }
-    }
-    update(0, teamA, variance: variances.0)
-    update(1, teamB, variance: variances.1)
-  }
-
-  private static func grow(_ team: UnsafeMutableBufferPointer<Rating>) {
-    for index in team.indices {
-      let sigma = team[index].sigma
-      team[index].sigma = (sigma * sigma + tau * tau).squareRoot()
+    // 5. Ω = (σ_T²/c)(s − p) and Δ = (σ_T/c)(σ_T²/c²) p(1 − p), the product taken from
+    // the right.
+    let omega = sigmaSquared / c * surprise
+    let delta = p * (1 - p) * (sigmaSquared / (c * c)) * (sigmaSquared.squareRoot() / c)
+    // 6. μ += (σ²/σ_T²) Ω, and σ ← σ √max(1 − (σ²/σ_T²) Δ, κ).
+    return team.map { player in
+      let share = player.variance / sigmaSquared
+      return Rating(
+        mu: player.mu + share * omega,
+        sigma: player.sigma * max(1 - share * delta, kappa).squareRoot())
     }
   }
 
-  /// Σ over a team, left to right from 0 (as `reduce` adds).
-  private static func sum(
-    _ team: UnsafeBufferPointer<Rating>, _ value: (Rating) -> Double
-  ) -> Double {
-    var total = 0.0
-    for rating in team { total += value(rating) }
-    return total
+  private static func grown(_ rating: Rating) -> Rating {
+    Rating(mu: rating.mu, sigma: (rating.variance + tau * tau).squareRoot())
   }
 
-  /// Team A's win probability before the match: Φ((μ_A − μ_B) / √(2β² + σ_A² + σ_B²)).
+  /// Team A's win probability before the match (as openskill's `predict_win`):
+  /// Φ((μ_A − μ_B) / √(2β² + σ_A² + σ_B²)).
   public static func winProbability(teamA: [Rating], teamB: [Rating]) -> Double {
-    teamA.withUnsafeBufferPointer { a in
-      teamB.withUnsafeBufferPointer { b in winProbability(a, b) }
-    }
-  }
-
-  /// Team A's win probability from ratings held in buffers.
-  static func winProbability(
-    _ teamA: UnsafeBufferPointer<Rating>, _ teamB: UnsafeBufferPointer<Rating>
-  ) -> Double {
-    let muA = sum(teamA, \.mu)
-    let muB = sum(teamB, \.mu)
-    let varianceA = sum(teamA, \.variance)
-    let varianceB = sum(teamB, \.variance)
-    let z = (muA - muB) / (2 * beta * beta + varianceA + varianceB).squareRoot()
+    let z =
+      (teamA.mu - teamB.mu)
+      / (2 * beta * beta + teamA.sigmaSquared + teamB.sigmaSquared).squareRoot()
     return 0.5 * (1 + erf(z / 2.0.squareRoot()))
   }
+}
+
+extension [Rating] {
+  /// A team's μ_T: the sum of its players' μ, left to right from 0.
+  fileprivate var mu: Double { reduce(0) { $0 + $1.mu } }
+
+  /// A team's σ_T²: the sum of its players' σ², left to right from 0.
+  fileprivate var sigmaSquared: Double { reduce(0) { $0 + $1.variance } }
 }

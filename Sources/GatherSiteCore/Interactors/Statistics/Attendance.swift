@@ -47,12 +47,10 @@ public struct Attendance: Sendable {
     var attendance = Attendance()
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
-    lineups.withView { lineups in
-      for (season, indices) in seasonGathers {
-        attendance.counted[season] = indices.filter { index in
-          league.gathers[index].score != nil && league.gathers[index].hasLineups
-            && lineups[index].hasKnownPlayer
-        }
+    for (season, indices) in seasonGathers {
+      attendance.counted[season] = indices.filter { index in
+        league.gathers[index].score != nil && league.gathers[index].hasLineups
+          && lineups.hasKnownPlayer(index)
       }
     }
     for (season, indices) in attendance.counted where indices.count > monthsAbove {

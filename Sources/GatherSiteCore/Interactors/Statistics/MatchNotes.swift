@@ -69,46 +69,43 @@ public struct MatchNotes: Sendable {
     var lastPlayed = Array(repeating: Date.distantPast, count: slots.count)
     var winRun = Array(repeating: 0, count: slots.count)
     var latest: Date?
-    lineups.withView { lineups in
-      for index in league.gathers.indices {
-        let gather = league.gathers[index]
-        let lineup = lineups[index]
-        guard let date = gather.completedAt, let score = gather.score,
-          gather.hasLineups, lineup.hasKnownPlayer
-        else { continue }
-        latest = date
-        var notes: [MatchNote] = []
-        for team in Team.allCases {
-          let result = score.outcome.result(for: team)
-          for slot in lineup.slots(team) {
-            let id = slots.ids[slot]
-            let listed = !unlisted.contains(id)
-            appearances[slot] += 1
-            let count = appearances[slot]
-            if count == 1 {
-              if listed { notes.append(MatchNote(kind: .debut, playerID: id, value: 1)) }
-            } else {
-              let days = Int((date.timeIntervalSince(lastPlayed[slot]) / 86_400).rounded(.down))
-              if listed && days >= returnDays {
-                notes.append(MatchNote(kind: .return, playerID: id, value: days))
-              }
+    for index in league.gathers.indices {
+      let gather = league.gathers[index]
+      guard let date = gather.completedAt, let score = gather.score,
+        gather.hasLineups, lineups.hasKnownPlayer(index)
+      else { continue }
+      latest = date
+      var notes: [MatchNote] = []
+      for team in Team.allCases {
+        let result = score.outcome.result(for: team)
+        for slot in lineups.side(index, team) {
+          let id = slots.ids[slot]
+          let listed = !unlisted.contains(id)
+          appearances[slot] += 1
+          let count = appearances[slot]
+          if count == 1 {
+            if listed { notes.append(MatchNote(kind: .debut, playerID: id, value: 1)) }
+          } else {
+            let days = Int((date.timeIntervalSince(lastPlayed[slot]) / 86_400).rounded(.down))
+            if listed && days >= returnDays {
+              notes.append(MatchNote(kind: .return, playerID: id, value: days))
             }
-            if listed && isMilestone(count) {
-              notes.append(MatchNote(kind: .milestone, playerID: id, value: count))
-            }
-            if result == .win {
-              winRun[slot] += 1
-            } else {
-              if listed && winRun[slot] >= endedRunLength {
-                notes.append(MatchNote(kind: .streakEnded, playerID: id, value: winRun[slot]))
-              }
-              winRun[slot] = 0
-            }
-            lastPlayed[slot] = date
           }
+          if listed && isMilestone(count) {
+            notes.append(MatchNote(kind: .milestone, playerID: id, value: count))
+          }
+          if result == .win {
+            winRun[slot] += 1
+          } else {
+            if listed && winRun[slot] >= endedRunLength {
+              notes.append(MatchNote(kind: .streakEnded, playerID: id, value: winRun[slot]))
+            }
+            winRun[slot] = 0
+          }
+          lastPlayed[slot] = date
         }
-        if !notes.isEmpty { result.byGather[index] = notes }
       }
+      if !notes.isEmpty { result.byGather[index] = notes }
     }
     if let latest {
       let since = latest.addingTimeInterval(-Double(recentDays) * 86_400)

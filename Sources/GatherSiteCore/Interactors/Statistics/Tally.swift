@@ -1,9 +1,8 @@
 /// Records and streaks (and, for all time, appearances) over finished gathers, by player id:
 /// what a `TallyCounter` counted.
 ///
-/// Pair records (teammates, opponents) are counted afterwards per player by `PairRecords`,
-/// which can run on every core.
-struct Tally {
+/// Pair records (teammates, opponents) are counted afterwards per player by `PairRecords`.
+struct Tally: Sendable {
   var records: [Int: Record] = [:]
   var streaks: [Int: Streaks] = [:]
   var appearances: [Int: [Appearance]] = [:]
@@ -15,21 +14,16 @@ struct Tally {
   /// `TallyCounter` also needs a known player in them.
   static func counts(_ gather: Gather) -> Bool { gather.isFinished && gather.hasLineups }
 
-  /// The score of the gather at `index` when it counts (as `counts` decides), read in place:
-  /// a copy of a gather costs three references, and the statistics read 100,000 of them.
-  static func countedScore(_ gathers: UnsafeBufferPointer<Gather>, _ index: Int) -> Score? {
-    gathers[index].hasLineups ? gathers[index].score : nil
+  /// The gather's score when it counts (as `counts` decides).
+  static func countedScore(_ gather: Gather) -> Score? {
+    gather.hasLineups ? gather.score : nil
   }
 
   /// Streaks with the current appearance run ended for players who missed the last gather.
   var finalStreaks: [Int: Streaks] {
     var result = streaks
-    // Read and stored back rather than changed in place: a change in place through the
-    // optional went through an allocated accessor for each player.
     for (player, last) in lastAppearance where last != counted {
-      guard var streaks = result[player] else { continue }
-      streaks.appearances.current = 0
-      result[player] = streaks
+      result[player]?.appearances.current = 0
     }
     return result
   }
@@ -59,28 +53,17 @@ struct TallyCounter {
     appearances = Array(repeating: [], count: slots.count)
   }
 
-  /// Counts a gather whose line-ups, without deleted players, are `lineup`.
-  mutating func add(_ gather: Gather, index: Int, lineup: KnownLineups.Lineup) {
-    add(score: Tally.counts(gather) ? gather.score : nil, index: index, lineup: lineup)
-  }
-
-  /// Makes room for each slot's appearances (at most `counts[slot]`) up front: a million
-  /// appearances appended to growing arrays spent their time copying them.
-  mutating func reserveAppearances(_ counts: (Int) -> Int) {
-    guard keepsDetails else { return }
-    for slot in appearances.indices { appearances[slot].reserveCapacity(counts(slot)) }
-  }
-
-  /// Counts a gather at `index` with `score`, `nil` when it does not count (unfinished or
-  /// without line-ups); the gather itself is not copied, which costs three references. A
-  /// gather without a known player is not counted either: it breaks no run of appearances.
-  mutating func add(score: Score?, index: Int, lineup: KnownLineups.Lineup) {
-    guard let score, lineup.hasKnownPlayer else { return }
+  /// Counts the gather at `index` with its `score` when it counts (`Tally.countedScore`),
+  /// otherwise `nil`. A gather without a known player is not counted either: it breaks no
+  /// run of appearances.
+  mutating func add(score: Score?, index: Int, lineups: KnownLineups) {
+    guard let score, lineups.hasKnownPlayer(index) else { return }
     counted += 1
     for team in Team.allCases {
       let result = score.outcome.result(for: team)
       let (scored, conceded) = score.goals(for: team)
-      for slot in lineup.slots(team) {
+      for position in lineups.positions(index, team) {
+        let slot = lineups.slots[position]
         if lastAppearance[slot] == Int.min { touched.append(slot) }
         records[slot].add(result, scored: scored, conceded: conceded)
         let consecutive = lastAppearance[slot] == counted - 1

@@ -25,7 +25,8 @@ import Testing
     let lineups = slots.lineups(league)
     var counter = TallyCounter(slots: slots, keepsDetails: false)
     func add(_ index: Int) {
-      lineups.withView { counter.add(league.gathers[index], index: index, lineup: $0[index]) }
+      counter.add(
+        score: Tally.countedScore(league.gathers[index]), index: index, lineups: lineups)
     }
     for index in [0, 1, 3] { add(index) }
     let straight = counter.finish()
