@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GatherSiteCore
+@testable import GatherSite
 
 /// The work spread over the cores comes back whole and in order.
 @Suite struct ParallelTests {

@@ -2,13 +2,13 @@ import Dispatch
 import Foundation
 
 /// Runs independent work on every core.
-public enum Parallel {
+enum Parallel {
   /// `transform` applied to `0..<count`, in order, computed on all cores in chunks of at
   /// least `grain` items. Cheap items want a large grain: fewer than two grains' worth are
   /// computed right here, since waking other threads would cost more than they save.
   /// Chunks hold at most `largestChunk` items (unless `grain` is larger): items that vary
   /// much in cost want small chunks, so that no core is left waiting for another's chunk.
-  public static func map<T: Sendable>(
+  static func map<T: Sendable>(
     _ count: Int, grain: Int = 1, largestChunk: Int = 64, _ transform: @Sendable (Int) -> T
   ) -> [T] {
     guard count > 1, count >= 2 * grain else { return (0..<count).map(transform) }
@@ -32,7 +32,7 @@ public enum Parallel {
   /// that read arrays in place (with `withUnsafeBufferPointer`, once per run): reading an
   /// element of an array of structs item by item copies it, taking a reference to each of
   /// its strings and arrays.
-  public static func mapRuns<T: Sendable>(
+  static func mapRuns<T: Sendable>(
     _ count: Int, run: Int, _ body: @Sendable (Range<Int>) -> [T]
   ) -> [T] {
     let runs = (count + run - 1) / run
@@ -45,7 +45,7 @@ public enum Parallel {
 
   /// Runs `first` and `second` at the same time (or one after the other when they are
   /// small: not `worthIt`) and returns both results.
-  public static func pair<A: Sendable, B: Sendable>(
+  static func pair<A: Sendable, B: Sendable>(
     worthIt: Bool = true, _ first: @Sendable () -> A, _ second: @Sendable () -> B
   ) -> (A, B) {
     guard worthIt else { return (first(), second()) }
@@ -69,7 +69,7 @@ public enum Parallel {
   /// Starts `work` on a thread of its own, beside whatever this thread does next; the
   /// result's `value` waits for it. For reading that a build needs only later, while its
   /// first steps leave a core idle.
-  public static func start<T: Sendable>(_ work: @escaping @Sendable () -> T) -> Pending<T> {
+  static func start<T: Sendable>(_ work: @escaping @Sendable () -> T) -> Pending<T> {
     let pending = Pending<T>()
     let thread = Thread {
       pending.finish(work())
