@@ -9,13 +9,10 @@ import Testing
   @Test func tablesAreWhatTheCoreRenders() {
     var texts = TestSupport.randomTexts(
       4000, of: HTMLBytesTests.alphabet, maximumLength: 8, seed: 11)
-    var next = 0
-    func text() -> String {
-      next += 1
-      return texts[next % texts.count]
-    }
-    func maybe() -> String? { next % 3 == 0 ? nil : text() }
     texts[0] = ""
+    var random = TestSupport.SplitMix(state: 12)
+    func text() -> String { texts.randomElement(using: &random)! }
+    func maybe() -> String? { Bool.random(using: &random) ? text() : nil }
     for size in (0..<60).map({ $0 % 8 }) {
       let columns = (0..<3).map { column in
         TableViewModel.Column(label: text(), title: column == 1 ? text() : "", numeric: size > 1)
@@ -24,7 +21,8 @@ import Testing
         TableViewModel.Row(
           cells: (0..<3).map { column in
             var cell = TableViewModel.Cell(
-              text: text(), href: maybe(), numeric: next % 2 == 0, header: column == 0,
+              text: text(), href: maybe(), numeric: Bool.random(using: &random),
+              header: column == 0,
               className: maybe())
             cell.colspan = maybe()
             return cell
