@@ -76,7 +76,8 @@ let package = Package(
     .target(
       name: "GatherSite",
       dependencies: [
-        "GatherSiteCore", "ExportScanning", "FastView", .product(name: "Crypto", package: "swift-crypto"),
+        "GatherSiteCore", "ExportScanning", "FastView",
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       plugins: ["EmbedFolder"]
     ),
