@@ -3,14 +3,15 @@ import GatherSiteCore
 
 /// The build's page renderer: the pages of the core's `PageRenderer`, byte for byte
 /// (`ShapedPageRendererTests` hold the two equal on every page of the sample site and of
-/// generated leagues), in less time, through three accelerators:
+/// generated leagues), in less time, through these accelerators:
 ///
 /// - template shapes (`ShapedTemplates`): the page template and the layout are rendered by
 ///   swift-mustache once per shape of view model, and every other model of that shape has
 ///   its texts filled in;
 /// - tables written as bytes (`TableBytes`) rather than built as strings (`TableHTML`);
 /// - tables kept out of CommonMark (`TableSplicing`): a placeholder stands for each in the
-///   Markdown, and its HTML takes the placeholder's place in the finished page.
+///   Markdown, and its HTML takes the placeholder's place in the finished page;
+/// - the layout in the draft's key as one run of bytes, its shape and texts (`Draft`).
 ///
 /// Whatever they cannot do (a theme that changes the tag delimiters, a table in a code
 /// block) is done as `PageRenderer` does it.
@@ -72,9 +73,6 @@ public struct ShapedPageRenderer: Sendable {
         allowRawHTML: draft.allowRawHTML)
     return Data(renderLayout(layout))
   }
-
-  /// The finished page, in one step.
-  public func render(_ page: PresentedPage) -> Data { render(draft(page)) }
 
   private func renderLayout(_ layout: LayoutViewModel) -> [UInt8] {
     shapes.render("layout", layout)?.bytes ?? Array(templates.render("layout", layout).utf8)
