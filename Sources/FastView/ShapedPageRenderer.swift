@@ -3,14 +3,15 @@ import GatherSiteCore
 
 /// The build's page renderer: the pages of the core's `PageRenderer`, byte for byte
 /// (`ShapedPageRendererTests` hold the two equal on every page of the sample site and of
-/// generated leagues), in less time, through three accelerators:
+/// generated leagues), in less time, through these accelerators:
 ///
 /// - template shapes (`ShapedTemplates`): the page template and the layout are rendered by
 ///   swift-mustache once per shape of view model, and every other model of that shape has
 ///   its texts filled in;
 /// - tables written as bytes (`TableBytes`) rather than built as strings (`TableHTML`);
 /// - tables kept out of CommonMark (`TableSplicing`): a placeholder stands for each in the
-///   Markdown, and its HTML takes the placeholder's place in the finished page.
+///   Markdown, and its HTML takes the placeholder's place in the finished page;
+/// - the layout in the draft's key as one run of bytes, its shape and texts (`Draft`).
 ///
 /// Whatever they cannot do (a theme that changes the tag delimiters, a table in a code
 /// block) is done as `PageRenderer` does it.
@@ -73,9 +74,6 @@ public struct ShapedPageRenderer: Sendable {
     return Data(renderLayout(layout))
   }
 
-  /// The finished page, in one step.
-  public func render(_ page: PresentedPage) -> Data { render(draft(page)) }
-
   private func renderLayout(_ layout: LayoutViewModel) -> [UInt8] {
     shapes.render("layout", layout)?.bytes ?? Array(templates.render("layout", layout).utf8)
   }
@@ -83,6 +81,10 @@ public struct ShapedPageRenderer: Sendable {
   /// A page with its content made into Markdown: everything its HTML is made of, with the
   /// theme's layout template. Two drafts that encode alike make the same page.
   public struct Draft: Sendable, Encodable {
+    private enum CodingKeys: String, CodingKey {
+      case markdown, tables, allowRawHTML, layout, writeUp
+    }
+
     /// The content, in Markdown, as UTF-8, with a placeholder for each of `tables`.
     var markdown: [UInt8]
     /// The HTML of the content's tables, which CommonMark need not read.
@@ -92,5 +94,16 @@ public struct ShapedPageRenderer: Sendable {
     /// The layout, its `content` and `writeUp` still empty.
     var layout: LayoutViewModel
     var writeUp: PresentedPage.WriteUp?
+
+    /// The layout is encoded as its template sees it, its shape and its texts, as one run
+    /// of bytes, which is quicker to take than its fields one by one.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(markdown, forKey: .markdown)
+      try container.encode(tables, forKey: .tables)
+      try container.encode(allowRawHTML, forKey: .allowRawHTML)
+      try container.encode(TemplateShape(layout).bytes, forKey: .layout)
+      try container.encode(writeUp, forKey: .writeUp)
+    }
   }
 }

@@ -33,7 +33,7 @@ final class ShapedTemplates: @unchecked Sendable {
     var tables: [[UInt8]]
   }
 
-  /// At most this many shapes are kept per template; further shapes render directly.
+  /// At most this many shapes are kept per template; further shapes are left to swift-mustache.
   static let capacity = 512
 
   /// A template and the type of model it is rendered with.
@@ -101,7 +101,7 @@ final class ShapedTemplates: @unchecked Sendable {
     return Self.fill(segments, with: shape)
   }
 
-  /// How many shapes of a template are kept, and how many of them render directly.
+  /// How many shapes of a template are kept, and how many of them swift-mustache renders.
   func count(_ name: String) -> (shapes: Int, direct: Int) {
     lock.withLock {
       let kept = shapes.filter { $0.key.template == name }.flatMap(\.value.values)

@@ -26,6 +26,22 @@ struct TemplateShape: TemplateFieldVisitor {
     model.visitFields(&self)
   }
 
+  /// The shape, then each text's length and bytes: everything a template can tell of the
+  /// model, as one run of bytes. Models with the same run render alike.
+  var bytes: [UInt8] {
+    var bytes = key
+    bytes.reserveCapacity(key.count + texts.reduce(0) { $0 + $1.utf8.count + 8 } + 8)
+    func appendLength(_ count: Int) {
+      withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 }
+    }
+    appendLength(key.count)
+    for text in texts {
+      appendLength(text.utf8.count)
+      bytes += text.utf8
+    }
+    return bytes
+  }
+
   /// The marker that stands for text number `index`: private-use characters around the
   /// number and an ampersand, which shows how the template escaped it.
   static func marker(_ index: Int) -> String {
