@@ -208,15 +208,13 @@ public struct ContentLoader: Sendable {
         if let order = YAMLValue.integer(value) {
           page.menuOrder = order
         } else {
-          diagnostics.append(
-            Diagnostic(
-              .warning, file: file, path: "menu",
-              "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number; the page is left out of the menu"
-            ))
+          diagnostics.warning(
+            file, "menu",
+            "\(JSONValue.quote(value.scalar?.string ?? "")) is not a whole number; the page is left out of the menu"
+          )
         }
       default:
-        diagnostics.append(
-          Diagnostic(.warning, file: file, path: key, "unknown front matter key is ignored"))
+        diagnostics.warning(file, key, "unknown front matter key is ignored")
       }
     }
     return page

@@ -46,12 +46,18 @@ public struct Diagnostics: Sendable {
 
   public mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
 
-  public mutating func warning(_ file: String, _ path: String?, _ message: String) {
-    all.append(Diagnostic(.warning, file: file, path: path, message))
+  /// A warning about `file`, at its JSON or YAML `path` and its `line:column` if known.
+  public mutating func warning(
+    _ file: String, _ path: String?, at position: String? = nil, _ message: String
+  ) {
+    all.append(Diagnostic(.warning, file: file, position: position, path: path, message))
   }
 
-  public mutating func error(_ file: String, _ path: String?, _ message: String) {
-    all.append(Diagnostic(.error, file: file, path: path, message))
+  /// An error about `file`, at its JSON or YAML `path` and its `line:column` if known.
+  public mutating func error(
+    _ file: String, _ path: String?, at position: String? = nil, _ message: String
+  ) {
+    all.append(Diagnostic(.error, file: file, position: position, path: path, message))
   }
 
   public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }

@@ -15,9 +15,7 @@ public struct FrontMatter {
     guard stripped.hasPrefix("---\n") else { return FrontMatter(body: stripped) }
     let afterOpening = stripped.dropFirst(4)
     guard let closing = afterOpening.range(of: "\n---\n") ?? closingAtEnd(afterOpening) else {
-      diagnostics.append(
-        Diagnostic(
-          .error, file: file, position: "1:1", "front matter starts with --- but never ends"))
+      diagnostics.error(file, nil, at: "1:1", "front matter starts with --- but never ends")
       return FrontMatter(body: "")
     }
     let yaml = String(afterOpening[..<closing.lowerBound])
@@ -31,8 +29,7 @@ public struct FrontMatter {
       return FrontMatter(body: body)
     }
     guard case .mapping(let mapping) = node else {
-      diagnostics.append(
-        Diagnostic(.error, file: file, "front matter must be a mapping (key: value)"))
+      diagnostics.error(file, nil, "front matter must be a mapping (key: value)")
       return FrontMatter(body: body)
     }
     var fields: [String: Node] = [:]

@@ -10,16 +10,12 @@ public enum ShownNames {
     let byHand = Dictionary(
       config.displayNames.map { ($0.playerID, $0.name) }, uniquingKeysWith: { first, _ in first })
     for id in byHand.keys.sorted() where league.players[id] == nil {
-      diagnostics.append(
-        Diagnostic(
-          .warning, file: "site.yml", path: "displayNames.\(id)",
-          "no player in players.json has the id \(id); the name is not used"))
+      diagnostics.warning(
+        "site.yml", "displayNames.\(id)",
+        "no player in players.json has the id \(id); the name is not used")
     }
     for id in config.unlisted where league.players[id] == nil {
-      diagnostics.append(
-        Diagnostic(
-          .warning, file: "site.yml", path: "unlisted",
-          "no player in players.json has the id \(id)"))
+      diagnostics.warning("site.yml", "unlisted", "no player in players.json has the id \(id)")
     }
     var shown: [Int: String] = [:]
     for (id, player) in league.players {
@@ -39,11 +35,10 @@ public enum ShownNames {
       let distinct = "\(name) \(number)"
       taken.insert(distinct)
       shown[id] = distinct
-      diagnostics.append(
-        Diagnostic(
-          .warning, file: "data/players.json", path: "players",
-          "players \(first) and \(id) are both shown as \(JSONValue.quote(name)); player \(id) is shown as \(JSONValue.quote(distinct)) (set displayNames in site.yml to choose)"
-        ))
+      diagnostics.warning(
+        "data/players.json", "players",
+        "players \(first) and \(id) are both shown as \(JSONValue.quote(name)); player \(id) is shown as \(JSONValue.quote(distinct)) (set displayNames in site.yml to choose)"
+      )
     }
     for id in ids {
       league.players[id]?.name = shown[id]!

@@ -35,8 +35,7 @@ struct SiteConfigLoader {
     }
     guard let root else { return config }
     guard case .mapping(let mapping) = root else {
-      diagnostics.append(
-        Diagnostic(.error, file: file, "expected a mapping of settings (key: value)"))
+      diagnostics.error(file, nil, "expected a mapping of settings (key: value)")
       return config
     }
     for (keyNode, value) in mapping {
@@ -119,10 +118,9 @@ struct SiteConfigLoader {
           if let id = YAMLValue.integer(item) {
             ids.insert(id)
           } else {
-            diagnostics.append(
-              Diagnostic(
-                .error, file: file, position: item.mark?.description, path: "unlisted[\(index)]",
-                "\(JSONValue.quote(item.scalar?.string ?? "")) is not a player id"))
+            diagnostics.error(
+              file, "unlisted[\(index)]", at: item.mark?.description,
+              "\(JSONValue.quote(item.scalar?.string ?? "")) is not a player id")
           }
         }
         config.unlisted = ids.sorted()
@@ -144,10 +142,9 @@ struct SiteConfigLoader {
   /// `teamNames: {a: Bibs, b: Non-bibs}`: both, each a text that is not empty.
   private func teamNames(_ node: Node, _ diagnostics: inout Diagnostics) -> TeamNames? {
     guard case .mapping(let mapping) = node else {
-      diagnostics.append(
-        Diagnostic(
-          .error, file: file, position: node.mark?.description, path: "teamNames",
-          "expected the names of both sides, such as {a: Bibs, b: Non-bibs}"))
+      diagnostics.error(
+        file, "teamNames", at: node.mark?.description,
+        "expected the names of both sides, such as {a: Bibs, b: Non-bibs}")
       return nil
     }
     var names: [String: String] = [:]
@@ -155,36 +152,29 @@ struct SiteConfigLoader {
       let key = keyNode.string ?? ""
       let path = "teamNames.\(key)"
       guard key == "a" || key == "b" else {
-        diagnostics.append(
-          Diagnostic(
-            .warning, file: file, position: keyNode.mark?.description, path: path,
-            "unknown side is ignored (a, b)"))
+        diagnostics.warning(
+          file, path, at: keyNode.mark?.description, "unknown side is ignored (a, b)")
         continue
       }
       let name = Self.name(value)
       guard !name.isEmpty else {
-        diagnostics.append(
-          Diagnostic(
-            .error, file: file, position: value.mark?.description, path: path,
-            "expected the side's name as text"))
+        diagnostics.error(
+          file, path, at: value.mark?.description, "expected the side's name as text")
         continue
       }
       names[key] = name
     }
     guard let a = names["a"], let b = names["b"] else {
       if names.count == 1 {
-        diagnostics.append(
-          Diagnostic(
-            .error, file: file, position: node.mark?.description, path: "teamNames",
-            "names one side only; give both a and b"))
+        diagnostics.error(
+          file, "teamNames", at: node.mark?.description, "names one side only; give both a and b")
       }
       return nil
     }
     if a == b {
-      diagnostics.append(
-        Diagnostic(
-          .error, file: file, position: node.mark?.description, path: "teamNames",
-          "gives both sides the name \(JSONValue.quote(a)); they must differ"))
+      diagnostics.error(
+        file, "teamNames", at: node.mark?.description,
+        "gives both sides the name \(JSONValue.quote(a)); they must differ")
       return nil
     }
     return TeamNames(a: a, b: b)
@@ -193,28 +183,24 @@ struct SiteConfigLoader {
   /// `displayNames: {12: "Taro Y."}`: names by player id, in order of id.
   private func displayNames(_ node: Node, _ diagnostics: inout Diagnostics) -> [DisplayName] {
     guard case .mapping(let mapping) = node else {
-      diagnostics.append(
-        Diagnostic(
-          .error, file: file, position: node.mark?.description, path: "displayNames",
-          "expected names by player id, such as {12: \"Taro Y.\"}"))
+      diagnostics.error(
+        file, "displayNames", at: node.mark?.description,
+        "expected names by player id, such as {12: \"Taro Y.\"}")
       return []
     }
     var names: [Int: String] = [:]
     for (keyNode, value) in mapping {
       let path = "displayNames.\(keyNode.string ?? "")"
       guard let id = YAMLValue.integer(keyNode) else {
-        diagnostics.append(
-          Diagnostic(
-            .error, file: file, position: keyNode.mark?.description, path: path,
-            "\(JSONValue.quote(keyNode.string ?? "")) is not a player id"))
+        diagnostics.error(
+          file, path, at: keyNode.mark?.description,
+          "\(JSONValue.quote(keyNode.string ?? "")) is not a player id")
         continue
       }
       let name = Self.name(value)
       guard !name.isEmpty else {
-        diagnostics.append(
-          Diagnostic(
-            .error, file: file, position: value.mark?.description, path: path,
-            "expected the name to show, as text"))
+        diagnostics.error(
+          file, path, at: value.mark?.description, "expected the name to show, as text")
         continue
       }
       names[id] = name
@@ -253,20 +239,15 @@ struct SiteConfigLoader {
 
   private func points(_ node: Node, into config: inout SiteConfig, diagnostics: inout Diagnostics) {
     guard case .mapping(let mapping) = node else {
-      diagnostics.append(
-        Diagnostic(
-          .error, file: file, position: node.mark?.description, path: "points",
-          "expected win, draw and loss"))
+      diagnostics.error(file, "points", at: node.mark?.description, "expected win, draw and loss")
       return
     }
     for (keyNode, value) in mapping {
       let key = keyNode.string ?? ""
       let path = "points.\(key)"
       guard ["win", "draw", "loss"].contains(key) else {
-        diagnostics.append(
-          Diagnostic(
-            .warning, file: file, position: keyNode.mark?.description, path: path,
-            "unknown setting is ignored (win, draw, loss)"))
+        diagnostics.warning(
+          file, path, at: keyNode.mark?.description, "unknown setting is ignored (win, draw, loss)")
         continue
       }
       if YAMLValue.isNull(value) { continue }

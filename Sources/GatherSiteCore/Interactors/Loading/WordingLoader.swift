@@ -32,11 +32,10 @@ public struct WordingLoader {
     language: String, sidesNamed: Bool = false, into diagnostics: inout Diagnostics
   ) -> Wording? {
     guard languages.contains(language) else {
-      diagnostics.append(
-        Diagnostic(
-          .error, file: "site.yml", path: "language",
-          "\(JSONValue.quote(language)) has no catalogue; the available languages are \(languages.joined(separator: ", ")) (or add \(siteFolder)/i18n/\(language).yml)"
-        ))
+      diagnostics.error(
+        "site.yml", "language",
+        "\(JSONValue.quote(language)) has no catalogue; the available languages are \(languages.joined(separator: ", ")) (or add \(siteFolder)/i18n/\(language).yml)"
+      )
       return nil
     }
     guard let english = builtIn["en"].flatMap({ read($0, file: "i18n/en.yml", &diagnostics) })
@@ -56,34 +55,29 @@ public struct WordingLoader {
       locale = catalogue.locale ?? locale
       for (key, entry) in catalogue.entries.sorted(by: { $0.key < $1.key }) {
         guard let base = english.entries[key] else {
-          diagnostics.append(
-            Diagnostic(.warning, file: file, path: key, "is not a text of the theme; it is ignored")
-          )
+          diagnostics.warning(file, key, "is not a text of the theme; it is ignored")
           continue
         }
         let known =
           Self.names(base) + (Phrase(rawValue: key).flatMap { Phrase.alsoFilled[$0] } ?? [])
         let unknown = Set(Self.names(entry)).subtracting(known)
         if let name = unknown.sorted().first {
-          diagnostics.append(
-            Diagnostic(
-              .warning, file: file, path: key,
-              "uses {\(name)}, which is never filled in (the English text has \(known.map { "{\($0)}" }.joined(separator: ", ")))"
-            ))
+          diagnostics.warning(
+            file, key,
+            "uses {\(name)}, which is never filled in (the English text has \(known.map { "{\($0)}" }.joined(separator: ", ")))"
+          )
         }
         switch (base, entry) {
         case (.text, .plural(let forms)):
-          diagnostics.append(
-            Diagnostic(
-              .warning, file: file, path: key,
-              "has plural forms (\(Self.categories(forms))), but the English text is a single text; only `other` is shown"
-            ))
+          diagnostics.warning(
+            file, key,
+            "has plural forms (\(Self.categories(forms))), but the English text is a single text; only `other` is shown"
+          )
         case (.plural(let forms), .text):
-          diagnostics.append(
-            Diagnostic(
-              .warning, file: file, path: key,
-              "is a single text, but the English text has plural forms (\(Self.categories(forms))); it is shown for every number"
-            ))
+          diagnostics.warning(
+            file, key,
+            "is a single text, but the English text has plural forms (\(Self.categories(forms))); it is shown for every number"
+          )
         default: break
         }
         entries[key] = entry
@@ -95,10 +89,7 @@ public struct WordingLoader {
     if language != "en" {
       let file = layers.last?.file ?? "i18n/\(language).yml"
       for key in english.entries.keys.sorted() where !given.contains(key) {
-        diagnostics.append(
-          Diagnostic(
-            .warning, file: file, path: key, "is missing for \(language); the English text is used")
-        )
+        diagnostics.warning(file, key, "is missing for \(language); the English text is used")
       }
     }
     let identifier =
@@ -108,11 +99,10 @@ public struct WordingLoader {
     // As `teamNames` in site.yml, the catalogue must tell the sides apart.
     let (a, b) = (wording[.teamsA], wording[.teamsB])
     if !sidesNamed, Self.trimmed(a) == Self.trimmed(b) {
-      diagnostics.append(
-        Diagnostic(
-          .error, file: teamsGivenIn, path: "teams",
-          "gives both sides (teams.a and teams.b) the name \(JSONValue.quote(Self.trimmed(a))); they must differ"
-        ))
+      diagnostics.error(
+        teamsGivenIn, "teams",
+        "gives both sides (teams.a and teams.b) the name \(JSONValue.quote(Self.trimmed(a))); they must differ"
+      )
       return nil
     }
     return wording
@@ -155,7 +145,7 @@ public struct WordingLoader {
       return nil
     }
     guard case .mapping(let mapping)? = root else {
-      diagnostics.append(Diagnostic(.error, file: file, "expected a mapping of texts (key: text)"))
+      diagnostics.error(file, nil, "expected a mapping of texts (key: text)")
       return nil
     }
     var locale: String?
@@ -168,11 +158,10 @@ public struct WordingLoader {
           if Self.isLocaleIdentifier(scalar.string) {
             locale = scalar.string
           } else {
-            diagnostics.append(
-              Diagnostic(
-                .warning, file: file, path: key,
-                "\(JSONValue.quote(scalar.string)) is not a locale such as it_IT or pt_BR; it is ignored"
-              ))
+            diagnostics.warning(
+              file, key,
+              "\(JSONValue.quote(scalar.string)) is not a locale such as it_IT or pt_BR; it is ignored"
+            )
           }
           continue
         }
@@ -191,8 +180,7 @@ public struct WordingLoader {
             var forms: [PluralRule.Category: Wording.Pattern] = [:]
             for (category, text) in pairs { forms[category] = Wording.Pattern(text) }
             guard forms[.other] != nil else {
-              diagnostics.append(
-                Diagnostic(.error, file: file, path: key, "a text with plural forms needs `other`"))
+              diagnostics.error(file, key, "a text with plural forms needs `other`")
               continue
             }
             entries[key] = .plural(forms)
@@ -200,8 +188,7 @@ public struct WordingLoader {
             walk(inner, prefix: key + ".")
           }
         default:
-          diagnostics.append(
-            Diagnostic(.error, file: file, path: key, "expected a text or a mapping of texts"))
+          diagnostics.error(file, key, "expected a text or a mapping of texts")
         }
       }
     }
