@@ -1,7 +1,19 @@
 // The values of the files under `data/`, written by `JSONEncoder` with sorted keys and
 // unescaped slashes (`DataPresenter`), or by the build's faster writer held equal to it.
-// A value with an optional that the file writes as `null` encodes itself: the synthesized
-// conformance would leave the key out.
+// An optional that the file writes as `null` when it is absent is marked `@Null`: the
+// synthesized conformance would leave its key out.
+
+/// An optional value that is encoded as `null` when it is absent, instead of being left out.
+@propertyWrapper package struct Null<Value: Encodable>: Encodable {
+  package var wrappedValue: Value?
+
+  package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
 
 /// `data/players.json` rows: a record as published.
 package struct PublishedRecord: Encodable {
@@ -30,61 +42,25 @@ package struct PublishedPlayer: Encodable {
   /// "Played X of Y" for each season the player played in, in season order.
   package var attendance: [PublishedAttendance]
   /// `PlayerStats.bestPartner` and `toughestOpponent`; `null` when there is none.
-  package var bestPartnerId: Int?
-  package var toughestOpponentId: Int?
-
-  private enum CodingKeys: String, CodingKey {
-    case id, name, url, allTime, seasons, awards, attendance, bestPartnerId, toughestOpponentId
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(url, forKey: .url)
-    try container.encode(allTime, forKey: .allTime)
-    try container.encode(seasons, forKey: .seasons)
-    try container.encode(awards, forKey: .awards)
-    try container.encode(attendance, forKey: .attendance)
-    try container.encode(bestPartnerId, forKey: .bestPartnerId)
-    try container.encode(toughestOpponentId, forKey: .toughestOpponentId)
-  }
+  @Null package var bestPartnerId: Int?
+  @Null package var toughestOpponentId: Int?
 }
 
 /// One entry of `data/matches.json`; absent values are written as null, so that every
 /// object has the same keys.
 package struct PublishedMatch: Encodable {
   package var id: String
-  package var completedAt: String?
-  package var season: String?
+  @Null package var completedAt: String?
+  @Null package var season: String?
   package var finished: Bool
-  package var scoreA: Int?
-  package var scoreB: Int?
-  package var winner: String?
+  @Null package var scoreA: Int?
+  @Null package var scoreB: Int?
+  @Null package var winner: String?
   /// Player ids; `null` for a player who asked not to appear.
   package var teamA: [Int?]
   package var teamB: [Int?]
   package var url: String
   package var notes: [PublishedNote]
-
-  private enum CodingKeys: String, CodingKey {
-    case id, completedAt, season, finished, scoreA, scoreB, winner, teamA, teamB, url, notes
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(completedAt, forKey: .completedAt)
-    try container.encode(season, forKey: .season)
-    try container.encode(finished, forKey: .finished)
-    try container.encode(scoreA, forKey: .scoreA)
-    try container.encode(scoreB, forKey: .scoreB)
-    try container.encode(winner, forKey: .winner)
-    try container.encode(teamA, forKey: .teamA)
-    try container.encode(teamB, forKey: .teamB)
-    try container.encode(url, forKey: .url)
-    try container.encode(notes, forKey: .notes)
-  }
 }
 
 /// One row of `data/standings.json`.
@@ -128,16 +104,8 @@ package struct PublishedRatings: Encodable {
   /// Where a season's rating changes are published.
   package struct HistoryFile: Encodable {
     /// The season's name; `nil` for the undated matches.
-    package var season: String?
+    @Null package var season: String?
     package var url: String
-
-    private enum CodingKeys: String, CodingKey { case season, url }
-
-    package func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(season, forKey: .season)
-      try container.encode(url, forKey: .url)
-    }
   }
 
   package var players: [Player]
@@ -155,16 +123,8 @@ package struct PublishedRatingHistory: Encodable {
   }
 
   /// The season's name; `nil` for the undated matches.
-  package var season: String?
+  @Null package var season: String?
   package var history: [Change]
-
-  private enum CodingKeys: String, CodingKey { case season, history }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(season, forKey: .season)
-    try container.encode(history, forKey: .history)
-  }
 }
 
 /// `data/predictions.json`.
@@ -288,24 +248,10 @@ package struct PublishedCabinetEntry: Encodable {
 /// One entry of `data/awards.json`; absent values are null, so that every object has the
 /// same keys.
 package struct PublishedAward: Encodable {
-  package var season: String?
+  @Null package var season: String?
   package var final: Bool
   package var award: String
   package var playerIds: [Int]
-  package var gatherId: String?
+  @Null package var gatherId: String?
   package var value: Double
-
-  private enum CodingKeys: String, CodingKey {
-    case season, final, award, playerIds, gatherId, value
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(season, forKey: .season)
-    try container.encode(final, forKey: .final)
-    try container.encode(award, forKey: .award)
-    try container.encode(playerIds, forKey: .playerIds)
-    try container.encode(gatherId, forKey: .gatherId)
-    try container.encode(value, forKey: .value)
-  }
 }
