@@ -291,8 +291,6 @@ public enum PageRegistry {
         return "static/\(path)"
       }
       return file
-    case .file:
-      return PageDeclaration("files", path: "{}", routes: { _ in [] }, maker: .copy)
     }
   }
 

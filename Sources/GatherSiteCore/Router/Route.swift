@@ -39,14 +39,12 @@ public enum Route: Hashable, Sendable {
   case robots
   /// One of the machine-readable files under `data/`.
   case data(DataFile)
-  /// A page's share card, `cards/NAME.png` (see `Router.card`).
+  /// A page's share card, `cards/NAME.png` (named by `ShareCardPresenter.file(for:)`).
   case card(String)
   /// A file of the theme, such as `style.css`, under `assets/`.
   case asset(String)
   /// A file copied from the content's `static/` folder, at its path there.
   case staticFile(String)
-  /// A file at a path of its own: a test's.
-  case file(String)
 
   /// The kinds of route, in the order the build makes their files: the largest files
   /// first, while little else is in memory; then the pages; then the small files.
@@ -54,7 +52,7 @@ public enum Route: Hashable, Sendable {
     case data, ratingsHistory, feed, leagueCalendar, seasonCalendar, playerCalendar
     case home, match, results, player, players, season, attendance, allTime, ratings
     case predictions, pairs, search, searchIndex, page, notFound
-    case card, standingsCSV, sitemap, robots, asset, staticFile, file
+    case card, standingsCSV, sitemap, robots, asset, staticFile
   }
 
   /// The route's kind, whose declaration in `PageRegistry` says what it is.
@@ -87,7 +85,6 @@ public enum Route: Hashable, Sendable {
     case .card: .card
     case .asset: .asset
     case .staticFile: .staticFile
-    case .file: .file
     }
   }
 }

@@ -1,7 +1,7 @@
 import Ccmark
 import Foundation
 
-/// Converts Markdown to HTML with Debian's libcmark. The only file that talks to C.
+/// Converts Markdown to HTML with Debian's libcmark, the one file that calls cmark.
 public enum CommonMark {
   /// Renders `markdown`. Raw HTML is omitted (cmark's safe default) unless `allowRawHTML`.
   public static func html(_ markdown: String, allowRawHTML: Bool) -> String {

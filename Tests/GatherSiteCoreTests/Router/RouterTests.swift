@@ -37,7 +37,7 @@ import Testing
     #expect(router.href(from: .home, to: .player(id: 1)) == "players/1-ana/index.html")
     #expect(router.href(from: .player(id: 1), to: .home) == "../../index.html")
     #expect(
-      router.href(from: .player(id: 1), to: .file("assets/style.css")) == "../../assets/style.css")
+      router.href(from: .player(id: 1), to: .asset("style.css")) == "../../assets/style.css")
     #expect(router.href(from: .notFound, to: .players) == "/fixture/players/")
   }
 

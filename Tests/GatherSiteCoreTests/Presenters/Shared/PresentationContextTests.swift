@@ -10,7 +10,7 @@ import Testing
     let gathers = context.league.gathers
     let pages: [Route] = [
       .home, .results, .notFound, .match(index: 0), .player(id: 1),
-      .season(Season(startYear: 2024, spansNewYear: false)), .file("a/b/c/d.html"),
+      .season(Season(startYear: 2024, spansNewYear: false)), .staticFile("a/b/c/d.html"),
     ]
     for page in pages {
       for index in gathers.indices {
