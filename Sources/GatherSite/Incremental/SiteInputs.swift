@@ -24,11 +24,7 @@ struct SiteInputs: Sendable {
   }
 
   init(_ input: SiteInput, seed: RenderKey) {
-    let headings = input.pages.map { page in
-      var heading = page
-      heading.markdown = ""
-      return heading
-    }
+    let headings = input.pages.map(\.heading)
     site = KeyEncoder.key(
       of: Site(
         league: input.league, config: input.config, pages: headings,

@@ -10,6 +10,13 @@ public struct ContentPage: Sendable, Encodable {
   public var menuOrder: Int?
   public var markdown: String
 
+  /// The page without its Markdown: what the menu, the sitemap and the search index read.
+  public var heading: ContentPage {
+    var heading = self
+    heading.markdown = ""
+    return heading
+  }
+
   public init(
     name: String, sourcePath: String, title: String? = nil, description: String? = nil,
     menuOrder: Int? = nil, markdown: String

@@ -31,12 +31,7 @@ public struct SitePresenters: Sendable {
   ) {
     self.context = context
     let facts = context.facts
-    let headings = pages.map { page in
-      var heading = page
-      heading.markdown = ""
-      return heading
-    }
-    organiserPages = headings
+    organiserPages = pages.map(\.heading)
     let calendars = CalendarPresenter(context: context)
     self.calendars = calendars
     self.events = events ?? { calendars.events() }
@@ -49,6 +44,6 @@ public struct SitePresenters: Sendable {
     }
     assetNames = themeAssets.sorted()
     self.staticFiles = staticFiles
-    self.pages = PagesPresenter(context: context, pages: headings)
+    self.pages = PagesPresenter(context: context, pages: organiserPages)
   }
 }

@@ -11,12 +11,7 @@ public struct PagesPresenter: Sendable {
   /// `pages` are the organiser's pages, for the menu: their Markdown is not read here.
   public init(context: PresentationContext, pages: [ContentPage]) {
     self.context = context
-    let headings = pages.map { page in
-      var heading = page
-      heading.markdown = ""
-      return heading
-    }
-    layout = LayoutPresenter(context: context, pages: headings)
+    layout = LayoutPresenter(context: context, pages: pages.map(\.heading))
   }
 
   /// The page at `route`, reading the organiser's Markdown from `content`; `nil` for a
