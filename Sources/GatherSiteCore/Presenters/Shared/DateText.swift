@@ -4,8 +4,8 @@ import Foundation
 /// month and day names come from ICU's data for the language's locale, in the order of the
 /// catalogue's patterns (`dates.long`, `dates.short`, `dates.month`, `dates.dayMonth`).
 ///
-/// A value: its formats are Foundation's `Date.VerbatimFormatStyle`s, which any thread
-/// may use.
+/// The catalogue's patterns are ICU's (`DateFormatter.dateFormat`), read by ICU itself.
+/// Any thread may use a `DateText`: Foundation's formatters are `Sendable`.
 public struct DateText: Sendable {
   private let calendar: Calendar
   private let formats: Formats?
@@ -23,28 +23,28 @@ public struct DateText: Sendable {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     self.calendar = calendar
-    formats = Formats(calendar: calendar, wording: wording)
+    formats = Formats(timeZone: timeZone, wording: wording)
   }
 
   /// "Sunday 12 May 2024, 21:40", or "Date unknown".
   public func long(_ date: Date?) -> String {
     guard let formats else { return "" }
     guard let date else { return formats.unknown }
-    return formats.long.format(date)
+    return formats.long.string(from: date)
   }
 
   /// "12 May 2024", or "Undated".
   public func short(_ date: Date?) -> String {
     guard let formats else { return "" }
     guard let date else { return formats.undated }
-    return formats.short.format(date)
+    return formats.short.string(from: date)
   }
 
   /// "May 2024".
-  public func month(_ date: Date) -> String { formats?.month.format(date) ?? "" }
+  public func month(_ date: Date) -> String { formats?.month.string(from: date) ?? "" }
 
   /// "12 May": a column of an attendance grid.
-  public func dayMonth(_ date: Date) -> String { formats?.dayMonth.format(date) ?? "" }
+  public func dayMonth(_ date: Date) -> String { formats?.dayMonth.string(from: date) ?? "" }
 
   /// "12": the day of the month, in the site's time zone.
   public func dayOfMonth(_ date: Date) -> String {
@@ -62,26 +62,23 @@ public struct DateText: Sendable {
 
   /// The language's date formats, and its texts for no date.
   private struct Formats: Sendable {
-    let long: Date.VerbatimFormatStyle
-    let short: Date.VerbatimFormatStyle
-    let month: Date.VerbatimFormatStyle
-    let dayMonth: Date.VerbatimFormatStyle
+    let long, short, month, dayMonth: DateFormatter
     let unknown: String
     let undated: String
 
-    init(calendar: Calendar, wording: Wording) {
-      // Weeks start as they do in the language's locale, as ICU counts them.
-      var calendar = calendar
-      calendar.locale = wording.locale
-      func style(_ phrase: Phrase) -> Date.VerbatimFormatStyle {
-        Date.VerbatimFormatStyle(
-          format: Date.FormatString(icuPattern: wording[phrase]), locale: wording.locale,
-          timeZone: calendar.timeZone, calendar: calendar)
+    init(timeZone: TimeZone, wording: Wording) {
+      func formatter(_ phrase: Phrase) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = wording.locale
+        formatter.timeZone = timeZone
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateFormat = wording[phrase]
+        return formatter
       }
-      long = style(.datesLong)
-      short = style(.datesShort)
-      month = style(.datesMonth)
-      dayMonth = style(.datesDayMonth)
+      long = formatter(.datesLong)
+      short = formatter(.datesShort)
+      month = formatter(.datesMonth)
+      dayMonth = formatter(.datesDayMonth)
       unknown = wording[.datesUnknown]
       undated = wording[.datesUndated]
     }

@@ -106,6 +106,22 @@ import Testing
     #expect(try #require(Self.wording("pt-BR").0).openGraphLocale == "pt_BR")
   }
 
+  /// An organiser's own date patterns are ICU's, whatever fields they use: an offset, a
+  /// three-digit day, quoted text.
+  @Test func catalogueDatePatternsAreICUPatterns() throws {
+    let date = try #require(ISO8601DateFormatter().date(from: "2024-06-26T18:45:00Z"))
+    let wording = try #require(
+      Self.wording(
+        "en",
+        site: [
+          "en": "dates:\n  long: \"EEEE d MMMM y, HH:mm xxx\"\n  short: \"ddd 'o''clock' X\"\n"
+        ]
+      ).0)
+    let dates = DateText(timeZone: TimeZone(identifier: "Europe/London")!, wording: wording)
+    #expect(dates.long(date) == "Wednesday 26 June 2024, 19:45 +01:00")
+    #expect(dates.short(date) == "026 o'clock +01")
+  }
+
   /// CLDR: French and Brazilian Portuguese say "0 partida" and "1 match" in the singular,
   /// English and German "0 matches"; whole millions take `many` in the Romance languages.
   @Test func pluralsFollowTheCLDRCategories() throws {
