@@ -9,6 +9,7 @@
 /// passed over. `TemplateFieldsTests` holds what is read here to what reflection finds in
 /// every view model of three sites, so a declaration read wrongly fails the tests.
 struct StoredProperties {
+  /// A struct, by its dotted name, and the names of its stored properties in order.
   struct Declaration: Equatable {
     var name: String
     var fields: [String]
@@ -30,7 +31,15 @@ struct StoredProperties {
     // The types whose bodies are open, innermost last: their dotted names, the indent of
     // the line that opens them, and where they are in `structs` if they are structs.
     var open: [(name: String, indent: Int, index: Int?)] = []
+    // Whether the line is inside a multi-line string literal, which declares nothing.
+    var inString = false
     for line in source.split(separator: "\n") {
+      let wasInString = inString
+      let quotes = String(repeating: "\"", count: 3)
+      if line.split(separator: quotes, omittingEmptySubsequences: false).count.isMultiple(of: 2) {
+        inString.toggle()
+      }
+      if wasInString { continue }
       let indent = line.prefix { $0 == " " }.count
       let words = line.dropFirst(indent).split(separator: " ").drop { $0.hasPrefix("@") }
       guard let first = words.first, !["//", "///", "/*", "*", "*/"].contains(first) else {
@@ -52,7 +61,13 @@ struct StoredProperties {
         let index = type.index, indent == type.indent + 2,
         !line.prefix(while: { $0 != "=" }).contains("{")
       {
-        structs[index].fields.append(String(name.prefix { $0 != ":" }.filter { $0 != "`" }))
+        // `var a, b: Int` stores two: each name but the last ends with a comma.
+        let names = declaration.dropFirst()
+        let count =
+          (names.firstIndex { !$0.hasSuffix(",") } ?? names.endIndex) - names.startIndex + 1
+        structs[index].fields += names.prefix(count).map { word in
+          String(word.prefix { $0 != ":" && $0 != "," }.filter { $0 != "`" })
+        }
       }
     }
     return structs

@@ -18,6 +18,11 @@ import Testing
         var multiLine:
           [String]
         var `default`: Bool
+        var first, second: Int
+        let text = """
+          struct Fake {
+            var hidden: Int
+          """
         static var shared = Outer()
         var computed: Int { x.count }
         var getter: Int {
@@ -59,7 +64,8 @@ import Testing
         .init(
           name: "Outer",
           fields: [
-            "x", "constant", "z", "w", "isolated", "multiLine", "default", "afterInner",
+            "x", "constant", "z", "w", "isolated", "multiLine", "default", "first", "second",
+            "text", "afterInner",
           ]),
         .init(name: "Outer.Inner", fields: ["a", "b"]),
         .init(name: "Outer.Kind.Deep", fields: ["d"]),
