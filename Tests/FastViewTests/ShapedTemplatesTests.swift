@@ -42,11 +42,11 @@ import Testing
         model.teams[0].name = text
         model.teams[1].count = texts[(number + 1) % texts.count]
         model.teams[0].goals = texts[(number + 2) % texts.count]
-        let expected = templates.render("match", model)
-        #expect((shaped(shapes, "match", model) ?? expected) == expected, "\(index) \(number)")
+        // The transform and the look inside a table make every shape render directly: the
+        // shapes give nothing, and the build renders with swift-mustache.
+        #expect(shaped(shapes, "match", model) == nil, "\(index) \(number)")
       }
     }
-    // The transform and the look inside a table make every shape render directly.
     let count = shapes.count("match")
     #expect(count.shapes > 0 && count.direct == count.shapes)
   }
@@ -64,8 +64,13 @@ import Testing
         model.teams[1].count = count
         model.teams[0].name = name
         model.teams[0].goals = name
-        let expected = templates.render("match", model)
-        #expect((shaped(shapes, "match", model) ?? expected) == expected)
+        // A text with a carriage return is rendered directly; any other through a shape.
+        let result = shaped(shapes, "match", model)
+        if (count + name).contains("\r") {
+          #expect(result == nil)
+        } else {
+          #expect(result == templates.render("match", model))
+        }
       }
     }
     let count = shapes.count("match")

@@ -16,18 +16,21 @@ import Testing
     let context = PresentationContext(
       facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
     let encoder = DataPresenter(context: context)
-    let writer = DataPresenter(context: context, writer: DataFileWriter.bytes)
+    // Only the files the writer writes itself, or the encoder would be compared with
+    // itself: `data/predictions.json`, a few lines, is left to the encoder.
+    let writer = DataPresenter(context: context) { value in
+      value is any WritesJSON ? DataFileWriter.bytes(value) : Data("left to the encoder".utf8)
+    }
     let files: [(String, (DataPresenter) -> Data)] =
       [
         ("players", { $0.players() }), ("matches", { $0.matches() }),
         ("standings", { $0.standings() }), ("ratings", { $0.ratings() }),
-        ("predictions", { $0.predictions() }), ("pairs", { $0.pairs() }),
-        ("awards", { $0.awards() }),
+        ("pairs", { $0.pairs() }), ("awards", { $0.awards() }),
       ]
       + encoder.ratedSeasons().map { season in
         ("ratings/\(season?.name ?? "undated")", { $0.ratingsHistory(season) })
       }
-    #expect(files.count > 8)
+    #expect(files.count > 7)
     for (name, file) in files {
       let (written, encoded) = (file(writer), file(encoder))
       #expect(written == encoded, "\(content.lastPathComponent): data/\(name).json")
