@@ -21,12 +21,20 @@ struct LiveReloadMiddleware<Context: RequestContext>: RouterMiddleware {
         status: .notFound, headers: [.contentType: "text/html; charset=utf-8"],
         body: .init(byteBuffer: ByteBuffer(bytes: LiveReload.notFoundPage(in: site))))
     }
-    if request.method == .get, response.status == .ok,
-      response.headers[.contentType]?.hasPrefix("text/html") == true
-    {
-      let page = LiveReload.inject(try await Self.bytes(of: response.body))
-      response.headers[.contentLength] = String(page.count)
-      response.body = .init(byteBuffer: ByteBuffer(bytes: page))
+    if response.status == .ok, response.headers[.contentType]?.hasPrefix("text/html") == true {
+      if request.method == .get {
+        let page = LiveReload.inject(try await Self.bytes(of: response.body))
+        response.headers[.contentLength] = String(page.count)
+        response.body = .init(byteBuffer: ByteBuffer(bytes: page))
+      } else if request.method == .head {
+        // The length of the page as a GET serves it, with the script; no body.
+        var head = request.head
+        head.method = .get
+        let page = try await next(Request(head: head, body: request.body), context)
+        let length = LiveReload.inject(try await Self.bytes(of: page.body)).count
+        response.body = ResponseBody(contentLength: length) { writer in try await writer.finish(nil)
+        }
+      }
     }
     response.headers[.cacheControl] = "no-store"
     return response

@@ -19,6 +19,8 @@ import Testing
     var reachable: [ObjectIdentifier: String] = [:]
     /// What is wrong, by type and what, with the first place it was found.
     var problems: [String: String] = [:]
+    /// The kinds of page walked through.
+    var kinds: Set<Route.Kind> = []
 
     mutating func problem(_ text: String, at path: String) {
       if problems[text] == nil { problems[text] = path }
@@ -118,21 +120,18 @@ import Testing
     let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     let router = Router(facts: facts, pages: input.pages)
-    let pages = PagesPresenter(
+    let site = SitePresenters(
       context: PresentationContext(facts: facts, router: router, wording: .english),
-      pages: input.pages)
-    let routes: [Route] =
-      [.home, .results, .players, .allTime, .ratings, .predictions, .pairs, .search, .notFound]
-      + facts.league.gathers.indices.map { .match(index: $0) }
-      + facts.league.players.keys.sorted().map { .player(id: $0) }
-      + facts.seasons.map { .season($0) }
-      + facts.seasons.flatMap { season in
-        (facts.attendance.months[season] ?? []).map { .attendance(season, $0.month) }
-      }
-      + input.pages.map { .page(name: $0.name) }
+      pages: input.pages, themeAssets: [], staticFiles: [:])
+    // Every HTML page of every kind the registry declares.
+    let routes = PageRegistry.all.flatMap { declaration -> [Route] in
+      guard case .page = declaration.maker else { return [] }
+      return declaration.routes(site)
+    }
+    findings.kinds.formUnion(routes.map(\.kind))
     for route in routes {
       var content = OrganiserContent(pages: input.pages, writeUps: input.writeUps)
-      guard let page = pages.page(route, content: &content) else {
+      guard let page = site.pages.page(route, content: &content) else {
         findings.problem("no page", at: "\(route)")
         continue
       }
@@ -179,6 +178,13 @@ import Testing
     let unchecked = findings.reachable.filter { !findings.checked.contains($0.key) }.values.sorted()
     #expect(unchecked.isEmpty, "never met with a value: \(unchecked)")
     #expect(findings.checked.count >= 30)
+    let pageKinds = PageRegistry.all.indices.compactMap { index -> Route.Kind? in
+      guard case .page = PageRegistry.all[index].maker else { return nil }
+      return Route.Kind(rawValue: index)
+    }
+    #expect(
+      findings.kinds == Set(pageKinds),
+      "pages of no site: \(Set(pageKinds).subtracting(findings.kinds))")
   }
 }
 

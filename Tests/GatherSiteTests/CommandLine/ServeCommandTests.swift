@@ -59,6 +59,13 @@ import Testing
     let style = await headers("\(base)/assets/style.css")
     #expect(style["Content-Type"] == "text/css; charset=utf-8")
     #expect(style["Cache-Control"] == "no-store")
+    // A HEAD request of a page gives the length of the page a GET gives, script and all.
+    var head = URLRequest(url: URL(string: "\(base)/matches/2024-01-10-11111111/")!)
+    head.httpMethod = "HEAD"
+    let (_, headResponse) = try await URLSession.shared.data(for: head)
+    #expect(
+      (headResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Length")
+        == String(page.1.utf8.count))
     let missing = try #require(await get("\(base)/no-such-page/"))
     #expect(missing.0 == 404 && missing.1.contains("/__gather-site/status"))
     #expect(missing.1.contains("<title>"))
