@@ -9,7 +9,7 @@ public enum CardRenderer {
   public static let width = 1200
   public static let height = 630
   /// The version of the drawing: raised when the same texts are drawn otherwise, so that
-  /// cards get new names (`Router.card`).
+  /// cards get new names (`ShareCardPresenter.file(for:)`).
   static let design = 1
   /// zlib's level for the PNG: low, since cards are many and quickly made.
   static let compression: Int32 = 2
