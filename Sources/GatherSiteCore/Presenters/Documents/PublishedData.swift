@@ -3,18 +3,6 @@
 // An optional that the file writes as `null` when it is absent is marked `@Null`: the
 // synthesized conformance would leave its key out.
 
-/// An optional value that is encoded as `null` when it is absent, instead of being left out.
-@propertyWrapper package struct Null<Value: Encodable>: Encodable {
-  package var wrappedValue: Value?
-
-  package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(wrappedValue)
-  }
-}
-
 /// `data/players.json` rows: a record as published.
 package struct PublishedRecord: Encodable {
   package var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int

@@ -26,6 +26,8 @@ public struct SearchIndexPresenter: Sendable {
     var matches: [Match]
   }
 
+  /// A match of the index, written as a list: `[path, day, headline]`, then the two
+  /// sides' goals when it has a score.
   struct Match: Encodable {
     var path: String
     var day: String

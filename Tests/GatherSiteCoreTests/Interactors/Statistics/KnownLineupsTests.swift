@@ -2,7 +2,7 @@ import Testing
 
 @testable import GatherSiteCore
 
-@Suite struct KnownLineupTests {
+@Suite struct KnownLineupsTests {
   /// Three gathers: one with a deleted player (99) on each side, one without line-ups, one
   /// whose Team A has only the deleted player.
   let gathers = #"""
