@@ -266,9 +266,9 @@ public struct SiteBuilder: Sendable {
           (start, basis.playerStats(start..<min(count, start + 16), tallies: tallies))
         }
       }
-      return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+      return await group.reduce(into: []) { $0.append($1) }
     }
-    let players = runs.sorted { $0.key < $1.key }.flatMap(\.value)
+    let players = runs.sorted { $0.0 < $1.0 }.flatMap(\.1)
     return basis.facts(tallies: tallies, ratings: await ratings, players: players)
   }
 

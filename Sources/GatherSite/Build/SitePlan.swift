@@ -60,11 +60,8 @@ struct SitePlan: Sendable {
     // files and add to the build's peak memory (80 MB at 100,000 gathers).
     let calendars = CalendarPresenter(context: context)
     let events = Deferred { calendars.events() }
-    if calendarsChange, context.facts.league.gathers.count <= Self.eventsAheadLimit {
-      ahead = { _ = events.value }
-    } else {
-      ahead = {}
-    }
+    let early = calendarsChange && context.facts.league.gathers.count <= Self.eventsAheadLimit
+    ahead = { if early { _ = events.value } }
     // The data files are written by the build's writer, held equal to `JSONEncoder`.
     let site = SitePresenters(
       context: context, pages: input.pages, themeAssets: Array(themeAssets.keys),
