@@ -4,7 +4,7 @@ import GatherSite
 import GatherSiteCore
 
 /// `gather-site build`: renders the whole site, then writes only what changed.
-struct Build: ParsableCommand {
+struct Build: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Build the site from the content directory into the output directory.")
 
@@ -24,7 +24,7 @@ struct Build: ParsableCommand {
     ))
   var clean = false
 
-  func run() throws {
+  func run() async throws {
     let start = Date()
     let terminal = Terminal()
     var options = site.options(output: output, baseURL: baseURL)
@@ -35,7 +35,7 @@ struct Build: ParsableCommand {
       terminal.write(Self.cleaning(output, cleaning))
       return !terminal.asks || terminal.confirm("Go on? [y/N] ")
     }
-    let (diagnostics, result) = SiteBuilder().build(options)
+    let (diagnostics, result) = await SiteBuilder().build(options)
     terminal.clearProgress()
     let warnings = site.report(diagnostics, on: terminal)
     switch result {

@@ -4,15 +4,15 @@ import GatherSite
 import GatherSiteCore
 
 /// `gather-site check`: every warning and error of the content and theme, writing nothing.
-struct Check: ParsableCommand {
+struct Check: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check the exports, pages, write-ups and theme without writing anything.")
 
   @OptionGroup var site: SiteOptions
 
-  func run() throws {
+  func run() async throws {
     let terminal = Terminal()
-    let (diagnostics, result) = SiteBuilder().check(site.options(output: "_site"))
+    let (diagnostics, result) = await SiteBuilder().check(site.options(output: "_site"))
     let warnings = site.report(diagnostics, on: terminal)
     var errors = diagnostics.errors.count + (site.strict ? warnings : 0)
     switch result {

@@ -84,7 +84,7 @@ struct Serve: AsyncParsableCommand {
     _ options: BuildOptions, with builder: SiteBuilder, state: BuildState, terminal: Terminal
   ) async {
     let start = Date()
-    let (diagnostics, result) = builder.build(options)
+    let (diagnostics, result) = await builder.build(options)
     _ = site.report(diagnostics, on: terminal)
     switch result {
     case .success(let summary):

@@ -34,12 +34,12 @@ final class BuildMemory: Sendable {
   /// The facts and routes of the site of digest `site`: the last ones if the digest is the
   /// same, else `make()`'s.
   func presentation(
-    site: RenderKey, _ make: () -> PresentationContext
-  ) -> PresentationContext {
+    site: RenderKey, _ make: () async -> PresentationContext
+  ) async -> PresentationContext {
     if let presentation = remembered.withLock({ $0.site == site ? $0.presentation : nil }) {
       return presentation
     }
-    let presentation = make()
+    let presentation = await make()
     remembered.withLock {
       $0.site = site
       $0.presentation = presentation

@@ -73,31 +73,35 @@ public struct SiteBuilder: Sendable {
 
   /// Builds the site. Diagnostics are returned whether or not the build succeeded; when it
   /// fails, the output directory is left as it was.
-  public func build(_ options: BuildOptions) -> (
+  public func build(_ options: BuildOptions) async -> (
     diagnostics: Diagnostics, result: Result<BuildSummary, BuildError>
   ) {
     var diagnostics = Diagnostics()
-    let result = Result { () throws(BuildError) -> BuildSummary in
-      try build(options, &diagnostics)
+    do throws(BuildError) {
+      let summary = try await build(options, &diagnostics)
+      return (diagnostics, .success(summary))
+    } catch {
+      return (diagnostics, .failure(error))
     }
-    return (diagnostics, result)
   }
 
   /// Checks the content and the theme as a build would, writing nothing; and what share
   /// cards need of the machine and the settings (`ShareCardWarnings`).
-  public func check(_ options: BuildOptions) -> (
+  public func check(_ options: BuildOptions) async -> (
     diagnostics: Diagnostics, result: Result<Void, BuildError>
   ) {
     var diagnostics = Diagnostics()
-    let result = Result { () throws(BuildError) -> Void in
-      let prepared = try prepare(options, &diagnostics)
+    do throws(BuildError) {
+      let prepared = try await prepare(options, &diagnostics)
       ShareCardWarnings.check(prepared.input, fonts: .installed, into: &diagnostics)
+      return (diagnostics, .success(()))
+    } catch {
+      return (diagnostics, .failure(error))
     }
-    return (diagnostics, result)
   }
 
-  private func build(_ options: BuildOptions, _ diagnostics: inout Diagnostics) throws(BuildError)
-    -> BuildSummary
+  private func build(_ options: BuildOptions, _ diagnostics: inout Diagnostics)
+    async throws(BuildError) -> BuildSummary
   {
     let stateRoot =
       options.stateDirectory
@@ -106,7 +110,7 @@ public struct SiteBuilder: Sendable {
     try OutputDirectoryGuard.check(
       output: options.outputDirectory, content: options.contentDirectory,
       templates: options.templatesDirectory, current: options.currentDirectory, state: stateRoot)
-    let prepared = try prepare(options, &diagnostics)
+    let prepared = try await prepare(options, &diagnostics)
     let writer = OutputWriter(directory: options.outputDirectory)
     try writer.prepare()
     let folder = OutputFolder(options.outputDirectory)
@@ -123,7 +127,7 @@ public struct SiteBuilder: Sendable {
       // The record speeds the build up only when it is of the files the folder holds.
       if Set(store.previous.keys) != adopted.made { store.forget() }
       if folder.beginWriting() || !store.hasRecord { writer.removeLeftovers() }
-      let files = try make(prepared, options, store: store, writer: writer)
+      let files = try await make(prepared, options, store: store, writer: writer)
       try writer.record(files)
       let site = Set(files.lazy.map(\.path))
       let replaced = files.filter(\.replacesForeign).map(\.path).sorted()
@@ -140,12 +144,12 @@ public struct SiteBuilder: Sendable {
           )
         }
       }
-      let report = try writer.commit(
+      let report = try await writer.commit(
         removing: stale, cleaning: (clean.files, clean.folders), list: folder, store: store)
       folder.endWriting()
       let summary = BuildSummary(
         pages: files.count { $0.path.hasSuffix(".html") }, files: files.count, report: report)
-      // What the site was made from is let go on a thread of its own: freeing its tens of
+      // What the site was made from is let go in a task of its own: freeing its tens of
       // thousands of objects one by one held up the end of every build.
       Self.letGo((consume prepared, consume files))
       return summary
@@ -171,7 +175,7 @@ public struct SiteBuilder: Sendable {
 
   /// Loads and checks the input and the theme and computes the facts.
   private func prepare(_ options: BuildOptions, _ diagnostics: inout Diagnostics)
-    throws(BuildError) -> Prepared
+    async throws(BuildError) -> Prepared
   {
     var isDirectory: ObjCBool = false
     guard
@@ -211,44 +215,61 @@ public struct SiteBuilder: Sendable {
     }
     let templates = try TemplateLibrary(theme: theme, wording: wording)
     let seed = Self.keySeed(theme)
-    // The digest of the inputs is made on a thread of its own while the facts are (it is
-    // needed first only when the last build's facts may be kept).
-    let digesting = Parallel.start { [input] in SiteInputs(input, seed: seed) }
-    let (league, config, pages) = (input.league, input.config, input.pages)
-    let present = { () -> PresentationContext in
-      // The routes and the gathers' texts do not depend on the facts: they are made on a
-      // thread of their own meanwhile (the facts leave a core idle part of the time).
-      let routing = Parallel.start { () -> (Router, GatherTexts, String) in
-        // Fonts are looked up only for a site with cards.
-        let fonts = config.shareCards ? FontCoverage.installed.fingerprint : ""
-        let router = Router(league: league, config: config, pages: pages)
-        return (
-          router, GatherTexts(league: league, config: config, router: router, wording: wording),
-          fonts
-        )
-      }
-      let facts = Self.facts(league, config)
-      let (router, texts, fonts) = routing.value
-      return PresentationContext(
-        facts: facts, router: router, wording: wording, texts: texts, cardFonts: fonts)
-    }
+    // The digest of the inputs is made beside the facts (it is needed first only when the
+    // last build's facts may be kept).
+    let loaded = input
+    async let inputs = SiteInputs(loaded, seed: seed)
     let presentation =
-      memory?.presentation(site: digesting.value.site, present) ?? present()
+      if let memory {
+        await memory.presentation(site: inputs.site) { await Self.present(loaded, wording) }
+      } else {
+        await Self.present(loaded, wording)
+      }
     return Prepared(
       input: input, presentation: presentation, theme: theme, templates: templates, seed: seed,
-      inputs: digesting.value)
+      inputs: await inputs)
+  }
+
+  /// The facts and the routes for the presenters. The routes and the gathers' texts do not
+  /// depend on the facts: they are made meanwhile (the facts leave a core idle part of the
+  /// time).
+  private static func present(_ input: SiteInput, _ wording: Wording) async
+    -> PresentationContext
+  {
+    let (league, config, pages) = (input.league, input.config, input.pages)
+    async let routing = { () -> (Router, GatherTexts, String) in
+      // Fonts are looked up only for a site with cards.
+      let fonts = config.shareCards ? FontCoverage.installed.fingerprint : ""
+      let router = Router(league: league, config: config, pages: pages)
+      return (
+        router, GatherTexts(league: league, config: config, router: router, wording: wording),
+        fonts
+      )
+    }()
+    let facts = await Self.facts(league, config)
+    let (router, texts, fonts) = await routing
+    return PresentationContext(
+      facts: facts, router: router, wording: wording, texts: texts, cardFonts: fonts)
   }
 
   /// The league's facts (`LeagueFactsInteractor`), its independent steps taken at the same
-  /// time: the tallies beside the ratings, then the players' stats in runs on every core.
-  static func facts(_ league: League, _ config: SiteConfig) -> LeagueFacts {
+  /// time: the tallies beside the ratings, then the players' stats in runs of 16, each a
+  /// task of its own.
+  static func facts(_ league: League, _ config: SiteConfig) async -> LeagueFacts {
     let basis = LeagueFactsInteractor.Basis(league: league, config: config)
-    let (tallies, ratings) = Parallel.pair(
-      worthIt: league.gathers.count >= 512, { basis.tallies() }, { basis.ratings() })
-    let players = Parallel.mapRuns(basis.playerIDs.count, run: 16) {
-      basis.playerStats($0, tallies: tallies)
+    async let ratings = basis.ratings()
+    let tallies = basis.tallies()
+    let count = basis.playerIDs.count
+    let runs = await withTaskGroup { group in
+      for start in stride(from: 0, to: count, by: 16) {
+        group.addTask {
+          (start, basis.playerStats(start..<min(count, start + 16), tallies: tallies))
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
     }
-    return basis.facts(tallies: tallies, ratings: ratings, players: players)
+    let players = runs.sorted { $0.0 < $1.0 }.flatMap(\.1)
+    return basis.facts(tallies: tallies, ratings: await ratings, players: players)
   }
 
   /// What every key starts from: this very program (its version, and the size and time of
@@ -283,7 +304,7 @@ public struct SiteBuilder: Sendable {
   /// made.
   private func make(
     _ prepared: Prepared, _ options: BuildOptions, store: IncrementalStore, writer: OutputWriter
-  ) throws(BuildError) -> [StagedFile] {
+  ) async throws(BuildError) -> [StagedFile] {
     // Calendars are documents, made from the site alone: all of them change when the
     // league's does.
     let leagueCalendar = prepared.presentation.router.outputPath(.leagueCalendar)
@@ -306,15 +327,9 @@ public struct SiteBuilder: Sendable {
     let (seed, inputs) = (prepared.seed, prepared.inputs)
     let content = OrganiserContent(pages: prepared.input.pages, writeUps: prepared.input.writeUps)
     let output = options.outputDirectory.path
-    let stream = StreamProgress(report: options.progress, every: options.progressEvery)
-    // The files are made in the plan's order but for the late groups' files, made last;
-    // the results are put back in the plan's order.
-    let isLate = { (position: Int) in groups[items[position].group].late }
-    let order = work.indices.filter { !isLate($0) } + work.indices.filter(isLate)
-    let made = Parallel.map(work.count, largestChunk: 1) {
-      step -> Result<StagedFile, BuildError>? in
-      let position = order[step]
-      guard !stream.hasFailed else { return nil }
+    let stream = FileStream(
+      count: work.count, report: options.progress, every: options.progressEvery)
+    let makeFile = { @Sendable (position: Int) -> Result<StagedFile, BuildError> in
       let group = groups[items[position].group]
       do {
         let file = try group.file(items[position].item)
@@ -388,8 +403,26 @@ public struct SiteBuilder: Sendable {
         return .failure((error as? BuildError) ?? .step(name: group.name, message: "\(error)"))
       }
     }
-    var results = [Result<StagedFile, BuildError>?](repeating: nil, count: made.count)
-    for (step, position) in order.enumerated() { results[position] = made[step] }
+    // The files are made in the plan's order but for the late groups' files, made last, by
+    // one task for each core, each taking the next file as it is free; the results are put
+    // back in the plan's order. The first task makes the plan's work ahead first.
+    let isLate = { (position: Int) in groups[items[position].group].late }
+    let order = work.indices.filter { !isLate($0) } + work.indices.filter(isLate)
+    let results = await withTaskGroup { group in
+      for task in 0..<ProcessInfo.processInfo.activeProcessorCount {
+        group.addTask {
+          if task == 0 { plan.ahead() }
+          var made: [(Int, Result<StagedFile, BuildError>)] = []
+          while let step = stream.next() { made.append((order[step], makeFile(order[step]))) }
+          return made
+        }
+      }
+      var results = [Result<StagedFile, BuildError>?](repeating: nil, count: work.count)
+      for await made in group {
+        for (position, result) in made { results[position] = result }
+      }
+      return results
+    }
     var files: [StagedFile] = []
     files.reserveCapacity(results.count)
     var failure: BuildError?
@@ -432,9 +465,9 @@ public struct SiteBuilder: Sendable {
       contents: stamp == nil ? bytes : nil, stamp: stamp)
   }
 
-  /// Releases `value` on a thread of its own, unless the program ends first.
+  /// Releases `value` in a task of its own, unless the program ends first.
   private static func letGo(_ value: consuming some Sendable) {
-    _ = Parallel.start { [value] in withExtendedLifetime(value) {} }
+    Task.detached(priority: .background) { [value] in withExtendedLifetime(value) {} }
   }
 
   /// The seed and a file's path: two files never share a key.
@@ -445,27 +478,36 @@ public struct SiteBuilder: Sendable {
     return hasher.finalize()
   }
 
-  /// Counts the files of the stream as the cores make them, reports progress every `every`
-  /// files (one report at a time), and notes a failure.
-  private final class StreamProgress: Sendable {
-    private let lock = NSLock()
+  /// Hands out the steps of the stream of `count` files, each once, to whichever task asks
+  /// next, until none is left or a file failed; counts the files made and reports progress
+  /// every `every` files, one report at a time.
+  private final class FileStream: Sendable {
+    private let count: Int
     private let report: (@Sendable (String, Int) -> Void)?
     private let every: Int
-    private let count = Atomic(0)
+    private let taken = Atomic(0)
     private let failed = Atomic(false)
+    private let made = Mutex(0)
 
-    init(report: (@Sendable (String, Int) -> Void)?, every: Int) {
-      self.report = report
-      self.every = every
+    init(count: Int, report: (@Sendable (String, Int) -> Void)?, every: Int) {
+      (self.count, self.report, self.every) = (count, report, every)
     }
 
-    var hasFailed: Bool { failed.load(ordering: .relaxed) }
+    /// The next step, or `nil` when none is left or a file failed.
+    func next() -> Int? {
+      guard !failed.load(ordering: .relaxed) else { return nil }
+      let step = taken.add(1, ordering: .relaxed).oldValue
+      return step < count ? step : nil
+    }
 
     func fail() { failed.store(true, ordering: .relaxed) }
 
     func made(group: String) {
-      let made = count.add(1, ordering: .relaxed).newValue
-      if made % every == 0, let report { lock.withLock { report(group, made) } }
+      guard let report else { return }
+      made.withLock { made in
+        made += 1
+        if made % every == 0 { report(group, made) }
+      }
     }
   }
 }

@@ -39,26 +39,29 @@ struct SitePlan: Sendable {
   }
 
   let groups: [Group]
+  /// Work to do beside the first files, before a file needs it: the calendars' shared
+  /// events, when the calendars are to be made (see `init`).
+  let ahead: @Sendable () -> Void
 
   /// The most gathers whose calendar events are made ahead (see `init`).
   static let eventsAheadLimit = 20_000
 
   /// The plan of the site: a group for each kind of file in `PageRegistry`, in its order.
-  /// With `calendarsChange`, the calendars' shared events start being made at once, beside
-  /// the first files, rather than when the first calendar asks.
+  /// With `calendarsChange`, the calendars' shared events are made `ahead`, beside the
+  /// first files, rather than when the first calendar asks.
   init(
     input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data],
     calendarsChange: Bool = false
   ) {
     // Every dated gather's event, shared by the league's and the players' calendars: made
-    // when the first calendar is, or, for a league of up to `eventsAheadLimit` gathers, at
-    // once when calendars will be made (made by the first calendar, they kept the other
+    // when the first calendar is, or, for a league of up to `eventsAheadLimit` gathers,
+    // ahead when calendars will be made (made by the first calendar, they kept the other
     // cores waiting). In a larger league they would be made beside the largest data
     // files and add to the build's peak memory (80 MB at 100,000 gathers).
     let calendars = CalendarPresenter(context: context)
-    let gathers = context.facts.league.gathers.count
-    let events = Deferred { Parallel.map(gathers, grain: 128) { calendars.event($0) } }
-    if calendarsChange, gathers <= Self.eventsAheadLimit { events.prefetch() }
+    let events = Deferred { calendars.events() }
+    let early = calendarsChange && context.facts.league.gathers.count <= Self.eventsAheadLimit
+    ahead = { if early { _ = events.value } }
     // The data files are written by the build's writer, held equal to `JSONEncoder`.
     let site = SitePresenters(
       context: context, pages: input.pages, themeAssets: Array(themeAssets.keys),

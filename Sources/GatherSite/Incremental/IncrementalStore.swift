@@ -109,9 +109,7 @@ final class IncrementalStore: @unchecked Sendable {
   /// Records the site just put in place. A record that cannot be written costs the next
   /// build time only, so it is not an error.
   func endCommit(_ entries: [(path: String, entry: Entry)]) {
-    // The lines are written on every core, then put together.
-    let lines = Parallel.map(entries.count, grain: 1024, largestChunk: 4096) { index in
-      let (path, entry) = entries[index]
+    let lines = entries.map { path, entry in
       let inputs = entry.madeFrom.map { "\($0.inputs.hex) \(MadeFrom.text($0.sources))" } ?? "- -"
       return
         "\(entry.key.hex) \(inputs) \(entry.stamp.size) \(entry.stamp.seconds).\(entry.stamp.nanoseconds) \(path)\n"

@@ -161,7 +161,7 @@ final class OutputWriter: @unchecked Sendable {
   func commit(
     removing stale: [String], cleaning clean: (files: [String], folders: [String]) = ([], []),
     list: OutputFolder, store: IncrementalStore
-  ) throws(BuildError) -> WriteReport {
+  ) async throws(BuildError) -> WriteReport {
     hasBegunCommit = true
     var report = WriteReport()
     let site = Set(staged.lazy.map(\.path))
@@ -172,13 +172,23 @@ final class OutputWriter: @unchecked Sendable {
     }
     store.beginCommit()
     let changed = staged.filter { $0.temporary != nil }
-    let failures = Parallel.map(changed.count, grain: 64) { index -> String? in
-      let target = "\(self.root)/\(changed[index].path)"
-      return FileOperations.putInPlace(changed[index].temporary!, target) ? nil : target
+    // Put in place by runs of 64 files, a task for each run; the first failure is told.
+    let failures = await withTaskGroup { group in
+      for start in stride(from: 0, to: changed.count, by: 64) {
+        group.addTask { [root] () -> (Int, BuildError)? in
+          var failure: (Int, BuildError)?
+          for index in start..<min(changed.count, start + 64) {
+            let target = "\(root)/\(changed[index].path)"
+            if !FileOperations.putInPlace(changed[index].temporary!, target), failure == nil {
+              failure = (index, .output(path: target, message: String(cString: strerror(errno))))
+            }
+          }
+          return failure
+        }
+      }
+      return await group.compactMap { $0 }.reduce(into: []) { $0.append($1) }
     }
-    if let failed = failures.compactMap({ $0 }).first {
-      throw BuildError.output(path: failed, message: String(cString: strerror(errno)))
-    }
+    if let (_, failure) = failures.min(by: { $0.0 < $1.0 }) { throw failure }
     report.written = changed.count
     report.unchanged = staged.count - changed.count
     let resolvedRoot = list.resolvedPath

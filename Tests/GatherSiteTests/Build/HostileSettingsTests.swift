@@ -13,7 +13,7 @@ import Testing
   /// published files' bytes by path when it was built.
   static func build(
     _ settings: String, catalogue: String = "", _ change: (inout BuildOptions) -> Void = { _ in }
-  ) throws -> (messages: [String], files: [String: Data]?) {
+  ) async throws -> (messages: [String], files: [String: Data]?) {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
@@ -29,7 +29,7 @@ import Testing
       options.templatesDirectory = templates
     }
     change(&options)
-    let (diagnostics, result) = SiteBuilder().build(options)
+    let (diagnostics, result) = await SiteBuilder().build(options)
     let messages = diagnostics.all.filter { !$0.file.hasPrefix("data/") }.map(\.description)
     guard (try? result.get()) != nil else { return (messages, nil) }
     var files: [String: Data] = [:]
@@ -47,8 +47,8 @@ import Testing
 
   /// A CR LF in a shown name, or in the catalogue's text of a header, was written unquoted:
   /// one row became two, the second starting with a formula.
-  @Test func theStandingsCSVKeepsOneRowPerPlayer() throws {
-    let (messages, built) = try Self.build(
+  @Test func theStandingsCSVKeepsOneRowPerPlayer() async throws {
+    let (messages, built) = try await Self.build(
       #"displayNames: {1: "Ana\r\n=1+1", 3: "=cmd|' /C calc'!A0"}"#,
       catalogue: "csv:\n  name: \"Name\\r\\n=2+2\"\n")
     #expect(messages.isEmpty, "\(messages)")
@@ -64,8 +64,8 @@ import Testing
   }
 
   /// `title: ~` was published as the site's name "~" (and `null` as "null").
-  @Test func aNullTitleGivesTheDefaultTitle() throws {
-    let (messages, built) = try Self.build("title: ~\ndescription: null")
+  @Test func aNullTitleGivesTheDefaultTitle() async throws {
+    let (messages, built) = try await Self.build("title: ~\ndescription: null")
     #expect(messages.isEmpty, "\(messages)")
     let home = String(decoding: try #require(built?["index.html"]), as: UTF8.self)
     #expect(home.contains("<title>\(SiteConfig().title)</title>"))
@@ -74,8 +74,8 @@ import Testing
   }
 
   /// A null name in `displayNames` made the page `players/1-null/`; it is an error.
-  @Test func aNullDisplayNameIsAnError() throws {
-    let (messages, built) = try Self.build("displayNames: {1: null}")
+  @Test func aNullDisplayNameIsAnError() async throws {
+    let (messages, built) = try await Self.build("displayNames: {1: null}")
     #expect(built == nil)
     #expect(
       messages == [
@@ -84,8 +84,8 @@ import Testing
   }
 
   /// `--base-url` with a fragment made every address of the site `…#top/players/…`.
-  @Test func aBaseURLOptionWithAFragmentIsAnError() throws {
-    let (messages, built) = try Self.build("") {
+  @Test func aBaseURLOptionWithAFragmentIsAnError() async throws {
+    let (messages, built) = try await Self.build("") {
       $0.baseURL = "https://example.org/league/#top"
     }
     #expect(built == nil)

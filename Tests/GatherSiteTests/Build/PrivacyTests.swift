@@ -18,7 +18,7 @@ import Testing
 
   /// Every file of the sample site built with `settings` added to its site.yml, as text, by
   /// path.
-  static func site(_ settings: String) throws -> [String: String] {
+  static func site(_ settings: String) async throws -> [String: String] {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = root.appendingPathComponent("Content")
@@ -27,7 +27,7 @@ import Testing
     try (String(contentsOf: file, encoding: .utf8) + "\n" + settings + "\n").write(
       to: file, atomically: true, encoding: .utf8)
     let output = root.appendingPathComponent("_site")
-    _ = try SiteBuilder().build(TestSupport.options(content: content, output: output)).result
+    _ = try await SiteBuilder().build(TestSupport.options(content: content, output: output)).result
       .get()
     var files: [String: String] = [:]
     for path in try #require(FileManager.default.subpaths(atPath: output.path)) {
@@ -47,9 +47,9 @@ import Testing
     files.filter { $0.key.contains(text) || $0.value.contains(text) }.keys.sorted()
   }
 
-  @Test func teamNamesAreShownEverywhereButTheDataFiles() throws {
+  @Test func teamNamesAreShownEverywhereButTheDataFiles() async throws {
     // The organisers' write-ups are their own words, and may name a side as they like.
-    let files = try Self.site("teamNames: {a: Bibs, b: Non-bibs}").mapValues {
+    let files = try await Self.site("teamNames: {a: Bibs, b: Non-bibs}").mapValues {
       $0.replacingOccurrences(
         of: "<section class=\"write-up\"[\\s\\S]*?</section>", with: "",
         options: .regularExpression)
@@ -65,8 +65,8 @@ import Testing
     #expect(try #require(files["data/matches.json"]).contains("\"winner\":\"Team A\""))
   }
 
-  @Test func theFirstAndInitialRuleHidesSurnamesEverywhere() throws {
-    let files = try Self.site("names: first-and-initial\ndisplayNames: {3: \"Ana from Rio\"}")
+  @Test func theFirstAndInitialRuleHidesSurnamesEverywhere() async throws {
+    let files = try await Self.site("names: first-and-initial\ndisplayNames: {3: \"Ana from Rio\"}")
     for player in try Self.players() {
       let name = try #require(player["name"] as? String)
       let words = name.split(separator: " ")
@@ -107,8 +107,8 @@ import Testing
     #expect(ShownNames.name("Mary Jane de la Cruz", rule: .first) == "Mary")
   }
 
-  @Test func withoutDetailsNoAgeOrFavouriteTeamIsPublished() throws {
-    let files = try Self.site("details: false")
+  @Test func withoutDetailsNoAgeOrFavouriteTeamIsPublished() async throws {
+    let files = try await Self.site("details: false")
     for player in try Self.players() {
       if let team = player["favouriteTeam"] as? String {
         #expect(Self.holding(team, in: files).isEmpty, "\(team): \(Self.holding(team, in: files))")
@@ -116,16 +116,16 @@ import Testing
     }
     #expect(Self.holding("<strong>Age:</strong>", in: files).isEmpty)
     #expect(Self.holding("Favourite team", in: files).isEmpty)
-    let before = try Self.site("")
+    let before = try await Self.site("")
     #expect(!Self.holding("<strong>Age:</strong>", in: before).isEmpty)
   }
 
   /// Player 3 (Ana Lima) asked not to appear: she is named nowhere, gets no page, no place
   /// in a table, ranking or pair list; her line-up places say "Guest", her id is `null`
   /// in the data files, and everyone else's records are unchanged.
-  @Test func anUnlistedPlayerAppearsNowhereAndCountsForEveryoneElse() throws {
-    let files = try Self.site("unlisted: [3]")
-    let before = try Self.site("")
+  @Test func anUnlistedPlayerAppearsNowhereAndCountsForEveryoneElse() async throws {
+    let files = try await Self.site("unlisted: [3]")
+    let before = try await Self.site("")
     #expect(!Self.holding("Ana Lima", in: before).isEmpty)
     #expect(Self.holding("Ana Lima", in: files).isEmpty, "\(Self.holding("Ana Lima", in: files))")
     #expect(Self.holding("ana-lima", in: files).isEmpty)
@@ -158,8 +158,8 @@ import Testing
     #expect(positions.first == 1 && positions.count == expected.count)
   }
 
-  @Test func noindexAsksEveryPageNotToBeIndexedAndWritesNoSitemap() throws {
-    let files = try Self.site("noindex: true")
+  @Test func noindexAsksEveryPageNotToBeIndexedAndWritesNoSitemap() async throws {
+    let files = try await Self.site("noindex: true")
     let pages = files.filter { $0.key.hasSuffix(".html") }
     #expect(pages.count > 100)
     for (path, page) in pages {
@@ -167,7 +167,7 @@ import Testing
     }
     #expect(!files.keys.contains { $0.hasPrefix("sitemap") })
     #expect(files["robots.txt"] == "User-agent: *\nAllow: /\n")
-    let indexed = try Self.site("")
+    let indexed = try await Self.site("")
     #expect(indexed["sitemap.xml"] != nil)
     #expect(!(indexed["index.html"] ?? "").contains("noindex"))
   }

@@ -25,7 +25,7 @@ import Testing
     return router.url(file.route)
   }
 
-  @Test func pagesLinkTheirCardsAndTheCardsFollowTheData() throws {
+  @Test func pagesLinkTheirCardsAndTheCardsFollowTheData() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
@@ -34,7 +34,7 @@ import Testing
       to: settings, atomically: true, encoding: .utf8)
     let site = root.appendingPathComponent("_site")
     let options = TestSupport.options(content: content, output: site)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
 
     // The home page, 2 seasons, 6 players and the 2 latest matches.
     let cards = try FileManager.default.contentsOfDirectory(
@@ -73,7 +73,7 @@ import Testing
     let players = try String(contentsOf: playersURL, encoding: .utf8)
     try players.replacingOccurrences(of: "\"Ana\"", with: "\"Anna\"").write(
       to: playersURL, atomically: true, encoding: .utf8)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     let renamed = try TestSupport.read("players/1-anna/index.html", in: site)
     let newImage = try #require(Self.meta("og:image", in: renamed))
     #expect(newImage.hasPrefix(base + "cards/player-1-anna-"))

@@ -7,18 +7,18 @@ import Testing
 
 /// Builds the fixture league into a temporary directory and checks what a reader would.
 @Suite struct SiteBuilderTests {
-  private func buildFixture() throws -> (
+  private func buildFixture() async throws -> (
     site: URL, root: URL, diagnostics: Diagnostics, summary: BuildSummary
   ) {
     let root = try TestSupport.temporaryDirectory()
     let site = root.appendingPathComponent("_site")
-    let (diagnostics, result) = SiteBuilder().build(
+    let (diagnostics, result) = await SiteBuilder().build(
       TestSupport.options(content: TestSupport.fixtureLeague, output: site))
     return (site, root, diagnostics, try result.get())
   }
 
-  @Test func fixtureBuildsWithTheExpectedWarnings() throws {
-    let (site, root, diagnostics, summary) = try buildFixture()
+  @Test func fixtureBuildsWithTheExpectedWarnings() async throws {
+    let (site, root, diagnostics, summary) = try await buildFixture()
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(
       diagnostics.all.map(\.description) == [
@@ -45,8 +45,8 @@ import Testing
     }
   }
 
-  @Test func matchPageShowsScoreLineupsAndWriteUp() throws {
-    let (site, root, _, _) = try buildFixture()
+  @Test func matchPageShowsScoreLineupsAndWriteUp() async throws {
+    let (site, root, _, _) = try await buildFixture()
     defer { try? FileManager.default.removeItem(at: root) }
     let page = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
     // The score board: the sides and the score as the heading, then the date and who won.
@@ -81,8 +81,8 @@ import Testing
     #expect(undated.contains(#"<tr><th scope="row">Unknown player #99</th>"#))
   }
 
-  @Test func playerPageShowsTheRecord() throws {
-    let (site, root, _, _) = try buildFixture()
+  @Test func playerPageShowsTheRecord() async throws {
+    let (site, root, _, _) = try await buildFixture()
     defer { try? FileManager.default.removeItem(at: root) }
     let page = try TestSupport.read("players/1-ana/index.html", in: site)
     let cells =
@@ -96,8 +96,8 @@ import Testing
           + #"<span class="form-mark win">W</span> </span>"#))
   }
 
-  @Test func hostileNameShowsLiterallyEverywhere() throws {
-    let (site, root, _, _) = try buildFixture()
+  @Test func hostileNameShowsLiterallyEverywhere() async throws {
+    let (site, root, _, _) = try await buildFixture()
     defer { try? FileManager.default.removeItem(at: root) }
     let literal = "*Zoë* &lt;b&gt;Ana&lt;/b&gt; [x](javascript:alert(1))"
     for path in [
@@ -116,8 +116,8 @@ import Testing
     }
   }
 
-  @Test func everyInternalLinkResolves() throws {
-    let (site, root, _, _) = try buildFixture()
+  @Test func everyInternalLinkResolves() async throws {
+    let (site, root, _, _) = try await buildFixture()
     defer { try? FileManager.default.removeItem(at: root) }
     let enumerator = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)!
     var checked = 0
@@ -149,8 +149,8 @@ import Testing
     return links
   }
 
-  @Test func publishedDataHasTheRecordsAndStandings() throws {
-    let (site, root, _, _) = try buildFixture()
+  @Test func publishedDataHasTheRecordsAndStandings() async throws {
+    let (site, root, _, _) = try await buildFixture()
     defer { try? FileManager.default.removeItem(at: root) }
     let standings =
       try JSONSerialization.jsonObject(
@@ -194,7 +194,7 @@ import Testing
 
   /// Progress comes every so many files, counting up to the files of the site, each time
   /// with the name of a step.
-  @Test func progressCountsTheFilesAsTheyAreMade() throws {
+  @Test func progressCountsTheFilesAsTheyAreMade() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     var options = TestSupport.options(
@@ -202,7 +202,7 @@ import Testing
     let reports = Mutex<[(String, Int)]>([])
     options.progressEvery = 16
     options.progress = { step, files in reports.withLock { $0.append((step, files)) } }
-    let summary = try SiteBuilder().build(options).result.get()
+    let summary = try await SiteBuilder().build(options).result.get()
     let seen = reports.withLock { $0 }
     #expect(seen.map(\.1) == Array(stride(from: 16, through: summary.files, by: 16)))
     let names: Set<String> = [
@@ -215,16 +215,17 @@ import Testing
     #expect(seen.allSatisfy { names.contains($0.0) }, "\(seen)")
   }
 
-  @Test func failedBuildLeavesThePreviousSiteUntouched() throws {
+  @Test func failedBuildLeavesThePreviousSiteUntouched() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("_site")
-    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    _ = try await SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
     let before = try TestSupport.read("index.html", in: site)
     try Data("[{\"id\": \"G\", \"score\": \"3-x\"}]".utf8).write(
       to: content.appendingPathComponent("data/gathers.json"))
-    let (diagnostics, result) = SiteBuilder().build(
+    let (diagnostics, result) = await SiteBuilder().build(
       TestSupport.options(content: content, output: site))
     #expect(throws: BuildError.invalidInput(errorCount: 1)) { try result.get() }
     #expect(
@@ -234,12 +235,13 @@ import Testing
     #expect(try TestSupport.read("index.html", in: site) == before)
   }
 
-  @Test func conflictFoundLateStillLeavesTheSiteUntouched() throws {
+  @Test func conflictFoundLateStillLeavesTheSiteUntouched() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("_site")
-    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    _ = try await SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
     let before = try FileManager.default.subpathsOfDirectory(atPath: site.path).sorted()
     let home = try TestSupport.read("index.html", in: site)
     // A new match (whose page would be staged) and a static file that collides with a page.
@@ -254,7 +256,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: content.appendingPathComponent("static/ratings"), withIntermediateDirectories: true)
     try Data("mine".utf8).write(to: content.appendingPathComponent("static/ratings/index.html"))
-    let (_, result) = SiteBuilder().build(TestSupport.options(content: content, output: site))
+    let (_, result) = await SiteBuilder().build(TestSupport.options(content: content, output: site))
     #expect(
       throws: BuildError.conflict(
         path: "ratings/index.html", first: "ratings page", second: "static/ratings/index.html")
@@ -267,7 +269,7 @@ import Testing
 
   /// A static file named like a folder the pages need ("players") fails the build before
   /// anything is written.
-  @Test func aFileWhereTheSiteNeedsAFolderIsAConflict() throws {
+  @Test func aFileWhereTheSiteNeedsAFolderIsAConflict() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
@@ -275,7 +277,7 @@ import Testing
       at: content.appendingPathComponent("static"), withIntermediateDirectories: true)
     try Data("mine".utf8).write(to: content.appendingPathComponent("static/players"))
     let site = root.appendingPathComponent("_site")
-    let (_, result) = SiteBuilder().build(TestSupport.options(content: content, output: site))
+    let (_, result) = await SiteBuilder().build(TestSupport.options(content: content, output: site))
     guard case .failure(.conflict(let path, let first, let second)) = result else {
       Issue.record("expected a conflict, got \(result)")
       return
@@ -288,7 +290,7 @@ import Testing
   /// A finished build leaves the site and its list of files alone in the output folder: its
   /// state is in the state folder, and the bookkeeping files of earlier versions are
   /// removed.
-  @Test func theOutputFolderHoldsTheSiteAlone() throws {
+  @Test func theOutputFolderHoldsTheSiteAlone() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
@@ -297,7 +299,8 @@ import Testing
     for name in OutputWriter.oldBookkeeping {
       try Data("old".utf8).write(to: site.appendingPathComponent(name))
     }
-    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    _ = try await SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
     let files = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter {
       $0 != OutputFolder.listName
     }
@@ -322,26 +325,28 @@ import Testing
       && isDirectory.boolValue
   }
 
-  @Test func strictTurnsWarningsIntoFailure() throws {
+  @Test func strictTurnsWarningsIntoFailure() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
-    let (_, result) = SiteBuilder().build(
+    let (_, result) = await SiteBuilder().build(
       TestSupport.options(content: TestSupport.fixtureLeague, output: site, strict: true))
     #expect(throws: BuildError.invalidInput(errorCount: 3)) { try result.get() }
     #expect(!FileManager.default.fileExists(atPath: site.path))
   }
 
-  @Test func rebuildRewritesOnlyChangesAndRemovesStalePagesButNotForeignFiles() throws {
+  @Test func rebuildRewritesOnlyChangesAndRemovesStalePagesButNotForeignFiles() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("_site")
-    let first = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+    let first = try await SiteBuilder().build(TestSupport.options(content: content, output: site))
+      .result
       .get()
     #expect(first.report.written == first.files)
     try Data().write(to: site.appendingPathComponent(".nojekyll"))
-    let again = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+    let again = try await SiteBuilder().build(TestSupport.options(content: content, output: site))
+      .result
       .get()
     #expect(again.report == WriteReport(written: 0, unchanged: first.files, removed: 0))
 
@@ -351,7 +356,8 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(contentsOf: gathersURL)) as! [[String: Any]]
     gathers.removeAll { $0["id"] as? String == "44444444-4444-4444-8444-444444444444" }
     try JSONSerialization.data(withJSONObject: gathers).write(to: gathersURL)
-    let third = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+    let third = try await SiteBuilder().build(TestSupport.options(content: content, output: site))
+      .result
       .get()
     // The match's page and card, and the home page's card, which counts one match fewer.
     #expect(third.report.removed == 3)
@@ -366,28 +372,28 @@ import Testing
     #expect(leftovers.isEmpty)
   }
 
-  @Test func refusesUnsafeOutputDirectories() throws {
+  @Test func refusesUnsafeOutputDirectories() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     var options = TestSupport.options(content: content, output: content)
-    #expect(
+    await #expect(
       throws: BuildError.unsafeOutput(
         "refusing to build into \(content.path): it is the content directory (\(content.path))")
     ) {
-      try SiteBuilder().build(options).result.get()
+      try await SiteBuilder().build(options).result.get()
     }
     options.outputDirectory = root
     options.currentDirectory = root.appendingPathComponent("elsewhere")
-    #expect(
+    await #expect(
       throws: BuildError.unsafeOutput(
         "refusing to build into \(root.path): it contains the content directory (\(content.path))")
     ) {
-      try SiteBuilder().build(options).result.get()
+      try await SiteBuilder().build(options).result.get()
     }
   }
 
-  @Test func templateErrorsNameTheFile() throws {
+  @Test func templateErrorsNameTheFile() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let templates = root.appendingPathComponent("Templates")
@@ -396,31 +402,31 @@ import Testing
     var options = TestSupport.options(
       content: TestSupport.fixtureLeague, output: root.appendingPathComponent("_site"))
     options.templatesDirectory = templates
-    #expect(
+    await #expect(
       throws: BuildError.template(file: "match.mustache", message: "2:1: a section is never closed")
     ) {
-      try SiteBuilder().build(options).result.get()
+      try await SiteBuilder().build(options).result.get()
     }
     // A site's template replaces the built-in one; without it the built-in one is used.
     try Data("# Custom {{title}}\n".utf8).write(
       to: templates.appendingPathComponent("match.mustache"))
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     let site = options.outputDirectory
     let custom = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
     #expect(custom.contains("<h1>Custom Team A 3–1 Team B</h1>"))
     try FileManager.default.removeItem(at: templates.appendingPathComponent("match.mustache"))
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     let builtIn = try TestSupport.read("matches/2024-01-10-11111111/index.html", in: site)
     #expect(builtIn.contains(#"<h1>Team A <span class="score">3–1</span> Team B</h1>"#))
   }
 
-  @Test func importedFilesBuildASiteAndAreNotOverwrittenWithoutForce() throws {
+  @Test func importedFilesBuildASiteAndAreNotOverwrittenWithoutForce() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let data = root.appendingPathComponent("Content/data")
     _ = try AppStorageImporter.run(file: storage, into: data, force: false)
     let site = root.appendingPathComponent("_site")
-    let (diagnostics, result) = SiteBuilder().build(
+    let (diagnostics, result) = await SiteBuilder().build(
       TestSupport.options(content: root.appendingPathComponent("Content"), output: site))
     _ = try result.get()
     #expect(diagnostics.errors.isEmpty)
@@ -437,13 +443,13 @@ import Testing
     _ = try AppStorageImporter.run(file: storage, into: data, force: true)
   }
 
-  @Test func baseURLOptionReplacesTheConfiguredOne() throws {
+  @Test func baseURLOptionReplacesTheConfiguredOne() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
     var options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
     options.baseURL = "https://other.example.net/sub"
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     let page = try TestSupport.read("players/1-ana/index.html", in: site)
     #expect(
       page.contains(#"<link rel="canonical" href="https://other.example.net/sub/players/1-ana/">"#))
@@ -456,21 +462,42 @@ import Testing
 
   /// An output folder whose parents are missing is made with them; a build that fails
   /// there removes them again.
-  @Test func missingParentsOfTheOutputFolderAreMadeAndRemovedOnFailure() throws {
+  @Test func missingParentsOfTheOutputFolderAreMadeAndRemovedOnFailure() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("public/www/site")
     var first = TestSupport.options(content: content, output: site)
     first.stateDirectory = root.appendingPathComponent(".gather-site")
-    _ = try SiteBuilder().build(first).result.get()
+    _ = try await SiteBuilder().build(first).result.get()
     #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     let other = root.appendingPathComponent("other/deep/site")
     try Data("mine".utf8).write(to: content.appendingPathComponent("static/players"))
     var options = TestSupport.options(content: content, output: other)
     options.stateDirectory = root.appendingPathComponent(".gather-site")
-    let (_, result) = SiteBuilder().build(options)
+    let (_, result) = await SiteBuilder().build(options)
     #expect((try? result.get()) == nil)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+  }
+
+  /// The build takes the facts' independent steps at once and the players' stats in runs
+  /// of 16 (two for the sample's 24 players): they come together as the interactor's steps
+  /// taken one after another do, each player with their own stats.
+  @Test func theFactsTakenAtOnceAreTheInteractorsOneAfterAnother() async throws {
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(
+      contentDirectory: TestSupport.repository.appendingPathComponent("Content")
+    )
+    .load(into: &diagnostics)
+    #expect(input.league.players.count > 16)
+    let data = { (facts: LeagueFacts) -> [Data] in
+      let router = Router(facts: facts, pages: input.pages)
+      let data = DataPresenter(
+        context: PresentationContext(facts: facts, router: router, wording: .english))
+      return [data.players(), data.pairs(), data.standings()]
+    }
+    let built = await SiteBuilder.facts(input.league, input.config)
+    #expect(
+      data(built) == data(LeagueFactsInteractor.facts(for: input.league, config: input.config)))
   }
 }

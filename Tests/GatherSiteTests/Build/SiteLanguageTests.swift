@@ -87,13 +87,13 @@ import Testing
   }
 
   @Test(arguments: ["pt-BR", "de", "es", "fr", "it", "nl"])
-  func noEnglishLabelIsLeft(_ language: String) throws {
+  func noEnglishLabelIsLeft(_ language: String) async throws {
     // The sample, and the fixture league (empty tables, an unfinished match, hostile names).
-    try check(language, Self.sample)
-    try check(language, TestSupport.fixtureLeague)
+    try await check(language, Self.sample)
+    try await check(language, TestSupport.fixtureLeague)
   }
 
-  private func check(_ language: String, _ sample: URL) throws {
+  private func check(_ language: String, _ sample: URL) async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let content = root.appendingPathComponent("Content")
@@ -102,7 +102,8 @@ import Testing
     try (String(contentsOf: settings, encoding: .utf8) + "\nlanguage: \(language)\n").write(
       to: settings, atomically: true, encoding: .utf8)
     let site = root.appendingPathComponent("_site")
-    _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result.get()
+    _ = try await SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
 
     var diagnostics = Diagnostics()
     let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
@@ -146,8 +147,8 @@ import Testing
 
   /// The data files are for tools: byte for byte the same in every language. The CSV
   /// files, read by people, take the language's headers.
-  @Test func dataFilesAreTheSameInEveryLanguage() throws {
-    func data(_ language: String) throws -> [String: Data] {
+  @Test func dataFilesAreTheSameInEveryLanguage() async throws {
+    func data(_ language: String) async throws -> [String: Data] {
       let root = try TestSupport.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: root) }
       let content = root.appendingPathComponent("Content")
@@ -156,7 +157,7 @@ import Testing
       try (String(contentsOf: settings, encoding: .utf8) + "\nlanguage: \(language)\n").write(
         to: settings, atomically: true, encoding: .utf8)
       let site = root.appendingPathComponent("_site")
-      _ = try SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      _ = try await SiteBuilder().build(TestSupport.options(content: content, output: site)).result
         .get()
       var files: [String: Data] = [:]
       for path in try #require(FileManager.default.subpaths(atPath: site.path))
@@ -166,10 +167,10 @@ import Testing
       }
       return files
     }
-    let english = try data("en")
+    let english = try await data("en")
     #expect(english.keys.contains("data/ratings.json"))
     for language in ["pt-BR", "de", "fr"] {
-      let other = try data(language)
+      let other = try await data(language)
       #expect(Set(other.keys) == Set(english.keys))
       for (path, bytes) in english where path.hasSuffix(".json") {
         #expect(other[path] == bytes, "\(language): \(path)")

@@ -7,7 +7,7 @@ import Testing
 /// The starter site of `gather-site new` (Plugins/EmbedFolder) must be exactly `Starter/`
 /// and must build cleanly.
 @Suite struct StarterSiteTests {
-  @Test func embeddedStarterMatchesTheFolderAndBuildsWithoutWarnings() throws {
+  @Test func embeddedStarterMatchesTheFolderAndBuildsWithoutWarnings() async throws {
     let folder = TestSupport.repository.appendingPathComponent("Starter")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
       var isDirectory: ObjCBool = false
@@ -33,7 +33,7 @@ import Testing
     let options = BuildOptions(
       contentDirectory: root.appendingPathComponent("Content"), templatesDirectory: nil,
       outputDirectory: root.appendingPathComponent("_site"), currentDirectory: root)
-    let (diagnostics, result) = SiteBuilder().build(options)
+    let (diagnostics, result) = await SiteBuilder().build(options)
     _ = try result.get()
     #expect(diagnostics.all.isEmpty)
     #expect(

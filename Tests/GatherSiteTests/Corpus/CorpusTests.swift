@@ -28,7 +28,7 @@ import Testing
   }
 
   /// Builds the case and returns what a user would see: the diagnostics, then the exit status.
-  private func run(_ name: String, in root: URL) throws -> (
+  private func run(_ name: String, in root: URL) async throws -> (
     lines: [String], site: URL, succeeded: Bool
   ) {
     let content = root.appendingPathComponent("Content")
@@ -47,7 +47,7 @@ import Testing
       try FileManager.default.copyItem(at: from, to: target)
     }
     let site = root.appendingPathComponent("_site")
-    let (diagnostics, result) = SiteBuilder().build(
+    let (diagnostics, result) = await SiteBuilder().build(
       TestSupport.options(content: content, output: site))
     var lines = diagnostics.all.map(\.description)
     if case .failure(let error) = result { lines.append("error: \(error)") }
@@ -56,10 +56,10 @@ import Testing
   }
 
   @Test(arguments: cases)
-  func caseGivesItsExpectedDiagnostics(_ name: String) throws {
+  func caseGivesItsExpectedDiagnostics(_ name: String) async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
-    let (lines, site, succeeded) = try run(name, in: root)
+    let (lines, site, succeeded) = try await run(name, in: root)
     let expectedURL = Self.corpus.appendingPathComponent(name).appendingPathComponent(
       "expected.txt")
     if ProcessInfo.processInfo.environment["UPDATE_CORPUS"] == "1" {

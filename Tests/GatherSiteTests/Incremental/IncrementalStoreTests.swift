@@ -39,7 +39,7 @@ import Testing
 
   /// A second build of the same output folder, while the first holds the lock, is
   /// refused with a message naming the folder, and writes nothing.
-  @Test func aSecondBuildOfTheSameOutputIsRefused() throws {
+  @Test func aSecondBuildOfTheSameOutputIsRefused() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
@@ -47,11 +47,11 @@ import Testing
     let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
     let first = OutputFolder(site)
     try first.lock()
-    #expect(throws: BuildError.busy(output: site.path)) {
-      try SiteBuilder().build(options).result.get()
+    await #expect(throws: BuildError.busy(output: site.path)) {
+      try await SiteBuilder().build(options).result.get()
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).isEmpty)
     first.unlock()
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
   }
 }

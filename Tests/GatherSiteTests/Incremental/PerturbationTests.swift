@@ -207,14 +207,14 @@ import Testing
 
   static func build(
     _ content: URL, _ templates: URL, into site: URL, with builder: SiteBuilder = SiteBuilder()
-  ) throws {
+  ) async throws {
     var options = TestSupport.options(content: content, output: site)
     options.templatesDirectory = templates
-    _ = try builder.build(options).result.get()
+    _ = try await builder.build(options).result.get()
   }
 
   @Test(arguments: perturbations.map(\.name))
-  func anIncrementalBuildEqualsACleanOneAndChangedFilesGetNewKeys(_ name: String) throws {
+  func anIncrementalBuildEqualsACleanOneAndChangedFilesGetNewKeys(_ name: String) async throws {
     let perturbation = try #require(Self.perturbations.first { $0.name == name })
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -222,16 +222,16 @@ import Testing
     let templates = root.appendingPathComponent("Templates")
     try FileManager.default.copyItem(at: TestSupport.templates, to: templates)
     let site = root.appendingPathComponent("_site")
-    try Self.build(content, templates, into: site)
+    try await Self.build(content, templates, into: site)
     let before = try Self.files(site)
     let keysBefore = try Self.keys(root, site)
 
     try perturbation.apply(content, templates)
-    try Self.build(content, templates, into: site)
+    try await Self.build(content, templates, into: site)
     let after = try Self.files(site)
     let keysAfter = try Self.keys(root, site)
     let clean = root.appendingPathComponent("clean")
-    try Self.build(content, templates, into: clean)
+    try await Self.build(content, templates, into: clean)
     let expected = try Self.files(clean)
 
     #expect(after.keys.sorted() == expected.keys.sorted(), "\(name): the same files")
@@ -252,7 +252,7 @@ import Testing
   /// A builder that remembers its last build's league and facts (as `serve`'s does) makes,
   /// after each change, what a fresh builder makes.
   @Test(arguments: perturbations.map(\.name))
-  func aRememberingBuilderMakesWhatAFreshOneMakes(_ name: String) throws {
+  func aRememberingBuilderMakesWhatAFreshOneMakes(_ name: String) async throws {
     let perturbation = try #require(Self.perturbations.first { $0.name == name })
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -261,11 +261,11 @@ import Testing
     try FileManager.default.copyItem(at: TestSupport.templates, to: templates)
     let site = root.appendingPathComponent("_site")
     let builder = SiteBuilder(remembering: true)
-    try Self.build(content, templates, into: site, with: builder)
+    try await Self.build(content, templates, into: site, with: builder)
     try perturbation.apply(content, templates)
-    try Self.build(content, templates, into: site, with: builder)
+    try await Self.build(content, templates, into: site, with: builder)
     let clean = root.appendingPathComponent("clean")
-    try Self.build(content, templates, into: clean)
+    try await Self.build(content, templates, into: clean)
     let (after, expected) = (try Self.files(site), try Self.files(clean))
     #expect(after.keys.sorted() == expected.keys.sorted(), "\(name): the same files")
     for (path, data) in expected where after[path] != data {

@@ -53,7 +53,7 @@ import Testing
     "seasons/2019/calendar.ics", "projects/index.html",
   ]
 
-  @Test func aFirstBuildIntoAFolderOfOtherFilesIsRefusedAndTouchesNothing() throws {
+  @Test func aFirstBuildIntoAFolderOfOtherFilesIsRefusedAndTouchesNothing() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let www = root.appendingPathComponent("www")
@@ -62,7 +62,7 @@ import Testing
       at: www.appendingPathComponent(".ssh"), withIntermediateDirectories: true)
     try files.createDirectory(
       at: www.appendingPathComponent("empty"), withIntermediateDirectories: true)
-    let (_, result) = SiteBuilder().build(
+    let (_, result) = await SiteBuilder().build(
       TestSupport.options(content: TestSupport.fixtureLeague, output: www))
     #expect(
       throws: BuildError.unsafeOutput(
@@ -79,7 +79,7 @@ import Testing
       ])
   }
 
-  @Test func aFolderWithOnlyACNAMEAndHiddenFilesIsBuiltInto() throws {
+  @Test func aFolderWithOnlyACNAMEAndHiddenFilesIsBuiltInto() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
@@ -88,15 +88,15 @@ import Testing
       at: site.appendingPathComponent("images"), withIntermediateDirectories: true)
     let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
     // The site makes a CNAME too (from static/), and will not replace one it did not make.
-    #expect(
+    await #expect(
       throws: BuildError.unsafeOutput(
         "refusing to replace files in \(site.path) that no build made (\"CNAME\"). Move them away, or pass --clean to replace them and remove everything in the folder that the site does not make"
       )
-    ) { try SiteBuilder().build(options).result.get() }
+    ) { try await SiteBuilder().build(options).result.get() }
     #expect(contents("CNAME", in: site) == "mine")
     let cname = try #require(contents("static/CNAME", in: TestSupport.fixtureLeague))
     try Data(cname.utf8).write(to: site.appendingPathComponent("CNAME"))
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     #expect(contents(".nojekyll", in: site) == "mine")
     #expect(contents(".git/HEAD", in: site) == "mine")
     #expect(contents(".git/refs/.lock.tmp-12", in: site) == "mine")
@@ -104,7 +104,7 @@ import Testing
     #expect(files.fileExists(atPath: site.appendingPathComponent("images").path))
   }
 
-  @Test func cleanSaysWhatItRemovesAndThenRemovesIt() throws {
+  @Test func cleanSaysWhatItRemovesAndThenRemovesIt() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let www = root.appendingPathComponent("www")
@@ -119,7 +119,7 @@ import Testing
           atPath: www.appendingPathComponent("assets/photo.jpg").path))
       return true
     }
-    let summary = try SiteBuilder().build(options).result.get()
+    let summary = try await SiteBuilder().build(options).result.get()
     let said = try #require(announced.value)
     #expect(
       said.files == [
@@ -136,7 +136,7 @@ import Testing
     #expect(contents(".nojekyll", in: www) == "mine")
     #expect(contents(".git/HEAD", in: www) == "mine")
     // What the site does not make is gone, and what is left is the site's.
-    let next = try SiteBuilder().build(
+    let next = try await SiteBuilder().build(
       TestSupport.options(content: TestSupport.fixtureLeague, output: www)
     ).result.get()
     #expect(next.report.written == 0 && next.report.removed == 0)
@@ -145,13 +145,13 @@ import Testing
   /// Without its state folder, a build of a folder it made costs only time: it removes the
   /// files builds made that the site no longer has, and nothing else, even files in paths
   /// the site uses.
-  @Test func aDeletedStateFolderCostsOnlyTime() throws {
+  @Test func aDeletedStateFolderCostsOnlyTime() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("_site")
     let options = TestSupport.options(content: content, output: site)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     let gone = "matches/2024-01-31-44444444/index.html"
     #expect(contents(gone, in: site) != nil)
     let mine = [
@@ -165,7 +165,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(contentsOf: gathersURL)) as! [[String: Any]]
     gathers.removeAll { $0["id"] as? String == "44444444-4444-4444-8444-444444444444" }
     try JSONSerialization.data(withJSONObject: gathers).write(to: gathersURL)
-    let summary = try SiteBuilder().build(options).result.get()
+    let summary = try await SiteBuilder().build(options).result.get()
     // The match's page and card, and the home page's card, which counts one match fewer.
     #expect(summary.report.removed == 3)
     #expect(contents(gone, in: site) == nil)
@@ -175,7 +175,7 @@ import Testing
   /// Site A lists everyone, site B unlists player 3; built into one folder as A, B, A, B,
   /// the last build of B removes player 3's page, though B's own record predates A's second
   /// build.
-  @Test func aPageUnlistedSinceTheLastBuildNeverStaysPublished() throws {
+  @Test func aPageUnlistedSinceTheLastBuildNeverStaysPublished() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let a = try league("a/Content", in: root)
@@ -184,7 +184,7 @@ import Testing
     let page = "players/3-cleo/index.html"
     var last = WriteReport()
     for (content, listed) in [(a, true), (b, false), (a, true), (b, false)] {
-      last = try SiteBuilder().build(options(content, site)).result.get().report
+      last = try await SiteBuilder().build(options(content, site)).result.get().report
       #expect((contents(page, in: site) != nil) == listed)
     }
     #expect(last.removed > 0)
@@ -192,44 +192,44 @@ import Testing
     #expect(!list.contains("3-cleo"))
   }
 
-  @Test func oneLockServesEverySpellingAndEveryContentFolder() throws {
+  @Test func oneLockServesEverySpellingAndEveryContentFolder() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let a = try league("a/Content", in: root)
     let b = try league("b/Content", in: root, settings: "unlisted: [3]")
     let site = root.appendingPathComponent("_site")
     let link = root.appendingPathComponent("link")
-    _ = try SiteBuilder().build(options(a, site)).result.get()
+    _ = try await SiteBuilder().build(options(a, site)).result.get()
     try files.createSymbolicLink(at: link, withDestinationURL: site)
     let held = OutputFolder(site)
     try held.lock()
     let before = try #require(contents("players/3-cleo/index.html", in: site))
     for (content, output) in [(b, site), (b, link), (a, link)] {
-      #expect(throws: BuildError.busy(output: output.path)) {
-        try SiteBuilder().build(options(content, output)).result.get()
+      await #expect(throws: BuildError.busy(output: output.path)) {
+        try await SiteBuilder().build(options(content, output)).result.get()
       }
     }
     #expect(contents("players/3-cleo/index.html", in: site) == before)
     held.unlock()
-    _ = try SiteBuilder().build(options(b, link)).result.get()
+    _ = try await SiteBuilder().build(options(b, link)).result.get()
     #expect(contents("players/3-cleo/index.html", in: site) == nil)
   }
 
   /// A folder reached through a link is the folder: its state is the same, so nothing is
   /// made again.
-  @Test func aLinkToTheOutputFolderSharesItsRecord() throws {
+  @Test func aLinkToTheOutputFolderSharesItsRecord() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
     let link = root.appendingPathComponent("link")
-    _ = try SiteBuilder().build(
+    _ = try await SiteBuilder().build(
       TestSupport.options(content: TestSupport.fixtureLeague, output: site)
     )
     .result.get()
     try files.createSymbolicLink(at: link, withDestinationURL: site)
     let outputs = try files.contentsOfDirectory(
       atPath: root.appendingPathComponent(".gather-site/outputs").path)
-    let summary = try SiteBuilder().build(
+    let summary = try await SiteBuilder().build(
       TestSupport.options(content: TestSupport.fixtureLeague, output: link)
     ).result.get()
     #expect(summary.report.written == 0 && summary.report.unchanged == summary.files)
@@ -240,32 +240,32 @@ import Testing
 
   /// A file at a path the site now needs, that no build made, is not replaced without
   /// `--clean`.
-  @Test func aFileNoBuildMadeIsNotReplaced() throws {
+  @Test func aFileNoBuildMadeIsNotReplaced() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("_site")
     var options = TestSupport.options(content: content, output: site)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     try place(["rules/index.html"], in: site)
     try "# Rules\n".write(
       to: content.appendingPathComponent("pages/rules.md"), atomically: true, encoding: .utf8)
-    #expect(
+    await #expect(
       throws: BuildError.unsafeOutput(
         "refusing to replace files in \(site.path) that no build made (\"rules/index.html\"). Move them away, or pass --clean to replace them and remove everything in the folder that the site does not make"
       )
-    ) { try SiteBuilder().build(options).result.get() }
+    ) { try await SiteBuilder().build(options).result.get() }
     #expect(contents("rules/index.html", in: site) == "mine")
     let temporaries = try #require(files.subpaths(atPath: site.path)).filter {
       $0.contains(".tmp-")
     }
     #expect(temporaries.isEmpty)
     options.clean = true
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     #expect(contents("rules/index.html", in: site)?.contains("<h1>Rules</h1>") == true)
   }
 
-  @Test func anOutputInsideTheContentOrTheThemeIsRefused() throws {
+  @Test func anOutputInsideTheContentOrTheThemeIsRefused() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
@@ -282,11 +282,11 @@ import Testing
     ] {
       var options = TestSupport.options(content: content, output: output)
       options.templatesDirectory = templates
-      #expect(
+      await #expect(
         throws: BuildError.unsafeOutput(
           "refusing to build into \(output.path): it is inside \(name) (\(folder.path)); a site is not written into its own sources"
         )
-      ) { try SiteBuilder().build(options).result.get() }
+      ) { try await SiteBuilder().build(options).result.get() }
       #expect(!files.fileExists(atPath: output.path))
     }
     // A static folder that is a link elsewhere is guarded where it leads.
@@ -296,63 +296,64 @@ import Testing
     try files.createSymbolicLink(
       at: content.appendingPathComponent("static"), withDestinationURL: shared)
     let output = shared.appendingPathComponent("site")
-    #expect(
+    await #expect(
       throws: BuildError.unsafeOutput(
         "refusing to build into \(output.path): it is inside the content's static folder (\(content.appendingPathComponent("static").path)); a site is not written into its own sources"
       )
     ) {
-      try SiteBuilder().build(TestSupport.options(content: content, output: output)).result.get()
+      try await SiteBuilder().build(TestSupport.options(content: content, output: output)).result
+        .get()
     }
   }
 
   /// A folder that an earlier version built (no list, but a record that matches it) is the
   /// site's; one that also holds files the record does not name is refused.
-  @Test func aFolderAnEarlierVersionBuiltIsTheSitesWhenItsRecordMatches() throws {
+  @Test func aFolderAnEarlierVersionBuiltIsTheSitesWhenItsRecordMatches() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
     let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     try files.removeItem(at: site.appendingPathComponent(OutputFolder.listName))
-    let summary = try SiteBuilder().build(options).result.get()
+    let summary = try await SiteBuilder().build(options).result.get()
     #expect(summary.report.written == 0 && summary.report.unchanged == summary.files)
     #expect(contents(OutputFolder.listName, in: site) != nil)
     try files.removeItem(at: site.appendingPathComponent(OutputFolder.listName))
     try place(["players/3-carol-fullname/index.html"], in: site)
-    #expect(
+    await #expect(
       throws: BuildError.unsafeOutput(
         "refusing to build into \(site.path): it holds files that are not the site's (\"players/3-carol-fullname/index.html\"), and a build replaces and removes only its own. Build into a new or empty folder, or pass --clean to remove everything in it that the site does not make (a CNAME and hidden files at its top are kept)"
       )
-    ) { try SiteBuilder().build(options).result.get() }
+    ) { try await SiteBuilder().build(options).result.get() }
     #expect(contents(OutputFolder.listName, in: site) == nil)
   }
 
   /// A link inside the output folder is not followed: a build neither writes nor removes
   /// through it.
-  @Test func aBuildWritesAndRemovesNothingThroughALink() throws {
+  @Test func aBuildWritesAndRemovesNothingThroughALink() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let content = try TestSupport.copyOfFixtureLeague(in: root)
     let site = root.appendingPathComponent("_site")
     let options = TestSupport.options(content: content, output: site)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     let elsewhere = root.appendingPathComponent("elsewhere")
     try place(["about/index.html"], in: elsewhere)
     try files.removeItem(at: site.appendingPathComponent("about"))
     try files.createSymbolicLink(
       at: site.appendingPathComponent("about"),
       withDestinationURL: elsewhere.appendingPathComponent("about"))
-    #expect(
+    await #expect(
       throws: BuildError.output(
         path: site.appendingPathComponent("about").path,
         message:
           "a link is in the way of a folder (links inside the output folder are not followed)")
-    ) { try SiteBuilder().build(options).result.get() }
+    ) { try await SiteBuilder().build(options).result.get() }
     #expect(contents("about/index.html", in: elsewhere) == "mine")
     // Without the page, its file is stale, but not removed through the link; the list keeps
     // it for the next build.
     try files.removeItem(at: content.appendingPathComponent("pages/about.md"))
-    let summary = try SiteBuilder().build(options).result.get()
+    let summary = try await SiteBuilder().build(options).result.get()
     #expect(summary.report.notRemoved == ["about/index.html"])
     #expect(contents("about/index.html", in: elsewhere) == "mine")
     #expect(contents(OutputFolder.listName, in: site)?.contains("\nabout/index.html\n") == true)
@@ -360,15 +361,15 @@ import Testing
 
   /// A killed build's temporaries go with the next build, whichever content folder it
   /// builds: the mark of a build at work is in the output folder.
-  @Test func aKilledBuildsTemporariesGoWhicheverContentFolderBuildsNext() throws {
+  @Test func aKilledBuildsTemporariesGoWhicheverContentFolderBuildsNext() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? files.removeItem(at: root) }
     let a = try league("a/Content", in: root)
     let site = root.appendingPathComponent("_site")
-    _ = try SiteBuilder().build(options(a, site)).result.get()
+    _ = try await SiteBuilder().build(options(a, site)).result.get()
     // Another content folder's build, killed while writing.
     try place([OutputFolder.writingName, "about/.index.html.tmp-4242"], in: site)
-    _ = try SiteBuilder().build(options(a, site)).result.get()
+    _ = try await SiteBuilder().build(options(a, site)).result.get()
     #expect(contents("about/.index.html.tmp-4242", in: site) == nil)
     #expect(contents(OutputFolder.writingName, in: site) == nil)
   }

@@ -32,12 +32,12 @@ import Testing
   /// A build killed while it wrote leaves its mark in the output folder: the next build
   /// removes the temporaries it left and the folders that held nothing else, and the mark;
   /// an empty folder of the user's stays.
-  @Test func aKilledBuildsLeftoversGoWithTheNextBuild() throws {
+  @Test func aKilledBuildsLeftoversGoWithTheNextBuild() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
     let options = TestSupport.options(content: TestSupport.fixtureLeague, output: site)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     let marker = site.appendingPathComponent(OutputFolder.writingName)
     #expect(!FileManager.default.fileExists(atPath: marker.path))
 
@@ -49,29 +49,35 @@ import Testing
     try Data("half".utf8).write(to: temporary)
     try Data("half".utf8).write(to: folder.appendingPathComponent(".index.html.tmp-99999"))
     try Data().write(to: marker)
-    _ = try SiteBuilder().build(options).result.get()
+    _ = try await SiteBuilder().build(options).result.get()
     #expect(!FileManager.default.fileExists(atPath: temporary.path))
     #expect(!FileManager.default.fileExists(atPath: folder.path))
     #expect(FileManager.default.fileExists(atPath: mine.path))
     #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 
-  /// Folders made on several threads at once are all removed by an abort, children before
-  /// their parents whatever order the threads made them in.
-  @Test func anAbortRemovesEveryFolderMadeOnSeveralThreads() throws {
+  /// Folders made by several tasks at once are all removed by an abort, children before
+  /// their parents whatever order the tasks made them in.
+  @Test func anAbortRemovesEveryFolderMadeBySeveralTasks() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     for attempt in 0..<20 {
       let site = root.appendingPathComponent("_site\(attempt)")
       let writer = OutputWriter(directory: site)
       try writer.prepare()
-      let staged = Parallel.map(64, largestChunk: 1) { index in
-        try? writer.stage(
-          MadeFile(
-            path: "p\(index % 4)/q\(index % 8)/f\(index)/index.html", origin: "test",
-            key: RenderKey(high: 0, low: UInt64(index)), contents: Data("x".utf8)))
+      let staged = await withTaskGroup { group in
+        for index in 0..<64 {
+          group.addTask {
+            try? writer.stage(
+              MadeFile(
+                path: "p\(index % 4)/q\(index % 8)/f\(index)/index.html", origin: "test",
+                key: RenderKey(high: 0, low: UInt64(index)), contents: Data("x".utf8)))
+          }
+        }
+        return await group.compactMap { $0 }.reduce(into: []) { $0.append($1) }
       }
-      try writer.record(staged.compactMap { $0 })
+      #expect(staged.count == 64)
+      try writer.record(staged)
       writer.abort()
       #expect(!FileManager.default.fileExists(atPath: site.path), "attempt \(attempt)")
     }

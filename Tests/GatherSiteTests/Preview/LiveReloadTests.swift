@@ -7,11 +7,11 @@ import Testing
 @Suite struct LiveReloadTests {
   /// The script goes before the page's last `</body>`, while serving only; a page without
   /// one is left as it is.
-  @Test func theScriptGoesIntoPagesWhileServing() throws {
+  @Test func theScriptGoesIntoPagesWhileServing() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("_site")
-    _ = try SiteBuilder().build(
+    _ = try await SiteBuilder().build(
       TestSupport.options(content: TestSupport.fixtureLeague, output: site)
     ).result.get()
     let home = try Data(contentsOf: site.appendingPathComponent("index.html"))
