@@ -74,7 +74,7 @@ struct Serve: AsyncParsableCommand {
 
   /// The site's text files, which are UTF-8, with their charset.
   private static let textTypes = Dictionary(
-    uniqueKeysWithValues: ["html", "css", "ics", "csv", "txt"].compactMap { fileExtension in
+    uniqueKeysWithValues: ["html", "htm", "css", "ics", "csv", "txt"].compactMap { fileExtension in
       MediaType.getMediaType(forExtension: fileExtension).map {
         (fileExtension, $0.withParameter(name: "charset", value: "utf-8"))
       }

@@ -19,6 +19,6 @@ struct PagePath: Sendable {
 
   /// The path with `part` in place of `{}`.
   func text(_ part: String) -> String {
-    suffix.isEmpty && prefix.isEmpty ? part : prefix + part + suffix
+    prefix + part + suffix
   }
 }
