@@ -2,7 +2,8 @@ import GatherSiteCore
 import Synchronization
 
 /// What a build leaves in memory for the next build by the same `SiteBuilder`, as `serve`
-/// makes them: the league of the last exports, and the facts and routes of the last site.
+/// makes them: the league of the last exports and its digest, and the facts and routes of
+/// the last site.
 /// Each is given back only for the very inputs it was made from (the same bytes of the
 /// exports; a site of the same digest), so a build that reuses them makes what a fresh
 /// one would.
@@ -10,25 +11,33 @@ final class BuildMemory: Sendable {
   private struct Remembered {
     var exports: ContentLoader.Exports?
     var league: ContentLoader.LoadedLeague?
+    /// The digest of `league` as loaded (`SiteInputs.key(of:)`).
+    var leagueKey: RenderKey?
     var site: RenderKey?
     var presentation: PresentationContext?
   }
 
   private let remembered = Mutex(Remembered())
 
-  /// The league of `exports`: the last one if the bytes are the same, else `make()`'s.
+  /// The league of `exports` and its digest: the last ones if the bytes are the same, else
+  /// `make()`'s.
   func league(
     of exports: ContentLoader.Exports, _ make: () -> ContentLoader.LoadedLeague
-  ) -> ContentLoader.LoadedLeague {
-    if let league = remembered.withLock({ $0.exports == exports ? $0.league : nil }) {
-      return league
+  ) -> (league: ContentLoader.LoadedLeague, key: RenderKey) {
+    let last = remembered.withLock { last in
+      last.exports == exports
+        ? last.league.flatMap { league in last.leagueKey.map { (league, $0) } }
+        : nil
     }
+    if let last { return last }
     let league = make()
+    let key = SiteInputs.key(of: league.league)
     remembered.withLock {
       $0.exports = exports
       $0.league = league
+      $0.leagueKey = key
     }
-    return league
+    return (league, key)
   }
 
   /// The facts and routes of the site of digest `site`: the last ones if the digest is the

@@ -188,8 +188,17 @@ public struct SiteBuilder: Sendable {
     }
     let loader = ContentLoader(
       contentDirectory: options.contentDirectory, rows: ScannedExports.reader)
+    // The league as loaded, or its digest when `serve`'s memory has it.
+    var loadedLeague: (league: League?, key: RenderKey?)
     var input = loader.load(into: &diagnostics) { exports in
-      memory?.league(of: exports) { loader.league(of: exports) } ?? loader.league(of: exports)
+      guard let memory else {
+        let league = loader.league(of: exports)
+        loadedLeague = (league.league, nil)
+        return league
+      }
+      let (league, key) = memory.league(of: exports) { loader.league(of: exports) }
+      loadedLeague = (nil, key)
+      return league
     }
     if let override = options.baseURL {
       input.overrideBaseURL(override, &diagnostics)
@@ -217,8 +226,9 @@ public struct SiteBuilder: Sendable {
     let seed = Self.keySeed(theme)
     // The digest of the inputs is made beside the facts (it is needed first only when the
     // last build's facts may be kept).
-    let loaded = input
-    async let inputs = SiteInputs(loaded, seed: seed)
+    let (loaded, league) = (input, loadedLeague)
+    async let inputs = SiteInputs(
+      loaded, league: league.key ?? SiteInputs.key(of: league.league ?? loaded.league), seed: seed)
     let presentation =
       if let memory {
         await memory.presentation(site: inputs.site) { await Self.present(loaded, wording) }

@@ -4,7 +4,7 @@ import Foundation
 /// (Swift's `Hasher` is seeded anew in each process): the first 16 bytes of a SHA-256
 /// digest (`KeyHasher`), `high` the first 8 of them read as a big-endian number, so that
 /// `hex` is the digest's first 32 hexadecimal digits.
-struct RenderKey: Sendable, Hashable {
+struct RenderKey: Sendable, Hashable, Encodable {
   var high: UInt64
   var low: UInt64
 

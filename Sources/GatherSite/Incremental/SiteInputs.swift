@@ -15,19 +15,26 @@ struct SiteInputs: Sendable {
   /// The digest of each Markdown file there is.
   private let files: [ContentSource: RenderKey]
 
-  /// Everything the loader produced is encoded, so that nothing it reads can be left out.
+  /// Everything the loader produced is encoded, so that nothing it reads can be left out:
+  /// the league as the exports give it (the settings decide how its names are shown).
   private struct Site: Encodable {
-    var league: League
+    var league: RenderKey
     var config: SiteConfig
     var pages: [ContentPage]
     var staticFiles: [String]
   }
 
-  init(_ input: SiteInput, seed: RenderKey) {
+  /// The digest of a league as loaded from the exports, before the settings' name rule.
+  static func key(of league: League) -> RenderKey {
+    KeyEncoder.key(of: league, seed: RenderKey(high: 0, low: 0))
+  }
+
+  /// `league` is the key of the league as loaded (`key(of:)`).
+  init(_ input: SiteInput, league: RenderKey, seed: RenderKey) {
     let headings = input.pages.map(\.heading)
     site = KeyEncoder.key(
       of: Site(
-        league: input.league, config: input.config, pages: headings,
+        league: league, config: input.config, pages: headings,
         staticFiles: input.staticFiles.keys.sorted()),
       seed: seed)
     var files: [ContentSource: RenderKey] = [:]

@@ -45,12 +45,12 @@ public final class SourceWatcher: @unchecked Sendable {
     }
   }
 
-  /// Blocks until a change, then takes every event that follows within 50 ms as part of
+  /// Blocks until a change, then takes every event that follows within 20 ms as part of
   /// it; `false` when the descriptor fails.
   private func waitForBatch() -> Bool {
     guard readEvents() else { return false }
     var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    while poll(&entry, 1, 50) > 0 {
+    while poll(&entry, 1, 20) > 0 {
       guard readEvents() else { return false }
     }
     return true
