@@ -50,6 +50,8 @@ check-data: build
 	rm -rf .build/check-generated && python3 Benchmarks/generate_league.py 1500 .build/check-generated/Content --seed 7 --shape free-mix
 	python3 Tests/check_published_data.py .build/check-generated/Content .build/check-generated/site --build $(BIN)
 	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-1000 .build/check-generated/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-generated-1000.json
+	rm -rf .build/check-quirks && python3 Benchmarks/generate_league.py 1500 .build/check-quirks/Content --seed 11 --quirks
+	python3 Tests/check_published_data.py .build/check-quirks/Content .build/check-quirks/site --build $(BIN)
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site

@@ -2,6 +2,7 @@
 """Writes a synthetic league in the Football Gather export format, with a fixed seed.
 
 usage: generate_league.py GATHERS OUTPUT_CONTENT_DIR [--seed N] [--shape groups|free-mix]
+                         [--quirks]
 
 Players get realistic names; gathers are weekly (several pitches a week once the archive
 outgrows one group), 10-14 players each, dated, with both score separators and a few of
@@ -12,6 +13,10 @@ Two shapes of league:
 - free-mix: every gather draws its 10-14 players from all of the league's players at
   random (400 players at 10,000 gathers, 3,000 at 100,000), as many gathers a week as the
   groups shape has.
+
+With --quirks, the slips of real records are mixed in, from a random stream of their own (the
+league is otherwise the same): in about 1 gather in 40 a Team A player is listed for Team B
+too, and in about 1 in 100 a player is listed twice on one side.
 """
 import datetime
 import json
@@ -79,6 +84,14 @@ def main():
             del g["score"], g["winnerTeam"]  # created, never finished
         gathers.append(g)
     rng.shuffle(gathers)
+    if "--quirks" in sys.argv:
+        quirks = random.Random(seed + 1)
+        for g in gathers:
+            side_a = [row for row in g["players"] if row["team"] == "Team A"]
+            if side_a and quirks.random() < 0.025:
+                g["players"].append({"playerId": quirks.choice(side_a)["playerId"], "team": "Team B"})
+            if side_a and quirks.random() < 0.01:
+                g["players"].append(dict(quirks.choice(side_a)))
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
     with open(os.path.join(out, "site.yml"), "w", encoding="utf-8") as f:
         f.write(f"title: Synthetic league ({count} gathers)\nbaseURL: https://bench.example.org/\n"

@@ -37,6 +37,18 @@ def parse_score(text):
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
+def lineup(g):
+    """Each side's player ids in export order, each once. A player listed for both sides (a
+    slip) counts for neither."""
+    sides = {"Team A": [], "Team B": []}
+    for row in g.get("players") or []:
+        pid, team = row.get("playerId"), row.get("team")
+        if team in sides and isinstance(pid, int) and not isinstance(pid, bool) and pid not in sides[team]:
+            sides[team].append(pid)
+    both = set(sides["Team A"]) & set(sides["Team B"])
+    return {team: [p for p in ids if p not in both] for team, ids in sides.items()}
+
+
 def main():
     args = sys.argv[1:]
     vectors = None
@@ -96,11 +108,7 @@ def main():
     for i in order:
         g = gathers[i]
         score = parse_score(g.get("score"))
-        teams = {"Team A": [], "Team B": []}
-        for row in g.get("players") or []:
-            pid, team = row.get("playerId"), row.get("team")
-            if team in teams and isinstance(pid, int) and pid not in teams["Team A"] + teams["Team B"]:
-                teams[team].append(pid)
+        teams = lineup(g)
         s = season(when(g)) if when(g) else None
         winner = None
         if score:
@@ -213,11 +221,7 @@ def check_attendance(gathers, order, when, season, players, unlisted, shown, zon
         score, t = parse_score(g.get("score")), when(g)
         if not score or not t or "players" not in g:
             continue
-        side = {}
-        for row in g.get("players") or []:
-            pid, team = row.get("playerId"), row.get("team")
-            if team in ("Team A", "Team B") and pid in players and pid not in side:
-                side[pid] = "A" if team == "Team A" else "B"
+        side = {pid: team[-1] for team, ids in lineup(g).items() for pid in ids if pid in players}
         if side:
             counted.setdefault(season(t), []).append(i)
             sides[i] = side
@@ -294,11 +298,7 @@ def check_honours(gathers, order, when, season, players, unlisted, table, config
             finished.setdefault(key, []).append(i)
         if "players" not in g:
             continue
-        side = {}
-        for row in g.get("players") or []:
-            pid, team = row.get("playerId"), row.get("team")
-            if team in ("Team A", "Team B") and pid in players and pid not in side:
-                side[pid] = team
+        side = {pid: team for team, ids in lineup(g).items() for pid in ids if pid in players}
         if side:
             for key in [None] + ([s] if s else []):
                 scopes.setdefault(key, []).append((i, score, side))
@@ -445,11 +445,7 @@ def check_notes(gathers, order, when, players, unlisted, shown, published_matche
         score, t = parse_score(g.get("score")), when(g)
         if not score or not t or "players" not in g:
             continue
-        sides = {"Team A": [], "Team B": []}
-        for row in g.get("players") or []:
-            pid, team = row.get("playerId"), row.get("team")
-            if team in sides and pid in players and pid not in sides["Team A"] + sides["Team B"]:
-                sides[team].append(pid)
+        sides = {team: [p for p in ids if p in players] for team, ids in lineup(g).items()}
         if not sides["Team A"] and not sides["Team B"]:
             continue
         latest = t

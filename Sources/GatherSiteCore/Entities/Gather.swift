@@ -10,6 +10,8 @@ public struct Gather: Sendable, Encodable {
   public var teamA: [Int]
   /// Player ids of Team B, each once, in export order (unknown ids included).
   public var teamB: [Int]
+  /// Players listed on both sides (a slip), in export order: they count for neither.
+  public var slips: [Int] = []
   /// False when the export carried no `players` key at all for this gather.
   public var hasLineups: Bool
   /// Position in `gathers.json`, which breaks ties between equal dates.

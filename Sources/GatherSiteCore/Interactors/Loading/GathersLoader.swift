@@ -90,7 +90,8 @@ struct GathersLoader {
     case nil: return (gather, true)
     case .value(let pivot)?:
       gather.hasLineups = true
-      (gather.teamA, gather.teamB) = lineups(pivot.rows, path: "\(path).players", &diagnostics)
+      (gather.teamA, gather.teamB, gather.slips) = lineups(
+        pivot.rows, path: "\(path).players", &diagnostics)
     case .other(let other)?:
       diagnostics.error(
         file, "\(path).players", "expected an array of {playerId, team}, found \(other.quoted)")
@@ -189,8 +190,10 @@ struct GathersLoader {
 
   private func lineups(
     _ pivot: [Lenient<PivotRow>], path: String, _ diagnostics: inout Diagnostics
-  ) -> ([Int], [Int]) {
+  ) -> ([Int], [Int], slips: [Int]) {
     var (teamA, teamB): ([Int], [Int]) = ([], [])
+    // Players listed on both sides, who count for neither.
+    var slips: [Int] = []
     // Each player counted, with their team and row: a line-up is short enough to search.
     var seen: [(player: Int, team: Team, index: Int)] = []
     seen.reserveCapacity(pivot.count)
@@ -221,10 +224,11 @@ struct GathersLoader {
           diagnostics.warning(
             file, "\(rowPath).playerId",
             "\(playerID) is listed twice (also \(path)[\(earlier.index)]); counted once")
-        } else {
-          diagnostics.error(
+        } else if !slips.contains(playerID) {
+          slips.append(playerID)
+          diagnostics.warning(
             file, "\(rowPath).playerId",
-            "\(playerID) plays for both teams (\(earlier.team.rawValue) at \(path)[\(earlier.index)], \(team.rawValue) here)"
+            "\(playerID) is listed for both teams (\(earlier.team.rawValue) at \(path)[\(earlier.index)], \(team.rawValue) here); counted for neither"
           )
         }
         continue
@@ -238,7 +242,7 @@ struct GathersLoader {
       }
       if team == .a { teamA.append(playerID) } else { teamB.append(playerID) }
     }
-    return (teamA, teamB)
+    return (teamA.filter { !slips.contains($0) }, teamB.filter { !slips.contains($0) }, slips)
   }
 
   /// An outcome as the warnings name it: "Team A won", "Team B won" or "Draw" (what the

@@ -104,6 +104,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case matchUpset = "match.upset"
   case matchNeverFinished = "match.neverFinished"
   case matchNoLineups = "match.noLineups"
+  case matchSlips = "match.slips"
   case matchPrevious = "match.previous"
   case matchNext = "match.next"
   case matchFeedNoPlayers = "match.feedNoPlayers"

@@ -78,18 +78,24 @@ import Testing
       ])
   }
 
-  @Test func playerListedTwiceCountsOnceAndOnBothTeamsIsAnError() {
+  /// A slip: listed twice on one side counts once; listed for both sides counts for neither,
+  /// and is remembered for the match page.
+  @Test func playerListedTwiceCountsOnceAndOnBothTeamsForNeither() {
     let (league, diagnostics) = TestSupport.load(
       players: players,
       gathers: """
         [{"id": "G1", "score": "1-0", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 1, "team": "Team A"}]},
-         {"id": "G2", "score": "1-0", "players": [{"playerId": 2, "team": "Team A"}, {"playerId": 2, "team": "Team B"}]}]
+         {"id": "G2", "score": "1-0", "players": [{"playerId": 2, "team": "Team A"}, {"playerId": 1, "team": "Team A"}, {"playerId": 12, "team": "Team B"}, {"playerId": 2, "team": "Team B"}, {"playerId": 2, "team": "Team A"}]}]
         """)
     #expect(league.gathers.first { $0.id == "G1" }?.teamA == [1])
+    let slipped = league.gathers.first { $0.id == "G2" }
+    #expect(slipped?.teamA == [1] && slipped?.teamB == [12] && slipped?.slips == [2])
     #expect(
       diagnostics.all.map(\.description) == [
         "warning: data/gathers.json: gathers[0].players[1].playerId: 1 is listed twice (also gathers[0].players[0]); counted once",
-        "error: data/gathers.json: gathers[1].players[1].playerId: 2 plays for both teams (Team A at gathers[1].players[0], Team B here)",
+        "warning: data/gathers.json: gathers[1].players[2].playerId: 12 is not in players.json (a deleted player?); shown as \"Unknown player #12\"",
+        "warning: data/gathers.json: gathers[1].players[3].playerId: 2 is listed for both teams (Team A at gathers[1].players[0], Team B here); counted for neither",
+        "warning: data/gathers.json: gathers[1].players[4].playerId: 2 is listed twice (also gathers[1].players[0]); counted once",
       ])
   }
 

@@ -58,6 +58,8 @@ struct MatchPresenter {
           ("chanceB", context.ratings.percent(1 - $0.probabilityA)))
       },
       upset: upset(rating, outcome: gather.outcome),
+      slips: gather.slips.isEmpty
+        ? nil : wording(.matchSlips, ("names", context.names(gather.slips))),
       season: season.map {
         LinkViewModel(
           text: wording(.seasonName, ("name", $0.name)),

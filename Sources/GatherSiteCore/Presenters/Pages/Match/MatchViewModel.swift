@@ -45,6 +45,8 @@ struct MatchViewModel: Sendable {
   var probabilities: String?
   /// "Upset: Team B won with a 28% chance", when the outsider won.
   var upset: String?
+  /// The players listed on both sides, who count for neither: a sentence naming them.
+  var slips: String?
   var season: LinkViewModel?
   var hasLineups: Bool
   var teams: [Lineup]
