@@ -8,10 +8,11 @@ public struct PagesPresenter: Sendable {
   let context: PresentationContext
   private let layout: LayoutPresenter
 
-  /// `pages` are the organiser's pages, for the menu: their Markdown is not read here.
+  /// `pages` are the organiser's pages without their Markdown (`ContentPage.heading`), for
+  /// the menu.
   public init(context: PresentationContext, pages: [ContentPage]) {
     self.context = context
-    layout = LayoutPresenter(context: context, pages: pages.map(\.heading))
+    layout = LayoutPresenter(context: context, pages: pages)
   }
 
   /// The page at `route`, reading the organiser's Markdown from `content`; `nil` for a
