@@ -3,15 +3,25 @@ import Foundation
 /// One match between Team A and Team B, as recorded by the app.
 public struct Gather: Sendable, Encodable {
   public var id: String
+  /// When it was played; for a date without a time (`isDateOnly`), the start of that day in
+  /// the site's time zone.
   public var completedAt: Date?
-  /// The final score; `nil` when the gather was never finished.
+  /// Whether the export gave the day only: no time of day is known, and none is shown.
+  public var isDateOnly = false
+  /// The final score; `nil` when the gather was never finished or only its winner is known.
   public var score: Score?
-  /// Player ids of Team A, each once, in export order (unknown ids included).
+  /// How it ended: the score's outcome when there is a score, else the export's
+  /// `winnerTeam`; `nil` when the gather was never finished.
+  public var outcome: Outcome?
+  /// Player ids of Team A, each once, in export order (unknown ids included, guests not).
   public var teamA: [Int]
-  /// Player ids of Team B, each once, in export order (unknown ids included).
+  /// Player ids of Team B, each once, in export order (unknown ids included, guests not).
   public var teamB: [Int]
   /// Players listed on both sides (a slip), in export order: they count for neither.
   public var slips: [Int] = []
+  /// How many guests (the `guests` placeholder ids of `site.yml`) played for each side,
+  /// Team A's first: one per appearance.
+  public var guests = GuestCount()
   /// False when the export carried no `players` key at all for this gather.
   public var hasLineups: Bool
   /// Position in `gathers.json`, which breaks ties between equal dates.
@@ -24,14 +34,32 @@ public struct Gather: Sendable, Encodable {
     self.id = id
     self.completedAt = completedAt
     self.score = score
+    self.outcome = score?.outcome
     self.teamA = teamA
     self.teamB = teamB
     self.hasLineups = hasLineups
     self.fileIndex = fileIndex
   }
 
-  public var isFinished: Bool { score != nil }
-  public var outcome: Outcome? { score?.outcome }
+  public var isFinished: Bool { outcome != nil }
+}
+
+/// How many guests played for each side of a gather.
+public struct GuestCount: Sendable, Hashable, Encodable {
+  public var teamA = 0
+  public var teamB = 0
+
+  public init(teamA: Int = 0, teamB: Int = 0) {
+    self.teamA = teamA
+    self.teamB = teamB
+  }
+
+  public subscript(team: Team) -> Int {
+    get { team == .a ? teamA : teamB }
+    set { if team == .a { teamA = newValue } else { teamB = newValue } }
+  }
+
+  public var total: Int { teamA + teamB }
 }
 
 /// Goals scored by each side.
@@ -63,7 +91,7 @@ public enum Team: String, Sendable, CaseIterable {
 }
 
 /// How a finished gather ended.
-public enum Outcome: Sendable, Hashable {
+public enum Outcome: String, Sendable, Hashable, Encodable {
   case teamAWon, teamBWon, draw
 
   public var winner: Team? {

@@ -36,6 +36,9 @@ public struct SiteConfig: Sendable, Encodable {
   /// Players who asked not to appear, in order of id: their games count for everyone
   /// else, but they are named and listed nowhere.
   public var unlisted: [Int] = []
+  /// Placeholder ids that stand for guests, in order of id: such an id may appear any
+  /// number of times on either side of a gather, and counts for no one.
+  public var guests: [Int] = []
   /// Whether every page asks search engines not to index it (and no sitemap is written).
   public var noindex = false
   /// Whether pages get share cards: pictures that a link to them shows in a chat (the home

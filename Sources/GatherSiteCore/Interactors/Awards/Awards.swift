@@ -72,8 +72,8 @@ enum AwardsInteractor {
         ($0.first, $0.second) < ($1.first, $1.second)
       }
     }
-    let finished = gatherIndices.filter { league.gathers[$0].score != nil }
-    awards.biggestWin = finished.filter { league.gathers[$0].outcome != .draw }.min { l, r in
+    let scored = gatherIndices.filter { league.gathers[$0].score != nil }
+    awards.biggestWin = scored.filter { league.gathers[$0].outcome != .draw }.min { l, r in
       let a = league.gathers[l].score!
       let b = league.gathers[r].score!
       let (ma, mb) = (abs(a.teamA - a.teamB), abs(b.teamA - b.teamB))
@@ -81,7 +81,7 @@ enum AwardsInteractor {
         ? ma > mb
         : a.teamA + a.teamB != b.teamA + b.teamB ? a.teamA + a.teamB > b.teamA + b.teamB : l < r
     }
-    awards.highestScoring = finished.min { l, r in
+    awards.highestScoring = scored.min { l, r in
       let a = league.gathers[l].score!
       let b = league.gathers[r].score!
       return a.teamA + a.teamB != b.teamA + b.teamB ? a.teamA + a.teamB > b.teamA + b.teamB : l < r

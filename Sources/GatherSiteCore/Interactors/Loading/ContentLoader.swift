@@ -22,11 +22,15 @@ public struct ContentLoader: Sendable {
     self.rows = rows
   }
 
-  /// The bytes of the two exports, `data/players.json` and `data/gathers.json`; `nil`
-  /// where a file cannot be read.
+  /// The bytes of the two exports, `data/players.json` and `data/gathers.json` (`nil`
+  /// where a file cannot be read), and the settings that say how to read them.
   public struct Exports: Sendable, Equatable {
     public var players: Data?
     public var gathers: Data?
+    /// The placeholder ids of guests (`guests` in `site.yml`).
+    public var guests: [Int] = []
+    /// The site's time zone, in which a date without a time is that day.
+    public var timeZone = TimeZone(identifier: "UTC")!
   }
 
   /// The league of the two exports, with what checking them found: the same exports always
@@ -51,7 +55,9 @@ public struct ContentLoader: Sendable {
   ) -> SiteInput {
     let config = loadConfig(&diagnostics)
     let loaded = makeLeague(
-      Exports(players: read("data/players.json").data, gathers: read("data/gathers.json").data))
+      Exports(
+        players: read("data/players.json").data, gathers: read("data/gathers.json").data,
+        guests: config.guests, timeZone: config.timeZone))
     for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
     var league = loaded.league
     ShownNames.apply(config, to: &league, &diagnostics)
@@ -70,7 +76,8 @@ public struct ContentLoader: Sendable {
     var found = Diagnostics()
     let (league, rowOfID, readWhole) = loadLeague(
       ExportFile(name: "data/players.json", data: exports.players),
-      ExportFile(name: "data/gathers.json", data: exports.gathers), &found)
+      ExportFile(name: "data/gathers.json", data: exports.gathers),
+      guests: Set(exports.guests), timeZone: exports.timeZone, &found)
     return LoadedLeague(
       league: league, rowOfID: rowOfID, readWhole: readWhole, diagnostics: found.all)
   }
@@ -80,7 +87,8 @@ public struct ContentLoader: Sendable {
   public func league(players: Data, gathers: Data, into diagnostics: inout Diagnostics) -> League {
     loadLeague(
       ExportFile(name: "data/players.json", data: players),
-      ExportFile(name: "data/gathers.json", data: gathers), &diagnostics
+      ExportFile(name: "data/gathers.json", data: gathers), guests: [],
+      timeZone: TimeZone(identifier: "UTC")!, &diagnostics
     ).league
   }
 
@@ -91,22 +99,26 @@ public struct ContentLoader: Sendable {
   }
 
   /// The league of the two exports, with the row of each upper-cased gather id when
-  /// gathers.json could be read, and whether it was read without an error.
+  /// gathers.json could be read, and whether it was read without an error. A guest's id
+  /// is no player's, even when players.json has a row for it.
   private func loadLeague(
-    _ playersFile: ExportFile, _ gathersFile: ExportFile, _ diagnostics: inout Diagnostics
+    _ playersFile: ExportFile, _ gathersFile: ExportFile, guests: Set<Int>, timeZone: TimeZone,
+    _ diagnostics: inout Diagnostics
   ) -> (league: League, rowOfID: [String: Int]?, readWhole: Bool) {
     var found = Diagnostics()
-    let players =
+    var players =
       readJSON(playersFile, as: PlayerRow.self, faster: rows.players, &found).map {
         PlayersLoader(file: playersFile.name).load($0, into: &found)
       } ?? [:]
+    for guest in guests { players[guest] = nil }
     let playerDiagnostics = found.all
     for diagnostic in playerDiagnostics { diagnostics.append(diagnostic) }
     // With errors in players.json, references to players are not checked: they would only
     // repeat those errors as "deleted players".
     let loader = GathersLoader(
       file: gathersFile.name,
-      players: playerDiagnostics.contains { $0.severity == .error } ? nil : players)
+      players: playerDiagnostics.contains { $0.severity == .error } ? nil : players,
+      guests: guests, timeZone: timeZone)
     var gatherDiagnostics = Diagnostics()
     var gathers: [Gather] = []
     var rowOfID: [String: Int]?

@@ -7,6 +7,10 @@ struct GathersLoader {
   /// The known players; `nil` when players.json could not be read, so that references are
   /// not reported as deleted players on top of that error.
   let players: [Int: Player]?
+  /// The placeholder ids of guests (`guests` in `site.yml`).
+  var guests: Set<Int> = []
+  /// The site's time zone, in which a date without a time is that day.
+  var timeZone = TimeZone(identifier: "UTC")!
 
   func load(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics) -> [Gather]
   {
@@ -84,13 +88,13 @@ struct GathersLoader {
       id: TextCleaner.trimmingSpaces(rawID), completedAt: nil, score: nil, teamA: [],
       teamB: [], hasLineups: false, fileIndex: index)
     gather.score = score(row, path: path, &diagnostics)
-    checkWinner(row, score: gather.score, path: path, &diagnostics)
-    gather.completedAt = completedAt(row, path: path, &diagnostics)
+    gather.outcome = outcome(row, score: gather.score, path: path, &diagnostics)
+    (gather.completedAt, gather.isDateOnly) = completedAt(row, path: path, &diagnostics)
     switch row.players {
     case nil: return (gather, true)
     case .value(let pivot)?:
       gather.hasLineups = true
-      (gather.teamA, gather.teamB, gather.slips) = lineups(
+      (gather.teamA, gather.teamB, gather.slips, gather.guests) = lineups(
         pivot.rows, path: "\(path).players", &diagnostics)
     case .other(let other)?:
       diagnostics.error(
@@ -136,62 +140,62 @@ struct GathersLoader {
     return Score(teamA: a, teamB: b)
   }
 
-  private func checkWinner(
+  /// How the gather ended: the score's outcome when there is a score (a `winnerTeam` that
+  /// disagrees is a warning), else the outcome `winnerTeam` declares (a result without a
+  /// score); `nil` for neither.
+  private func outcome(
     _ row: GatherRow, score: Score?, path: String, _ diagnostics: inout Diagnostics
-  ) {
+  ) -> Outcome? {
     let winnerPath = "\(path).winnerTeam"
     let declared: Outcome
     switch row.winnerTeam {
-    case nil: return
+    case nil: return score?.outcome
     case .value("Team A")?: declared = .teamAWon
     case .value("Team B")?: declared = .teamBWon
     case .value("None")?: declared = .draw
     case let other?:
+      let consequence =
+        score != nil || row.score != nil
+        ? "the score decides" : "the gather is shown as not finished"
       diagnostics.warning(
-        file, winnerPath,
-        "\(other.quoted) is not \"Team A\", \"Team B\" or \"None\"; the score decides")
-      return
+        file, winnerPath, "\(other.quoted) is not \"Team A\", \"Team B\" or \"None\"; \(consequence)")
+      return score?.outcome
     }
-    let value = row.winnerTeam!.quoted
-    guard let score else {
-      if row.score == nil {
-        diagnostics.warning(
-          file, winnerPath, "\(value) is given without a score; the gather is shown as not finished"
-        )
-      }
-      return
-    }
+    guard let score else { return row.score == nil ? declared : nil }
     if declared != score.outcome {
       diagnostics.warning(
         file, winnerPath,
-        "\(value) disagrees with the score \(row.score!.quoted); the score decides (\(Self.describe(score.outcome)))"
+        "\(row.winnerTeam!.quoted) disagrees with the score \(row.score!.quoted); the score decides (\(Self.describe(score.outcome)))"
       )
     }
+    return score.outcome
   }
 
+  /// When the gather was played, and whether the export gave the day only (taken as the
+  /// start of that day in the site's time zone).
   private func completedAt(_ row: GatherRow, path: String, _ diagnostics: inout Diagnostics)
-    -> Date?
+    -> (Date?, dateOnly: Bool)
   {
+    let text: String
     switch row.completedAt {
-    case nil: return nil
-    case .value(let text)?:
-      if let date = ISODate.parse(text) { return date }
-      diagnostics.warning(
-        file, "\(path).completedAt",
-        "\(JSONValue.quote(text)) is not an ISO 8601 date and time; the gather is undated")
-      return nil
-    case .other(let other)?:
-      diagnostics.warning(
-        file, "\(path).completedAt",
-        "\(other.quoted) is not an ISO 8601 date and time; the gather is undated")
-      return nil
+    case nil: return (nil, false)
+    case .value(let value)?:
+      if let date = ISODate.parse(value) { return (date, false) }
+      if let day = ISODate.parseDay(value, in: timeZone) { return (day, true) }
+      text = JSONValue.quote(value)
+    case .other(let other)?: text = other.quoted
     }
+    diagnostics.warning(
+      file, "\(path).completedAt",
+      "\(text) is neither a date (\"2024-05-12\") nor an ISO 8601 date and time; the gather is undated")
+    return (nil, false)
   }
 
   private func lineups(
     _ pivot: [Lenient<PivotRow>], path: String, _ diagnostics: inout Diagnostics
-  ) -> ([Int], [Int], slips: [Int]) {
+  ) -> ([Int], [Int], slips: [Int], guests: GuestCount) {
     var (teamA, teamB): ([Int], [Int]) = ([], [])
+    var guestCount = GuestCount()
     // Players listed on both sides, who count for neither.
     var slips: [Int] = []
     // Each player counted, with their team and row: a line-up is short enough to search.
@@ -219,6 +223,11 @@ struct GathersLoader {
         )
         continue
       }
+      // A guest may play any number of times, on either side.
+      if guests.contains(playerID) {
+        guestCount[team] += 1
+        continue
+      }
       if let earlier = seen.first(where: { $0.player == playerID }) {
         if earlier.team == team {
           diagnostics.warning(
@@ -242,7 +251,9 @@ struct GathersLoader {
       }
       if team == .a { teamA.append(playerID) } else { teamB.append(playerID) }
     }
-    return (teamA.filter { !slips.contains($0) }, teamB.filter { !slips.contains($0) }, slips)
+    return (
+      teamA.filter { !slips.contains($0) }, teamB.filter { !slips.contains($0) }, slips, guestCount
+    )
   }
 
   /// An outcome as the warnings name it: "Team A won", "Team B won" or "Draw" (what the

@@ -56,6 +56,30 @@ enum ISODate {
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
   }
 
+  /// The start of the calendar day `text` names ("2024-05-12", nothing else) in `zone`.
+  static func parseDay(_ text: String, in zone: TimeZone) -> Date? {
+    let b = Array(text.utf8)
+    guard b.count == 10, b[4] == 0x2D, b[7] == 0x2D,
+      let year = Int(text.prefix(4)), let month = Int(text.dropFirst(5).prefix(2)),
+      let day = Int(text.suffix(2)),
+      b.indices.allSatisfy({ $0 == 4 || $0 == 7 || (0x30...0x39).contains(b[$0]) }),
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+    else { return nil }
+    // Noon of that day in the zone (no zone changes its clocks at noon), then the start of
+    // its day: midnight, or whenever the day starts where clocks skip midnight.
+    let noonUTC = Double(daysFromCivil(year: year, month: month, day: day) * 86_400 + 43_200)
+    let noon = noonUTC - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: noonUTC)))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    return calendar.startOfDay(for: Date(timeIntervalSince1970: noon))
+  }
+
+  /// "2024-05-12": the calendar day of `date` in `zone`.
+  static func dayString(from date: Date, in zone: TimeZone) -> String {
+    let local = Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date)
+    return String(string(from: Date(timeIntervalSince1970: Double(local))).prefix(10))
+  }
+
   /// "2024-05-12T19:40:00Z", in UTC, whole seconds.
   static func string(from date: Date) -> String {
     let (days, seconds) = dayAndTime(Int(date.timeIntervalSince1970.rounded(.down)))

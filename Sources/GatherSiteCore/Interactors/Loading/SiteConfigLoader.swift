@@ -21,7 +21,7 @@ struct SiteConfigLoader {
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
     "language", "teamNames", "names", "displayNames", "details", "unlisted", "noindex",
-    "shareCards", "shareCardMatches",
+    "shareCards", "shareCardMatches", "guests",
   ]
 
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -108,7 +108,7 @@ struct SiteConfigLoader {
         }
       case "teamNames": config.teamNames = teamNames(value, &diagnostics)
       case "displayNames": config.displayNames = displayNames(value, &diagnostics)
-      case "unlisted":
+      case "unlisted", "guests":
         guard case .sequence(let items) = value else {
           report(.error, "expected a list of player ids, such as [12, 31]")
           break
@@ -119,11 +119,11 @@ struct SiteConfigLoader {
             ids.insert(id)
           } else {
             diagnostics.error(
-              file, "unlisted[\(index)]", at: item.mark?.description,
+              file, "\(key)[\(index)]", at: item.mark?.description,
               "\(JSONValue.quote(item.scalar?.string ?? "")) is not a player id")
           }
         }
-        config.unlisted = ids.sorted()
+        if key == "unlisted" { config.unlisted = ids.sorted() } else { config.guests = ids.sorted() }
       default:
         report(.warning, "unknown setting \(JSONValue.quote(key)) is ignored")
       }

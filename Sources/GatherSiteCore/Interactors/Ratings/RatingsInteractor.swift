@@ -30,7 +30,9 @@ public struct LeagueRatings: Sendable {
 /// Replays finished, dated gathers in play order through the Weng-Lin model.
 ///
 /// Undated gathers, gathers without line-ups and gathers with no known player on one side
-/// are not rated; a player listed twice counts once; deleted players are not rated.
+/// are not rated; a player listed twice counts once; deleted players are not rated. Each
+/// guest appearance joins its side as a fresh player at the starting rating, for that
+/// match only: a side with a guest is not rated as if it were a player short.
 public enum RatingsInteractor {
   public static func ratings(for league: League) -> LeagueRatings {
     let slots = PlayerSlots(league.players)
@@ -53,11 +55,13 @@ public enum RatingsInteractor {
       guard league.gathers[index].completedAt != nil, league.gathers[index].hasLineups,
         let outcome = league.gathers[index].outcome, !sideA.isEmpty, !sideB.isEmpty
       else { continue }
-      let teamA = sideA.map { current[$0] ?? Rating() }
-      let teamB = sideB.map { current[$0] ?? Rating() }
+      let guests = league.gathers[index].guests
+      let teamA = sideA.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamA)
+      let teamB = sideB.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamB)
       let rated = WengLin.rate(teamA: teamA, teamB: teamB, outcome: outcome)
       let start = ratings.changes.count
       func record(_ side: ArraySlice<Int>, _ before: [Rating], _ after: [Rating]) {
+        // Guests come after the side's players, and are not kept.
         for (slot, (before, after)) in zip(side, zip(before, after)) {
           current[slot] = after
           positions[slot].append(Int32(ratings.changes.count))

@@ -49,7 +49,7 @@ public struct Attendance: Sendable {
     calendar.timeZone = zone
     for (season, indices) in seasonGathers {
       attendance.counted[season] = indices.filter { index in
-        league.gathers[index].score != nil && league.gathers[index].hasLineups
+        league.gathers[index].isFinished && league.gathers[index].hasLineups
           && lineups.hasKnownPlayer(index)
       }
     }

@@ -132,7 +132,9 @@ public enum LeagueFactsInteractor {
           ratings: ratings, league: league, seasonOfGather: seasonOfGather),
         pairs: PlayerPairs.pairs(
           stats, minimum: max(config.minimumSharedGames, 1), unlisted: unlisted),
-        notes: MatchNotes.notes(league: league, lineups: lineups, slots: slots, unlisted: unlisted),
+        notes: MatchNotes.notes(
+          league: league, lineups: lineups, slots: slots, unlisted: unlisted,
+          zone: config.timeZone),
         attendance: Attendance.attendance(
           league: league, lineups: lineups, seasonGathers: tallies.seasonGathers,
           zone: config.timeZone),

@@ -32,7 +32,8 @@ public struct UpcomingMilestone: Sendable, Hashable {
 /// - A debut is a player's first dated counted gather.
 /// - A milestone is the 25th appearance and every multiple of 50.
 /// - A return is a gather 42 or more whole days (elapsed time, rounded down) after the
-///   player's previous one.
+///   player's previous one; when either has a date without a time, the days between the
+///   two dates in the site's time zone.
 /// - A winning run of 5 or more ends with the draw or loss that ends it; a run still going
 ///   makes no note.
 ///
@@ -62,22 +63,30 @@ public struct MatchNotes: Sendable {
   }
 
   static func notes(
-    league: League, lineups: KnownLineups, slots: PlayerSlots, unlisted: Set<Int>
+    league: League, lineups: KnownLineups, slots: PlayerSlots, unlisted: Set<Int>,
+    zone: TimeZone
   ) -> MatchNotes {
     var result = MatchNotes()
     var appearances = Array(repeating: 0, count: slots.count)
     var lastPlayed = Array(repeating: Date.distantPast, count: slots.count)
+    // Whether each player's previous gather had a date without a time.
+    var lastDateOnly = Array(repeating: false, count: slots.count)
+    // The day number of a date in the site's time zone.
+    func day(_ date: Date) -> Int {
+      let local = Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date)
+      return ISODate.dayAndTime(local).days
+    }
     var winRun = Array(repeating: 0, count: slots.count)
     var latest: Date?
     for index in league.gathers.indices {
       let gather = league.gathers[index]
-      guard let date = gather.completedAt, let score = gather.score,
+      guard let date = gather.completedAt, let outcome = gather.outcome,
         gather.hasLineups, lineups.hasKnownPlayer(index)
       else { continue }
       latest = date
       var notes: [MatchNote] = []
       for team in Team.allCases {
-        let result = score.outcome.result(for: team)
+        let result = outcome.result(for: team)
         for slot in lineups.side(index, team) {
           let id = slots.ids[slot]
           let listed = !unlisted.contains(id)
@@ -86,7 +95,10 @@ public struct MatchNotes: Sendable {
           if count == 1 {
             if listed { notes.append(MatchNote(kind: .debut, playerID: id, value: 1)) }
           } else {
-            let days = Int((date.timeIntervalSince(lastPlayed[slot]) / 86_400).rounded(.down))
+            let days =
+              gather.isDateOnly || lastDateOnly[slot]
+              ? day(date) - day(lastPlayed[slot])
+              : Int((date.timeIntervalSince(lastPlayed[slot]) / 86_400).rounded(.down))
             if listed && days >= returnDays {
               notes.append(MatchNote(kind: .return, playerID: id, value: days))
             }
@@ -103,6 +115,7 @@ public struct MatchNotes: Sendable {
             winRun[slot] = 0
           }
           lastPlayed[slot] = date
+          lastDateOnly[slot] = gather.isDateOnly
         }
       }
       if !notes.isEmpty { result.byGather[index] = notes }

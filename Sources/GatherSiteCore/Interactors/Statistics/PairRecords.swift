@@ -42,13 +42,13 @@ enum PairRecords {
       repeating: [(side: Range<Int>, result: MatchResult, scored: Int, conceded: Int)](),
       count: slots.count)
     for index in gatherIndices {
-      guard let score = Tally.countedScore(league.gathers[index]) else { continue }
+      guard let counted = Tally.counted(league.gathers[index]) else { continue }
       for team in Team.allCases {
         let side = lineups.positions(index, team)
-        let (scored, conceded) = score.goals(for: team)
+        let (scored, conceded) = counted.goals(for: team)
         for position in side {
           games[lineups.slots[position]].append(
-            (side, score.outcome.result(for: team), scored, conceded))
+            (side, counted.outcome.result(for: team), scored, conceded))
         }
       }
     }

@@ -20,8 +20,8 @@ public struct Tallies: Sendable {
     var current: Season?
     var gathersOf = Array(repeating: (indices: [Int](), inTeamA: [Bool]()), count: slots.count)
     for index in league.gathers.indices {
-      let score = Tally.countedScore(league.gathers[index])
-      allTime.add(score: score, index: index, lineups: lineups)
+      let result = Tally.counted(league.gathers[index])
+      allTime.add(result, index: index, lineups: lineups)
       for team in Team.allCases {
         for position in lineups.positions(index, team) {
           let slot = lineups.slots[position]
@@ -36,7 +36,7 @@ public struct Tallies: Sendable {
         if let earlier = seasons[season] { seasonal.resume(earlier) }
         current = season
       }
-      seasonal.add(score: score, index: index, lineups: lineups)
+      seasonal.add(result, index: index, lineups: lineups)
     }
     if let current { seasons[current] = seasonal.finish() }
     self.allTime = allTime.finish()

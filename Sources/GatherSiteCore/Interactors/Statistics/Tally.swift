@@ -14,9 +14,11 @@ struct Tally: Sendable {
   /// `TallyCounter` also needs a known player in them.
   static func counts(_ gather: Gather) -> Bool { gather.isFinished && gather.hasLineups }
 
-  /// The gather's score when it counts (as `counts` decides).
-  static func countedScore(_ gather: Gather) -> Score? {
-    gather.hasLineups ? gather.score : nil
+  /// The gather's outcome and score (`nil` for a result without a score) when it counts
+  /// (as `counts` decides).
+  static func counted(_ gather: Gather) -> CountedResult? {
+    guard gather.hasLineups, let outcome = gather.outcome else { return nil }
+    return CountedResult(outcome: outcome, score: gather.score)
   }
 
   /// Streaks with the current appearance run ended for players who missed the last gather.
@@ -26,6 +28,18 @@ struct Tally: Sendable {
       result[player]?.appearances.current = 0
     }
     return result
+  }
+}
+
+/// A counted gather's result: its outcome, and its score when it has one.
+struct CountedResult {
+  var outcome: Outcome
+  var score: Score?
+
+  /// Goals for and against one side; none for a result without a score, so that goal
+  /// columns sum the scored matches only.
+  func goals(for team: Team) -> (scored: Int, conceded: Int) {
+    score?.goals(for: team) ?? (0, 0)
   }
 }
 
@@ -53,15 +67,15 @@ struct TallyCounter {
     appearances = Array(repeating: [], count: slots.count)
   }
 
-  /// Counts the gather at `index` with its `score` when it counts (`Tally.countedScore`),
+  /// Counts the gather at `index` with its result when it counts (`Tally.counted`),
   /// otherwise `nil`. A gather without a known player is not counted either: it breaks no
   /// run of appearances.
-  mutating func add(score: Score?, index: Int, lineups: KnownLineups) {
-    guard let score, lineups.hasKnownPlayer(index) else { return }
+  mutating func add(_ result: CountedResult?, index: Int, lineups: KnownLineups) {
+    guard let outcome = result?.outcome, lineups.hasKnownPlayer(index) else { return }
     counted += 1
     for team in Team.allCases {
-      let result = score.outcome.result(for: team)
-      let (scored, conceded) = score.goals(for: team)
+      let (scored, conceded) = result!.goals(for: team)
+      let result = outcome.result(for: team)
       for position in lineups.positions(index, team) {
         let slot = lineups.slots[position]
         if lastAppearance[slot] == Int.min { touched.append(slot) }

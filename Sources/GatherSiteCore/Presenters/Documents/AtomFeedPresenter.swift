@@ -49,7 +49,7 @@ public struct AtomFeedPresenter: Sendable {
       guard gather.isFinished, let completedAt = gather.completedAt else { continue }
       let url = context.router.matchURL(at: index)
       let lineups = Team.allCases.map { team in
-        let names = (team == .a ? gather.teamA : gather.teamB).map(context.name)
+        let names = context.lineupNames(gather, team)
         return context.wording(
           .matchFeedLineup, ("team", context.results.team(team)),
           (
@@ -65,7 +65,7 @@ public struct AtomFeedPresenter: Sendable {
         <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
         <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
         <updated>\(ISODate.string(from: completedAt))</updated>
-        <summary type="text">\(XMLText.escape("\(context.results.summary(gather.score)). " + lineups.joined(separator: " ")))</summary>
+        <summary type="text">\(XMLText.escape("\(context.results.summary(gather)). " + lineups.joined(separator: " ")))</summary>
         </entry>
 
         """

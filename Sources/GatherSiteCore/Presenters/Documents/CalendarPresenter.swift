@@ -46,28 +46,33 @@ public struct CalendarPresenter: Sendable {
     let results = context.results
     let summary =
       gather.isFinished
-      ? results.headline(gather.score)
+      ? results.headline(gather)
       : context.wording(.resultFixtureNotFinished, ("a", results.team(.a)), ("b", results.team(.b)))
     let lineups = Team.allCases.map { team in
-      "\(results.team(team)): "
-        + (team == .a ? gather.teamA : gather.teamB).map(context.name).joined(separator: ", ")
+      "\(results.team(team)): " + context.lineupNames(gather, team).joined(separator: ", ")
     }
     let stamp = Self.stamp(end)
-    let head = [
-      "BEGIN:VEVENT",
-      "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
-      "DTSTAMP:\(stamp)",
-      "DTSTART:\(Self.stamp(end.addingTimeInterval(-3600)))",
-      "DTEND:\(stamp)",
-      "SUMMARY:\(Self.escape(summary))",
-    ]
+    // A date without a time is an all-day event: DTEND is the next day, not included.
+    let times =
+      gather.isDateOnly
+      ? [
+        "DTSTART;VALUE=DATE:\(day(end))",
+        "DTEND;VALUE=DATE:\(day(end.addingTimeInterval(36 * 3600)))",
+      ]
+      : ["DTSTART:\(Self.stamp(end.addingTimeInterval(-3600)))", "DTEND:\(stamp)"]
+    let head =
+      [
+        "BEGIN:VEVENT",
+        "UID:\(Self.escape(gather.id.lowercased()))@\(host)",
+        "DTSTAMP:\(stamp)",
+      ] + times + ["SUMMARY:\(Self.escape(summary))"]
     let tail = ["URL:\(context.router.matchURL(at: index))", "END:VEVENT"]
     return Event(
       head: Self.lines(head),
       description: Self.descriptionLine(
-        ([results.summary(gather.score)] + lineups).joined(separator: "\n")),
-      teamA: Self.descriptionLine(personalResult(gather.score, team: .a)),
-      teamB: Self.descriptionLine(personalResult(gather.score, team: .b)),
+        ([results.summary(gather)] + lineups).joined(separator: "\n")),
+      teamA: Self.descriptionLine(personalResult(gather, team: .a)),
+      teamB: Self.descriptionLine(personalResult(gather, team: .b)),
       tail: Self.lines(tail))
   }
 
@@ -135,10 +140,22 @@ public struct CalendarPresenter: Sendable {
   }
 
   /// "Won 3–2 with Team A", "Drew 1–1 with Team B", "Lost 0–2 with Team A" (the player's
-  /// team's goals first), or "Not finished · Team A".
-  func personalResult(_ score: Score?, team: Team) -> String {
+  /// team's goals first); "Won with Team A" for a result without a score; or
+  /// "Not finished · Team A".
+  func personalResult(_ gather: Gather, team: Team) -> String {
     let name = context.results.team(team)
-    guard let score else { return context.wording(.playerEventNotFinished, ("team", name)) }
+    guard let score = gather.score else {
+      guard let outcome = gather.outcome else {
+        return context.wording(.playerEventNotFinished, ("team", name))
+      }
+      let phrase: Phrase =
+        switch outcome.result(for: team) {
+        case .win: .playerEventWonNoScore
+        case .draw: .playerEventDrewNoScore
+        case .loss: .playerEventLostNoScore
+        }
+      return context.wording(phrase, ("team", name))
+    }
     let (scored, conceded) = score.goals(for: team)
     let phrase: Phrase =
       scored > conceded ? .playerEventWon : scored < conceded ? .playerEventLost : .playerEventDrew
@@ -168,6 +185,15 @@ public struct CalendarPresenter: Sendable {
       text += "\r\n"
     }
     return text
+  }
+
+  /// "20240512": the day of a date-only gather (the start of the day in the site's time
+  /// zone).
+  private func day(_ date: Date) -> String {
+    String(
+      decoding: ISODate.dayString(from: date, in: context.config.timeZone).utf8.filter {
+        $0 != 0x2D
+      }, as: UTF8.self)
   }
 
   /// "20240512T194000Z".

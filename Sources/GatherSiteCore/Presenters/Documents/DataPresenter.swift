@@ -62,12 +62,19 @@ public struct DataPresenter: Sendable {
       gathers.indices.map { index in
         let gather = gathers[index]
         return PublishedMatch(
-          id: gather.id, completedAt: gather.completedAt.map(ISODate.string(from:)),
+          id: gather.id,
+          completedAt: gather.completedAt.map {
+            gather.isDateOnly
+              ? ISODate.dayString(from: $0, in: context.config.timeZone) : ISODate.string(from: $0)
+          },
           season: facts.seasonOfGather[index]?.name, finished: gather.isFinished,
           scoreA: gather.score?.teamA, scoreB: gather.score?.teamB,
           winner: gather.outcome.map { $0.winner?.rawValue ?? "Draw" },
-          teamA: gather.teamA.map { facts.isListed($0) ? $0 : nil },
-          teamB: gather.teamB.map { facts.isListed($0) ? $0 : nil },
+          // Guests come last, as unlisted players do: without an id.
+          teamA: gather.teamA.map { facts.isListed($0) ? $0 : nil }
+            + Array(repeating: nil, count: gather.guests.teamA),
+          teamB: gather.teamB.map { facts.isListed($0) ? $0 : nil }
+            + Array(repeating: nil, count: gather.guests.teamB),
           url: context.router.matchURL(at: index),
           notes: (facts.notes.byGather[index] ?? []).sorted {
             ($0.kind, $0.playerID) < ($1.kind, $1.playerID)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Formats dates for pages, always in the site's time zone, in the site's language: its
 /// month and day names come from ICU's data for the language's locale, in the order of the
-/// catalogue's patterns (`dates.long`, `dates.short`, `dates.month`, `dates.dayMonth`).
+/// catalogue's patterns (`dates.long`, `dates.longDay`, `dates.short`, `dates.month`, `dates.dayMonth`).
 ///
 /// The catalogue's patterns are ICU's (`DateFormatter.dateFormat`), read by ICU itself.
 /// Any thread may use a `DateText`: Foundation's formatters are `Sendable`.
@@ -26,11 +26,12 @@ public struct DateText: Sendable {
     formats = Formats(timeZone: timeZone, wording: wording)
   }
 
-  /// "Sunday 12 May 2024, 21:40", or "Date unknown".
-  public func long(_ date: Date?) -> String {
+  /// "Sunday 12 May 2024, 21:40"; "Sunday 12 May 2024" for a date without a time
+  /// (`dateOnly`); or "Date unknown".
+  public func long(_ date: Date?, dateOnly: Bool) -> String {
     guard let formats else { return "" }
     guard let date else { return formats.unknown }
-    return formats.long.string(from: date)
+    return (dateOnly ? formats.longDay : formats.long).string(from: date)
   }
 
   /// "12 May 2024", or "Undated".
@@ -62,7 +63,7 @@ public struct DateText: Sendable {
 
   /// The language's date formats, and its texts for no date.
   private struct Formats: Sendable {
-    let long, short, month, dayMonth: DateFormatter
+    let long, longDay, short, month, dayMonth: DateFormatter
     let unknown: String
     let undated: String
 
@@ -76,6 +77,7 @@ public struct DateText: Sendable {
         return formatter
       }
       long = formatter(.datesLong)
+      longDay = formatter(.datesLongDay)
       short = formatter(.datesShort)
       month = formatter(.datesMonth)
       dayMonth = formatter(.datesDayMonth)

@@ -6,6 +6,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   static let alsoFilled: [Phrase: [String]] = [.resultWonScore: ["winnerScore"]]
 
   case datesLong = "dates.long"
+  case datesLongDay = "dates.longDay"
   case datesShort = "dates.short"
   case datesMonth = "dates.month"
   case datesDayMonth = "dates.dayMonth"
@@ -36,6 +37,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case resultDrawScore = "result.drawScore"
   case resultNotFinished = "result.notFinished"
   case resultHeadline = "result.headline"
+  case resultHeadlineNoScore = "result.headlineNoScore"
   case resultFixture = "result.fixture"
   case resultFixtureNotFinished = "result.fixtureNotFinished"
   case resultLetterScore = "result.letterScore"
@@ -46,6 +48,9 @@ public enum Phrase: String, CaseIterable, Sendable {
   case playerEventDrew = "playerEvent.drew"
   case playerEventLost = "playerEvent.lost"
   case playerEventNotFinished = "playerEvent.notFinished"
+  case playerEventWonNoScore = "playerEvent.wonNoScore"
+  case playerEventDrewNoScore = "playerEvent.drewNoScore"
+  case playerEventLostNoScore = "playerEvent.lostNoScore"
   case seasonName = "season.name"
   case seasonTop = "season.top"
   case seasonSummary = "season.summary"

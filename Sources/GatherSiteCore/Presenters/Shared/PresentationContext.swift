@@ -92,6 +92,12 @@ public final class PresentationContext: Sendable {
     return (title ? players.title(player) : player.name, href)
   }
 
+  /// The names of one side of a gather in export order, then "Guest" for each guest.
+  func lineupNames(_ gather: Gather, _ team: Team) -> [String] {
+    (team == .a ? gather.teamA : gather.teamB).map(name)
+      + Array(repeating: wording[.playerGuest], count: gather.guests[team])
+  }
+
   /// "Ana Lima, Zoë Martin" for the holders of a record.
   func names(_ ids: [Int]) -> String { ids.map(name).sorted().joined(separator: ", ") }
 }
@@ -110,7 +116,7 @@ public struct GatherTexts: Sendable {
     let gathers = league.gathers
     let results = ResultText(wording: wording, teamNames: config.teamNames)
     shortDates = gathers.map { dates.short($0.completedAt) }
-    headlines = gathers.map { results.headline($0.score) }
+    headlines = gathers.map(results.headline)
     matchLinks = gathers.indices.map { router.matchHref(at: $0, depth: 2) }
   }
 }

@@ -25,9 +25,12 @@ public struct ResultText: Sendable {
     return wording(.resultWon, ("team", team(winner)))
   }
 
-  /// "Team A won 3–2", "Draw 2–2" or "Not finished".
-  public func summary(_ score: Score?) -> String {
-    guard let score else { return wording[.resultNotFinished] }
+  /// "Team A won 3–2", "Draw 2–2", "Team A won" (a result without a score) or
+  /// "Not finished".
+  public func summary(_ gather: Gather) -> String {
+    guard let score = gather.score else {
+      return gather.outcome.map(outcome) ?? wording[.resultNotFinished]
+    }
     guard let winner = score.outcome.winner else {
       return wording(.resultDrawScore, ("score", Self.score(score)))
     }
@@ -37,9 +40,17 @@ public struct ResultText: Sendable {
       ("winnerScore", "\(goals.scored)–\(goals.conceded)"))
   }
 
-  /// "Team A 3–2 Team B", or "Team A v Team B" when not finished.
-  public func headline(_ score: Score?) -> String {
-    guard let score else { return wording(.resultFixture, ("a", team(.a)), ("b", team(.b))) }
+  /// "Team A 3–2 Team B"; "Team A v Team B: Team A won" for a result without a score;
+  /// "Team A v Team B" when not finished.
+  public func headline(_ gather: Gather) -> String {
+    guard let score = gather.score else {
+      guard let outcome = gather.outcome else {
+        return wording(.resultFixture, ("a", team(.a)), ("b", team(.b)))
+      }
+      return wording(
+        .resultHeadlineNoScore, ("a", team(.a)), ("b", team(.b)), ("result", self.outcome(outcome))
+      )
+    }
     return wording(
       .resultHeadline, ("a", team(.a)), ("score", Self.score(score)), ("b", team(.b)))
   }

@@ -131,7 +131,7 @@ import Testing
     #expect(league.gathers.map(\.id) == ["offset", "utc", "U1", "U2", "bad"])
     #expect(
       diagnostics.all.map(\.description) == [
-        "warning: data/gathers.json: gathers[4].completedAt: \"yesterday\" is not an ISO 8601 date and time; the gather is undated"
+        "warning: data/gathers.json: gathers[4].completedAt: \"yesterday\" is neither a date (\"2024-05-12\") nor an ISO 8601 date and time; the gather is undated"
       ])
   }
 

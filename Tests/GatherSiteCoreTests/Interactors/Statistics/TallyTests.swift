@@ -25,8 +25,7 @@ import Testing
     let lineups = slots.lineups(league)
     var counter = TallyCounter(slots: slots, keepsDetails: false)
     func add(_ index: Int) {
-      counter.add(
-        score: Tally.countedScore(league.gathers[index]), index: index, lineups: lineups)
+      counter.add(Tally.counted(league.gathers[index]), index: index, lineups: lineups)
     }
     for index in [0, 1, 3] { add(index) }
     let straight = counter.finish()

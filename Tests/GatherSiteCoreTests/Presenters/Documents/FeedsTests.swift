@@ -159,7 +159,13 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 3)
     #expect(lines.contains("SUMMARY:Team A 3–1 Team B"))
     #expect(lines.contains("X-WR-CALNAME:Cleo · Fixture League"))
-    #expect(presenter.personalResult(nil, team: .a) == "Not finished · Team A")
+    let unfinished = Gather(
+      id: "U", completedAt: nil, score: nil, teamA: [1], teamB: [2], fileIndex: 0)
+    #expect(presenter.personalResult(unfinished, team: .a) == "Not finished · Team A")
+    var resultOnly = unfinished
+    resultOnly.outcome = .teamBWon
+    #expect(presenter.personalResult(resultOnly, team: .a) == "Lost with Team A")
+    #expect(presenter.personalResult(resultOnly, team: .b) == "Won with Team B")
   }
 
   @Test func csvQuotesAndDefusesFormulas() {

@@ -26,7 +26,7 @@ import Testing
   @Test func headlinesAndDatesAreMadeOncePerGather() {
     let context = TestSupport.fixtureContext()
     for (index, gather) in context.league.gathers.enumerated() {
-      #expect(context.headlines[index] == ResultText(wording: .english).headline(gather.score))
+      #expect(context.headlines[index] == ResultText(wording: .english).headline(gather))
       #expect(context.shortDates[index] == context.dates.short(gather.completedAt))
     }
   }

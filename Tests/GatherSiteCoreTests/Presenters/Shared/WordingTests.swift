@@ -70,7 +70,7 @@ import Testing
     #expect(messages.contains { $0.contains("teams.a: uses {druzyna}, which is never filled in") })
     let date = try #require(ISO8601DateFormatter().date(from: "2024-09-12T19:40:00Z"))
     let dates = DateText(timeZone: TimeZone(identifier: "UTC")!, wording: wording)
-    #expect(dates.long(date) == "czwartek 12 września 2024, 19:40")
+    #expect(dates.long(date, dateOnly: false) == "czwartek 12 września 2024, 19:40")
     #expect(wording.percent(0.625) == "62,5%")
   }
 
@@ -89,7 +89,9 @@ import Testing
     for (language, long, short, percent, first) in expected {
       let wording = try #require(Self.wording(language).0)
       let dates = DateText(timeZone: london, wording: wording)
-      #expect(dates.long(date) == long, "\(language)")
+      #expect(dates.long(date, dateOnly: false) == long, "\(language)")
+      // A date without a time shows no time.
+      #expect(dates.long(date, dateOnly: true) == String(long.dropLast(", 21:40".count)))
       #expect(dates.short(date) == short, "\(language)")
       #expect(wording.percent(0.625) == percent, "\(language)")
       // Shares from 0 to 100% are written ahead; others are written when asked for.
@@ -118,7 +120,7 @@ import Testing
         ]
       ).0)
     let dates = DateText(timeZone: TimeZone(identifier: "Europe/London")!, wording: wording)
-    #expect(dates.long(date) == "Wednesday 26 June 2024, 19:45 +01:00")
+    #expect(dates.long(date, dateOnly: false) == "Wednesday 26 June 2024, 19:45 +01:00")
     #expect(dates.short(date) == "026 o'clock +01")
   }
 

@@ -19,10 +19,16 @@ struct MatchPresenter {
     let teams = Team.allCases.map { team in
       let ids = team == .a ? gather.teamA : gather.teamB
       let name = context.results.team(team)
+      // A guest is a row of its own, unlinked and never rated.
+      let guest = TableBuilder.rowHeader(wording[.playerGuest], href: nil)
+      let guests = Array(
+        repeating: TableViewModel.Row(
+          cells: rating == nil ? [guest] : [guest, TableBuilder.text("–", numeric: true)]),
+        count: gather.guests[team])
       return MatchViewModel.Lineup(
         name: name,
         goals: gather.score.map { String($0.goals(for: team).scored) } ?? "–",
-        count: wording.count(.countPlayers, ids.count),
+        count: wording.count(.countPlayers, ids.count + gather.guests[team]),
         table: TableViewModel(
           caption: wording(.matchLineup, ("team", name)), className: "lineup", wording: wording,
           columns: TableBuilder.columns(
@@ -40,7 +46,7 @@ struct MatchPresenter {
             guard rating != nil else { return TableViewModel.Row(cells: [player]) }
             return TableViewModel.Row(
               cells: [player, TableBuilder.text(changes[id] ?? "–", numeric: true)])
-          }))
+          } + guests))
     }
     let notes = notes(index)
     return MatchViewModel(
@@ -48,7 +54,7 @@ struct MatchPresenter {
       teamA: context.results.team(.a),
       teamB: context.results.team(.b),
       score: gather.score.map { "\($0.teamA)–\($0.teamB)" } ?? "–",
-      date: context.dates.long(gather.completedAt),
+      date: context.dates.long(gather.completedAt, dateOnly: gather.isDateOnly),
       result: gather.outcome.map(context.results.outcome) ?? context.wording[.resultNotFinished],
       finished: gather.isFinished,
       probabilities: rating.map {
@@ -83,12 +89,12 @@ struct MatchPresenter {
     let page = Route.match(index: index)
     var lines = ["\(context.headlines[index]) · \(context.shortDates[index])"]
     for team in Team.allCases {
-      let ids = team == .a ? gather.teamA : gather.teamB
-      guard !ids.isEmpty else { continue }
+      let names = context.lineupNames(gather, team)
+      guard !names.isEmpty else { continue }
       lines.append(
         wording(
           .matchFeedLineup, ("team", context.results.team(team)),
-          ("names", ids.map(context.name).joined(separator: ", "))))
+          ("names", names.joined(separator: ", "))))
     }
     lines += notes.map(\.text)
     lines.append(context.router.url(page))

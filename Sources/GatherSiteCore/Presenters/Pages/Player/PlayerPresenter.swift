@@ -215,11 +215,11 @@ struct PlayerPresenter {
   private func appearanceTable(_ stats: PlayerStats, id: Int, from page: Route) -> TableViewModel {
     let wording = context.wording
     // "W 3–2" is written once for each result and score the player had.
-    struct Outcome: Hashable {
+    struct Written: Hashable {
       var result: MatchResult
       var scored, conceded: Int
     }
-    var written: [Outcome: String] = [:]
+    var written: [Written: String] = [:]
     return TableViewModel(
       caption: wording[.playerAppearances], className: "appearances", wording: wording,
       columns: TableBuilder.columns([
@@ -231,9 +231,13 @@ struct PlayerPresenter {
       rows: stats.gatherIndices.reversed().map { index in
         let gather = context.league.gathers[index]
         let team: Team = gather.teamA.contains(id) ? .a : .b
-        let result = gather.score.map { score -> String in
+        let result = gather.outcome.map { outcome -> String in
+          // A result without a score is its letter alone.
+          guard let score = gather.score else {
+            return context.results.letter(outcome.result(for: team))
+          }
           let goals = score.goals(for: team)
-          let outcome = Outcome(
+          let outcome = Written(
             result: score.outcome.result(for: team), scored: goals.scored,
             conceded: goals.conceded)
           if let text = written[outcome] { return text }
