@@ -38,7 +38,10 @@ test: test-deps build
 	$(MAKE) check-data
 
 # Builds the sample league into a scratch folder and checks its published data against an
-# independent computation (Tests/check_published_data.py) and its HTML with the CLI's checks.
+# independent computation (Tests/check_published_data.py) and its HTML with the CLI's checks;
+# the same for the fixture league, the privacy settings, generated leagues of both shapes, and
+# leagues with the quirks of real records (results without scores, dates without times,
+# guests, slips), the one in Tests/Fixtures/ratings also against openskill's vectors.
 check-data: build
 	rm -rf .build/check-site
 	$(BIN) build --content Content --templates Templates --output .build/check-site
@@ -52,6 +55,7 @@ check-data: build
 	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-1000 .build/check-generated/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-generated-1000.json
 	rm -rf .build/check-quirks && python3 Benchmarks/generate_league.py 1500 .build/check-quirks/Content --seed 11 --quirks
 	python3 Tests/check_published_data.py .build/check-quirks/Content .build/check-quirks/site --build $(BIN)
+	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-quirks .build/check-quirks/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-quirks.json
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site

@@ -14,9 +14,22 @@ Two shapes of league:
   random (400 players at 10,000 gathers, 3,000 at 100,000), as many gathers a week as the
   groups shape has.
 
-With --quirks, the slips of real records are mixed in, from a random stream of their own (the
-league is otherwise the same): in about 1 gather in 40 a Team A player is listed for Team B
-too, and in about 1 in 100 a player is listed twice on one side.
+With --quirks, the shapes of real groups' records are mixed in, from a random stream of their
+own (the league is otherwise the same; the slips come first, as before):
+- slips: in about 1 gather in 40 a Team A player is listed for Team B too, and in about 1
+  in 100 a player is listed twice on one side;
+- results without scores: about 1 finished gather in 8 keeps its `winnerTeam` and loses
+  its `score` (left out, or null);
+- a `winnerTeam` that disagrees with the score (the score decides) in about 1 in 50;
+- dates without times: about 1 dated gather in 8 on its own, and runs of 10 to 40 gathers
+  in a row (a group that recorded the day only for a while), get the day in the site's time
+  zone instead of the instant; about 1 in 8 of those moves to the day of the gather before
+  it in time, so that some days hold two date-only gathers (their file order decides) or a
+  date-only one beside a timed one;
+- guests: a "Guest" row in players.json whose id is listed as `guests` in site.yml; about 1
+  gather in 6 gets 1 to 3 guest rows on one side or on both (so the same guest is often
+  listed twice on one side), inserted anywhere in the line-ups, and about 1 in 150 has a
+  side of guests only.
 """
 import datetime
 import json
@@ -24,6 +37,7 @@ import os
 import random
 import sys
 import uuid
+import zoneinfo
 
 FIRST = ["Ana", "Ben", "Chloé", "Dan", "Eva", "Farid", "Grace", "Hiro", "Ines", "Jon", "Kemal", "Lena",
          "Mateo", "Nia", "Oskar", "Priya", "Quinn", "Rui", "Sofía", "Tomás", "Uma", "Viktor", "Wen", "Yusuf",
@@ -31,6 +45,7 @@ FIRST = ["Ana", "Ben", "Chloé", "Dan", "Eva", "Farid", "Grace", "Hiro", "Ines",
 LAST = ["Martin", "O'Brien", "Lima", "Lindqvist", "Mensah", "Sokolova", "Dubois", "Raman", "García", "D'Souza",
         "Wiśniewski", "Ní Bhriain", "Yamada", "Hughes", "El Idrissi", "Müller", "Papadopoulos", "Fernández",
         "Okafor", "Costa", "Haugen", "Demir", "Nowak", "Rossi"]
+TIME_ZONE = "Europe/London"
 POSITIONS = ["goalkeeper", "defender", "midfielder", "winger", "striker"]
 SKILLS = ["beginner", "amateur", "professional"]
 
@@ -84,6 +99,8 @@ def main():
             del g["score"], g["winnerTeam"]  # created, never finished
         gathers.append(g)
     rng.shuffle(gathers)
+    settings = (f"title: Synthetic league ({count} gathers)\nbaseURL: https://bench.example.org/\n"
+                f"timeZone: {TIME_ZONE}\nseasonStart: \"08-01\"\nminimumGames: 10\n")
     if "--quirks" in sys.argv:
         quirks = random.Random(seed + 1)
         for g in gathers:
@@ -92,14 +109,60 @@ def main():
                 g["players"].append({"playerId": quirks.choice(side_a)["playerId"], "team": "Team B"})
             if side_a and quirks.random() < 0.01:
                 g["players"].append(dict(quirks.choice(side_a)))
+        guest = player_count + 1
+        players.append({"id": guest, "name": "Guest"})
+        settings += f"guests: [{guest}]\n"
+        mix_in_quirks(gathers, quirks, guest)
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
     with open(os.path.join(out, "site.yml"), "w", encoding="utf-8") as f:
-        f.write(f"title: Synthetic league ({count} gathers)\nbaseURL: https://bench.example.org/\n"
-                "timeZone: Europe/London\nseasonStart: \"08-01\"\nminimumGames: 10\n")
+        f.write(settings)
     with open(os.path.join(out, "data/players.json"), "w", encoding="utf-8") as f:
         json.dump(players, f, ensure_ascii=False)
     with open(os.path.join(out, "data/gathers.json"), "w", encoding="utf-8") as f:
         json.dump(gathers, f, ensure_ascii=False)
+
+
+def mix_in_quirks(gathers, quirks, guest):
+    """Results without scores, disagreeing winners, dates without times and guests, drawn
+    from `quirks` alone."""
+    for g in gathers:
+        if "score" in g and quirks.random() < 1 / 8:
+            if quirks.random() < 0.5:
+                del g["score"]
+            else:
+                g["score"] = None
+        elif "score" in g and quirks.random() < 0.02:
+            g["winnerTeam"] = quirks.choice([w for w in ("Team A", "Team B", "None") if w != g["winnerTeam"]])
+        if not g["players"]:
+            continue
+        if quirks.random() < 1 / 6:
+            choice = quirks.random()
+            sides = ["Team A"] if choice < 0.4 else ["Team B"] if choice < 0.8 else ["Team A", "Team B"]
+            for team in sides:
+                for _ in range(quirks.randint(1, 3)):
+                    g["players"].insert(quirks.randint(0, len(g["players"])), {"playerId": guest, "team": team})
+        elif quirks.random() < 1 / 150:
+            team = quirks.choice(["Team A", "Team B"])
+            g["players"] = [{"playerId": guest, "team": team} if row["team"] == team else row for row in g["players"]]
+    # Dates: in time order, single gathers and runs of them get the local day only.
+    zone = zoneinfo.ZoneInfo(TIME_ZONE)
+
+    def day(g):
+        t = g["completedAt"]
+        if len(t) == 10:
+            return t
+        return datetime.datetime.fromisoformat(t.replace("Z", "+00:00")).astimezone(zone).date().isoformat()
+
+    in_time = sorted((g for g in gathers if g.get("completedAt")), key=lambda g: g["completedAt"])
+    run = 0
+    for n, g in enumerate(in_time):
+        if run == 0 and quirks.random() < 1 / 250:
+            run = quirks.randint(10, 40)
+        if run > 0 or quirks.random() < 1 / 8:
+            g["completedAt"] = day(g)
+            if n > 0 and quirks.random() < 1 / 8:
+                g["completedAt"] = day(in_time[n - 1])
+        run = max(run - 1, 0)
 
 
 if __name__ == "__main__":

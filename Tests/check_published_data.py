@@ -2,8 +2,16 @@
 """Independent check of a built site's published data.
 
 Recomputes records and standings from the raw exports (data/players.json and
-data/gathers.json) with nothing shared with the Swift code, and compares them with the
-site's data/*.json. Also checks that every relative link in every HTML page resolves.
+data/gathers.json) and site.yml with nothing shared with the Swift code, and compares them
+with the site's data/*.json. Also checks that every relative link in every HTML page
+resolves.
+
+The rules are the README's, read from the exports themselves: a gather with a score is
+finished, and so is one with `winnerTeam` and no score (result-only: it counts for
+everything but goals and the two goal awards); `completedAt` may be a calendar date, that
+day in the site's time zone (its start for play order, file order breaking ties); the ids
+of `guests` in site.yml count for no one and are `null` in the data files, one per
+appearance; a known player listed for both sides (a slip) counts for neither.
 
 With --vectors, also recomputes data/predictions.json: the favourite's results, the Brier
 score and the calibration, from the exports' results and the pre-match probabilities that
@@ -32,21 +40,126 @@ def fail(message):
     sys.exit(1)
 
 
+def first_difference(published, expected):
+    """The first row where two lists differ, as "published != expected"."""
+    for got, want in zip(published, expected):
+        if got != want:
+            return f"{got} != {want}"
+    return f"{len(published)} rows != {len(expected)} rows"
+
+
 def parse_score(text):
     m = re.fullmatch(r"\s*(\d+)\s*[-:]\s*(\d+)\s*", text or "")
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
-def lineup(g):
-    """Each side's player ids in export order, each once. A player listed for both sides (a
-    slip) counts for neither."""
+OUTCOMES = {"Team A": "won", "Team B": "lost", "None": "drawn"}
+FLIPPED = {"won": "lost", "lost": "won", "drawn": "drawn"}
+WINNERS = {"won": "Team A", "lost": "Team B", "drawn": "Draw"}
+
+
+def result(g):
+    """Team A's result ("won", "drawn" or "lost") and the score, or (None, None) for a gather
+    that is not finished. The score decides; without one (absent or null), `winnerTeam`
+    gives a result-only match, with no score."""
+    if g.get("score") is not None:
+        score = parse_score(g["score"])
+        if not score:
+            return None, None
+        return ("won" if score[0] > score[1] else "lost" if score[0] < score[1] else "drawn"), score
+    return OUTCOMES.get(g.get("winnerTeam")), None
+
+
+def side_result(outcome, team):
+    """The result of a gather for one side, from Team A's result."""
+    return outcome if team == "Team A" else FLIPPED[outcome]
+
+
+def side_goals(score, team):
+    """A side's goals for and against; (0, 0) for a result-only match."""
+    if score is None:
+        return 0, 0
+    return score if team == "Team A" else score[::-1]
+
+
+def is_id(pid):
+    return isinstance(pid, int) and not isinstance(pid, bool)
+
+
+def lineup(g, guests=frozenset()):
+    """Each side's player ids in export order, each once, guests left out. A player listed
+    for both sides (a slip) counts for neither."""
     sides = {"Team A": [], "Team B": []}
     for row in g.get("players") or []:
         pid, team = row.get("playerId"), row.get("team")
-        if team in sides and isinstance(pid, int) and not isinstance(pid, bool) and pid not in sides[team]:
+        if team in sides and is_id(pid) and pid not in guests and pid not in sides[team]:
             sides[team].append(pid)
     both = set(sides["Team A"]) & set(sides["Team B"])
     return {team: [p for p in ids if p not in both] for team, ids in sides.items()}
+
+
+def guest_appearances(g, guests):
+    """How many times each side lists a guest (any of the guest ids, each row once)."""
+    count = {"Team A": 0, "Team B": 0}
+    for row in g.get("players") or []:
+        pid, team = row.get("playerId"), row.get("team")
+        if team in count and is_id(pid) and pid in guests:
+            count[team] += 1
+    return count
+
+
+DATE_ONLY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+class Clock:
+    """A gather's time: `completedAt` is an instant (ISO 8601) or a calendar date, that day in
+    the site's time zone, whose instant for play order is the day's start."""
+
+    def __init__(self, zone, start_month, start_day):
+        self.zone, self.start = zone, (start_month, start_day)
+
+    def date_only(self, g):
+        t = g.get("completedAt")
+        return bool(t) and DATE_ONLY.fullmatch(t) is not None
+
+    def when(self, g):
+        t = g.get("completedAt")
+        if not t:
+            return None
+        if DATE_ONLY.fullmatch(t):
+            d = datetime.date.fromisoformat(t)
+            return datetime.datetime(d.year, d.month, d.day, tzinfo=self.zone).astimezone(datetime.timezone.utc)
+        return datetime.datetime.fromisoformat(t.replace("Z", "+00:00"))
+
+    def day(self, g):
+        """The calendar day of a dated gather in the site's time zone."""
+        if self.date_only(g):
+            return datetime.date.fromisoformat(g["completedAt"])
+        return self.when(g).astimezone(self.zone).date()
+
+    def season(self, g):
+        local = self.day(g)
+        year = local.year if (local.month, local.day) >= self.start else local.year - 1
+        if self.start == (1, 1):
+            return str(year)
+        return f"{year}-{(year + 1) % 100:02d}"
+
+    def published(self, g):
+        """`completedAt` as data/matches.json gives it: the date itself, or the instant in UTC
+        to the second."""
+        t = g.get("completedAt")
+        if not t:
+            return None
+        if DATE_ONLY.fullmatch(t):
+            return t
+        return self.when(g).astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    def days_between(self, earlier, later):
+        """Whole days from one dated gather to a later one: elapsed time rounded down between
+        two instants, calendar days when either has a date only."""
+        if self.date_only(earlier) or self.date_only(later):
+            return (self.day(later) - self.day(earlier)).days
+        return int((self.when(later) - self.when(earlier)).total_seconds() // 86400)
 
 
 def main():
@@ -69,7 +182,10 @@ def main():
     start_month, start_day = map(int, str(config.get("seasonStart", "01-01")).split("-"))
     points = {"win": 3, "draw": 1, "loss": 0, **config.get("points", {})}
 
-    players = {p["id"]: p for p in json.load(open(os.path.join(content, "data/players.json"), encoding="utf-8"))}
+    # Guests are placeholders, not players, even when players.json has a row for their id.
+    guests = frozenset(pid for pid in (config.get("guests") or []) if is_id(pid))
+    players = {p["id"]: p for p in json.load(open(os.path.join(content, "data/players.json"), encoding="utf-8"))
+               if p["id"] not in guests}
     # The privacy settings: the names the site shows, and the players it lists.
     unlisted = set(config.get("unlisted") or [])
     rule = config.get("names", "full")
@@ -78,16 +194,8 @@ def main():
         players[pid] = {**players[pid], "name": shown[pid]}
     gathers = json.load(open(os.path.join(content, "data/gathers.json"), encoding="utf-8"))
 
-    def when(g):
-        t = g.get("completedAt")
-        return datetime.datetime.fromisoformat(t.replace("Z", "+00:00")) if t else None
-
-    def season(d):
-        local = d.astimezone(zone)
-        year = local.year if (local.month, local.day) >= (start_month, start_day) else local.year - 1
-        if (start_month, start_day) == (1, 1):
-            return str(year)
-        return f"{year}-{(year + 1) % 100:02d}"
+    clock = Clock(zone, start_month, start_day)
+    when, season = clock.when, clock.season
 
     dated = sorted([(when(g), i) for i, g in enumerate(gathers) if when(g)], key=lambda x: (x[0], x[1]))
     order = [i for _, i in dated] + [i for i, g in enumerate(gathers) if not when(g)]
@@ -101,49 +209,49 @@ def main():
     # not; a rivalry's result is from the lower id's side.
     partners, rivals = {}, {}
 
-    def add_pair(table, a, b, result):
+    def add_pair(table, a, b, outcome):
         r = table.setdefault((a, b), {"played": 0, "won": 0, "drawn": 0, "lost": 0})
         r["played"] += 1
-        r[result] += 1
+        r[outcome] += 1
     for i in order:
         g = gathers[i]
-        score = parse_score(g.get("score"))
-        teams = lineup(g)
-        s = season(when(g)) if when(g) else None
-        winner = None
-        if score:
-            winner = "Team A" if score[0] > score[1] else "Team B" if score[1] > score[0] else "Draw"
-        expected_matches[g["id"]] = {"finished": score is not None, "scoreA": score[0] if score else None,
-                                     "scoreB": score[1] if score else None, "winner": winner,
-                                     "teamA": [None if p in unlisted else p for p in teams["Team A"]],
-                                     "teamB": [None if p in unlisted else p for p in teams["Team B"]], "season": s}
-        if not score or "players" not in g:
+        outcome, score = result(g)
+        teams = lineup(g, guests)
+        extra = guest_appearances(g, guests)
+        s = season(g) if when(g) else None
+        # A side lists its players in export order (an unlisted one as null), then a null per
+        # guest appearance.
+        expected_matches[g["id"]] = {"completedAt": clock.published(g), "finished": outcome is not None,
+                                     "scoreA": score[0] if score else None, "scoreB": score[1] if score else None,
+                                     "winner": WINNERS.get(outcome), "season": s,
+                                     **{key: [None if p in unlisted else p for p in teams[team]] + [None] * extra[team]
+                                        for key, team in (("teamA", "Team A"), ("teamB", "Team B"))}}
+        if not outcome or "players" not in g:
             continue
-        for team, (gf, ga) in (("Team A", score), ("Team B", score[::-1])):
-            result = "won" if gf > ga else "lost" if gf < ga else "drawn"
+        for team in ("Team A", "Team B"):
+            gf, ga = side_goals(score, team)
+            won = side_result(outcome, team)
             for pid in teams[team]:
                 if pid not in players:
                     continue
                 for table in [all_time] + ([seasons.setdefault(s, {})] if s else []):
                     r = table.setdefault(pid, empty())
                     r["played"] += 1
-                    r[result] += 1
+                    r[won] += 1
                     r["goalsFor"] += gf
                     r["goalsAgainst"] += ga
         listed = {t: [p for p in teams[t] if p in players and p not in unlisted] for t in teams}
-        outcome = "won" if score[0] > score[1] else "lost" if score[0] < score[1] else "drawn"
-        flipped = {"won": "lost", "lost": "won", "drawn": "drawn"}
-        for team, result in (("Team A", outcome), ("Team B", flipped[outcome])):
+        for team in ("Team A", "Team B"):
             side = sorted(listed[team])
             for x in range(len(side)):
                 for y in range(x + 1, len(side)):
-                    add_pair(partners, side[x], side[y], result)
+                    add_pair(partners, side[x], side[y], side_result(outcome, team))
         for a in listed["Team A"]:
             for b in listed["Team B"]:
                 if a < b:
                     add_pair(rivals, a, b, outcome)
                 else:
-                    add_pair(rivals, b, a, flipped[outcome])
+                    add_pair(rivals, b, a, FLIPPED[outcome])
 
     def pts(r):
         return r["won"] * points["win"] + r["drawn"] * points["draw"] + r["lost"] * points["loss"]
@@ -156,9 +264,14 @@ def main():
 
     published = json.load(open(os.path.join(site, "data/standings.json"), encoding="utf-8"))
     if published["allTime"] != table(all_time):
-        fail("all-time standings differ from the independent computation")
+        fail("all-time standings differ from the independent computation: "
+             + first_difference(published["allTime"], table(all_time)))
     if published["seasons"] != {s: table(r) for s, r in seasons.items()}:
-        fail("season standings differ from the independent computation")
+        if set(published["seasons"]) != set(seasons):
+            fail(f"standings: seasons {sorted(published['seasons'])} != {sorted(seasons)}")
+        s = next(s for s in sorted(seasons) if published["seasons"][s] != table(seasons[s]))
+        fail(f"season {s} standings differ from the independent computation: "
+             + first_difference(published["seasons"][s], table(seasons[s])))
 
     published_players = {p["id"]: p for p in json.load(open(os.path.join(site, "data/players.json"), encoding="utf-8"))}
     if set(published_players) != set(players) - unlisted:
@@ -182,15 +295,15 @@ def main():
         if got != expected_matches[m["id"]]:
             fail(f"match {m['id']}: {got} != {expected_matches[m['id']]}")
 
-    grids = check_attendance(gathers, order, when, season, players, unlisted, shown, zone, published_players,
-                             seasons, site)
-    notes = check_notes(gathers, order, when, players, unlisted, shown, published_matches, site)
+    grids = check_attendance(gathers, order, clock, players, guests, unlisted, shown, published_players, seasons,
+                             site)
+    notes = check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, site)
     check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
 
-    honours = check_honours(gathers, order, when, season, players, unlisted, table, config, vectors,
+    honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, vectors,
                             published_players, site)
     if vectors is not None:
-        check_predictions(vectors, gathers, when, season, site)
+        check_predictions(vectors, gathers, clock, site)
 
     links = 0
     for folder, _, files in os.walk(site):
@@ -210,20 +323,19 @@ def main():
           f"{notes} match notes, {grids} attendance grids, {honours} awards, {links} internal links agree with an independent computation")
 
 
-def check_attendance(gathers, order, when, season, players, unlisted, shown, zone, published_players, seasons,
-                     site):
+def check_attendance(gathers, order, clock, players, guests, unlisted, shown, published_players, seasons, site):
     """"Played X of Y" in data/players.json, and every attendance grid: the season page's,
     or each month's page of a season of more than 60 counted gathers."""
     counted = {}
     sides = {}
     for i in order:
         g = gathers[i]
-        score, t = parse_score(g.get("score")), when(g)
-        if not score or not t or "players" not in g:
+        outcome, _ = result(g)
+        if not outcome or not clock.when(g) or "players" not in g:
             continue
-        side = {pid: team[-1] for team, ids in lineup(g).items() for pid in ids if pid in players}
+        side = {pid: team[-1] for team, ids in lineup(g, guests).items() for pid in ids if pid in players}
         if side:
-            counted.setdefault(season(t), []).append(i)
+            counted.setdefault(clock.season(g), []).append(i)
             sides[i] = side
     for pid, p in published_players.items():
         expected = [{"of": len(counted.get(s, [])), "played": seasons[s][pid]["played"], "season": s}
@@ -267,7 +379,7 @@ def check_attendance(gathers, order, when, season, players, unlisted, shown, zon
         else:
             months = {}
             for i in indices:
-                local = when(gathers[i]).astimezone(zone)
+                local = clock.day(gathers[i])
                 months.setdefault(f"{local.year}-{local.month:02d}", []).append(i)
             periods = [(os.path.join(site, "seasons", s, m, "index.html"), months[m]) for m in months]
         for path, period in periods:
@@ -281,27 +393,31 @@ def check_attendance(gathers, order, when, season, players, unlisted, shown, zon
     return grids
 
 
-def check_honours(gathers, order, when, season, players, unlisted, table, config, vectors, published_players, site):
+def check_honours(gathers, order, clock, players, guests, unlisted, table, config, vectors, published_players,
+                  site):
     """data/awards.json and the trophy cabinets of data/players.json, from the exports (the
     rise in rating from the published rating changes, upsets from openskill's vectors)."""
     minimum = max(int(config.get("minimumGames", 5)), 1)
-    # Each scope's counted gathers in play order, with each known player's side, and its
-    # finished gathers (for the match awards, with or without line-ups).
-    scopes, finished = {None: []}, {None: []}
+    when, season = clock.when, clock.season
+    # Each scope's counted gathers in play order, with Team A's result, the score (None for
+    # a result-only match) and each known player's side, and its scored gathers (for the two
+    # goal awards, with or without line-ups).
+    scopes, scored = {None: []}, {None: []}
     for i in order:
         g = gathers[i]
-        score, t = parse_score(g.get("score")), when(g)
-        if not score:
+        outcome, score = result(g)
+        if not outcome:
             continue
-        s = season(t) if t else None
-        for key in [None] + ([s] if s else []):
-            finished.setdefault(key, []).append(i)
+        s = season(g) if when(g) else None
+        if score:
+            for key in [None] + ([s] if s else []):
+                scored.setdefault(key, []).append(i)
         if "players" not in g:
             continue
-        side = {pid: team for team, ids in lineup(g).items() for pid in ids if pid in players}
+        side = {pid: team for team, ids in lineup(g, guests).items() for pid in ids if pid in players}
         if side:
             for key in [None] + ([s] if s else []):
-                scopes.setdefault(key, []).append((i, score, side))
+                scopes.setdefault(key, []).append((i, outcome, score, side))
     dated = sorted(k for k in scopes if k is not None)
     last = max((k for k in dated if scopes[k]), default=None)
 
@@ -317,18 +433,19 @@ def check_honours(gathers, order, when, season, players, unlisted, table, config
         counted = scopes.get(s, [])
         records, wins, unbeaten, apps, pairs = {}, {}, {}, {}, {}
         run = {}
-        for n, (i, score, side) in enumerate(counted):
+        for n, (i, outcome, score, side) in enumerate(counted):
             for pid, team in side.items():
-                gf, ga = score if team == "Team A" else score[::-1]
+                gf, ga = side_goals(score, team)
+                mine = side_result(outcome, team)
                 r = records.setdefault(pid, {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": 0,
                                              "goalsAgainst": 0})
                 r["played"] += 1
-                r["won" if gf > ga else "lost" if gf < ga else "drawn"] += 1
+                r[mine] += 1
                 r["goalsFor"] += gf
                 r["goalsAgainst"] += ga
                 w, u, a, at = run.get(pid, (0, 0, 0, -2))
-                w = w + 1 if gf > ga else 0
-                u = u + 1 if gf >= ga else 0
+                w = w + 1 if mine == "won" else 0
+                u = u + 1 if mine != "lost" else 0
                 a = a + 1 if at == n - 1 else 1
                 run[pid] = (w, u, a, n)
                 wins[pid] = max(wins.get(pid, 0), w)
@@ -336,12 +453,11 @@ def check_honours(gathers, order, when, season, players, unlisted, table, config
                 apps[pid] = max(apps.get(pid, 0), a)
             for team in ("Team A", "Team B"):
                 mates = sorted(p for p, t in side.items() if t == team and p not in unlisted)
-                gf, ga = score if team == "Team A" else score[::-1]
                 for x in range(len(mates)):
                     for y in range(x + 1, len(mates)):
                         r = pairs.setdefault((mates[x], mates[y]), [0, 0])
                         r[0] += 1
-                        r[1] += gf > ga
+                        r[1] += side_result(outcome, team) == "won"
         listed = lambda d: {k: v for k, v in d.items() if k not in unlisted}
         out = []
         if s is not None and out is not None and last is not None and s < last:
@@ -383,7 +499,7 @@ def check_honours(gathers, order, when, season, players, unlisted, table, config
             if gains:
                 best = max(gains.values())
                 out.append(entry(s, "mostImproved", sorted(p for p, g in gains.items() if g == best), best))
-        ended = [i for i in finished.get(s, []) if parse_score(gathers[i]["score"])[0] != parse_score(gathers[i]["score"])[1]]
+        ended = [i for i in scored.get(s, []) if parse_score(gathers[i]["score"])[0] != parse_score(gathers[i]["score"])[1]]
 
         def goals(i):
             a, b = parse_score(gathers[i]["score"])
@@ -392,8 +508,8 @@ def check_honours(gathers, order, when, season, players, unlisted, table, config
         if ended:
             i = min(ended, key=lambda i: (-goals(i)[0], -goals(i)[1], order.index(i)))
             out.append(entry(s, "biggestWin", [], goals(i)[0], gathers[i]["id"]))
-        if finished.get(s):
-            i = min(finished[s], key=lambda i: (-goals(i)[1], order.index(i)))
+        if scored.get(s):
+            i = min(scored[s], key=lambda i: (-goals(i)[1], order.index(i)))
             out.append(entry(s, "highestScoring", [], goals(i)[1], gathers[i]["id"]))
         return out
 
@@ -405,11 +521,11 @@ def check_honours(gathers, order, when, season, players, unlisted, table, config
         lowest = {}
         for match in vectors["matches"]:
             g = by_id[match["gatherId"]]
-            a, b = parse_score(g["score"])
-            if a == b or not when(g):
+            outcome, _ = result(g)
+            if outcome == "drawn" or not when(g):
                 continue
-            chance = match["probabilityA"] if a > b else 1 - match["probabilityA"]
-            s = season(when(g))
+            chance = match["probabilityA"] if outcome == "won" else 1 - match["probabilityA"]
+            s = season(g)
             if chance < 0.5 and chance < lowest.get(s, (0.5, None))[0]:
                 lowest[s] = (chance, g["id"])
         for e in upsets:
@@ -435,37 +551,39 @@ def check_honours(gathers, order, when, season, players, unlisted, table, config
     return len(published)
 
 
-def check_notes(gathers, order, when, players, unlisted, shown, published_matches, site):
+def check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, site):
     """The notes of data/matches.json and the home page's milestones coming up, over the
-    dated counted gathers in play order."""
+    dated counted gathers in play order. Days away are whole days of elapsed time between
+    two instants, and calendar days in the site's time zone when either gather has a date
+    only."""
     appearances, last, run, notes = {}, {}, {}, {}
     latest = None
     for i in order:
         g = gathers[i]
-        score, t = parse_score(g.get("score")), when(g)
-        if not score or not t or "players" not in g:
+        outcome, _ = result(g)
+        if not outcome or not clock.when(g) or "players" not in g:
             continue
-        sides = {team: [p for p in ids if p in players] for team, ids in lineup(g).items()}
+        sides = {team: [p for p in ids if p in players] for team, ids in lineup(g, guests).items()}
         if not sides["Team A"] and not sides["Team B"]:
             continue
-        latest = t
+        latest = g
         kinds = []
-        for team, (gf, ga) in (("Team A", score), ("Team B", score[::-1])):
+        for team in ("Team A", "Team B"):
             for pid in sides[team]:
                 n = appearances[pid] = appearances.get(pid, 0) + 1
                 if n == 1:
                     kinds.append(("debut", pid, "appearances", 1))
-                elif (days := int((t - last[pid]).total_seconds() // 86400)) >= 42:
+                elif (days := clock.days_between(last[pid], g)) >= 42:
                     kinds.append(("return", pid, "daysAway", days))
                 if n == 25 or n % 50 == 0:
                     kinds.append(("milestone", pid, "appearances", n))
-                if gf > ga:
+                if side_result(outcome, team) == "won":
                     run[pid] = run.get(pid, 0) + 1
                 else:
                     if run.get(pid, 0) >= 5:
                         kinds.append(("streakEnded", pid, "length", run[pid]))
                     run[pid] = 0
-                last[pid] = t
+                last[pid] = g
         rank = {"debut": 0, "milestone": 1, "return": 2, "streakEnded": 3}
         kinds = sorted((k for k in kinds if k[1] not in unlisted), key=lambda k: (rank[k[0]], k[1]))
         notes[g["id"]] = [{"kind": k, "playerId": pid, key: value} for k, pid, key, value in kinds]
@@ -478,11 +596,17 @@ def check_notes(gathers, order, when, players, unlisted, shown, published_matche
     def next_milestone(n):
         return 25 if n < 25 else (n // 50 + 1) * 50
 
+    def recent(g):
+        """Played in the 60 days before the latest match: by elapsed time between two
+        instants, by calendar days when either has a date only."""
+        if clock.date_only(g) or clock.date_only(latest):
+            return (clock.day(latest) - clock.day(g)).days <= 60
+        return clock.when(latest) - clock.when(g) <= datetime.timedelta(days=60)
+
     upcoming = []
     if latest:
-        recent = latest - datetime.timedelta(days=60)
         upcoming = sorted((next_milestone(n) - n, pid) for pid, n in appearances.items()
-                          if last[pid] >= recent and pid not in unlisted and next_milestone(n) - n <= 3)
+                          if recent(last[pid]) and pid not in unlisted and next_milestone(n) - n <= 3)
     home = open(os.path.join(site, "index.html"), encoding="utf-8").read()
     section = re.search(r"<h2>Milestones coming up</h2>\s*<ul>(.*?)</ul>", home, re.S)
     listed = re.findall(r"<li>(?:<a [^>]*>)?(.*?)(?:</a>)?: (\d+) match", section.group(1)) if section else []
@@ -500,9 +624,11 @@ def check_pairs(partners, rivals, minimum, published_players, site):
 
     published = json.load(open(os.path.join(site, "data/pairs.json"), encoding="utf-8"))
     if published["partnerships"] != listing(partners):
-        fail("data/pairs.json: the partnerships differ from the independent computation")
+        fail("data/pairs.json: the partnerships differ from the independent computation: "
+             + first_difference(published["partnerships"], listing(partners)))
     if published["rivalries"] != listing(rivals):
-        fail("data/pairs.json: the rivalries differ from the independent computation")
+        fail("data/pairs.json: the rivalries differ from the independent computation: "
+             + first_difference(published["rivalries"], listing(rivals)))
 
     def flip(r):
         return {**r, "won": r["lost"], "lost": r["won"]}
@@ -534,7 +660,7 @@ def check_pairs(partners, rivals, minimum, published_players, site):
             fail(f"pairs/index.html: the {kind} table's games {games[:5]}… are not the {len(expected)} most played {expected[:5]}…")
 
 
-def check_predictions(vectors, gathers, when, season, site):
+def check_predictions(vectors, gathers, clock, site):
     """data/predictions.json against openskill's probabilities and the exports' results."""
     by_id = {g["id"]: g for g in gathers}
 
@@ -546,23 +672,23 @@ def check_predictions(vectors, gathers, when, season, site):
     buckets = [[] for _ in range(5)]
     for match in vectors["matches"]:
         g = by_id[match["gatherId"]]
-        a, b = parse_score(g["score"])
+        outcome, _ = result(g)
         p = match["probabilityA"]
-        result_a = 1.0 if a > b else 0.5 if a == b else 0.0
+        result_a = {"won": 1.0, "drawn": 0.5, "lost": 0.0}[outcome]
         favourite = None if abs(p - 0.5) < 1e-12 else ("A" if p > 0.5 else "B")
-        for t in (all_time, seasons.setdefault(season(when(g)), tally())):
+        for t in (all_time, seasons.setdefault(clock.season(g), tally())):
             t["rated"] += 1
             t["errors"].append((p - result_a) ** 2)
             if favourite is None:
                 t["even"] += 1
             else:
-                won = (a > b) if favourite == "A" else (b > a)
-                t["favouriteWon" if won else "drawn" if a == b else "favouriteLost"] += 1
+                mine = side_result(outcome, "Team A" if favourite == "A" else "Team B")
+                t[{"won": "favouriteWon", "drawn": "drawn", "lost": "favouriteLost"}[mine]] += 1
         if favourite is not None:
             chance = p if favourite == "A" else 1 - p
-            result = result_a if favourite == "A" else 1 - result_a
+            achieved = result_a if favourite == "A" else 1 - result_a
             n = sum(1 for edge in edges[1:5] if chance >= edge)
-            buckets[n].append((chance, result))
+            buckets[n].append((chance, achieved))
 
     def close(x, y):
         return (x is None and y is None) or (x is not None and y is not None and abs(x - y) < 1e-9)
