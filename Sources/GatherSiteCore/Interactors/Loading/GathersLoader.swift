@@ -158,7 +158,8 @@ struct GathersLoader {
         score != nil || row.score != nil
         ? "the score decides" : "the gather is shown as not finished"
       diagnostics.warning(
-        file, winnerPath, "\(other.quoted) is not \"Team A\", \"Team B\" or \"None\"; \(consequence)")
+        file, winnerPath,
+        "\(other.quoted) is not \"Team A\", \"Team B\" or \"None\"; \(consequence)")
       return score?.outcome
     }
     guard let score else { return row.score == nil ? declared : nil }
@@ -187,7 +188,8 @@ struct GathersLoader {
     }
     diagnostics.warning(
       file, "\(path).completedAt",
-      "\(text) is neither a date (\"2024-05-12\") nor an ISO 8601 date and time; the gather is undated")
+      "\(text) is neither a date (\"2024-05-12\") nor an ISO 8601 date and time; the gather is undated"
+    )
     return (nil, false)
   }
 

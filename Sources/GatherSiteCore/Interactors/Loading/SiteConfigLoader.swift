@@ -123,7 +123,11 @@ struct SiteConfigLoader {
               "\(JSONValue.quote(item.scalar?.string ?? "")) is not a player id")
           }
         }
-        if key == "unlisted" { config.unlisted = ids.sorted() } else { config.guests = ids.sorted() }
+        if key == "unlisted" {
+          config.unlisted = ids.sorted()
+        } else {
+          config.guests = ids.sorted()
+        }
       default:
         report(.warning, "unknown setting \(JSONValue.quote(key)) is ignored")
       }

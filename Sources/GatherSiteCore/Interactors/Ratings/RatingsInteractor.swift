@@ -56,8 +56,10 @@ public enum RatingsInteractor {
         let outcome = league.gathers[index].outcome, !sideA.isEmpty, !sideB.isEmpty
       else { continue }
       let guests = league.gathers[index].guests
-      let teamA = sideA.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamA)
-      let teamB = sideB.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamB)
+      let teamA =
+        sideA.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamA)
+      let teamB =
+        sideB.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamB)
       let rated = WengLin.rate(teamA: teamA, teamB: teamB, outcome: outcome)
       let start = ratings.changes.count
       func record(_ side: ArraySlice<Int>, _ before: [Rating], _ after: [Rating]) {

@@ -52,7 +52,9 @@ public struct ShareCardPresenter: Sendable {
     let headline =
       gather.isFinished ? context.headlines[index] : context.results.fixtureNotFinished
     let result = gather.outcome.map(context.results.outcome) ?? context.wording[.resultNotFinished]
-    return card(title: headline, lines: [context.dates.long(gather.completedAt, dateOnly: gather.isDateOnly), result])
+    return card(
+      title: headline,
+      lines: [context.dates.long(gather.completedAt, dateOnly: gather.isDateOnly), result])
   }
 
   func player(_ player: Player) -> ShareCardViewModel {
@@ -99,7 +101,8 @@ public struct ShareCardPresenter: Sendable {
     else {
       return card(title: context.config.title, lines: lines)
     }
-    lines.insert(context.dates.long(
+    lines.insert(
+      context.dates.long(
         gathers[latest].completedAt, dateOnly: gathers[latest].isDateOnly), at: 0)
     return card(title: context.headlines[latest], lines: lines)
   }

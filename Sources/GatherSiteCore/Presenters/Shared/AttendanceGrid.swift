@@ -48,7 +48,8 @@ struct AttendanceGrid {
         let date = gathers[index].completedAt!
         return (
           daysOnly ? context.dates.dayOfMonth(date) : context.dates.dayMonth(date),
-          "\(context.dates.long(date, dateOnly: gathers[index].isDateOnly)) · \(context.headlines[index])", false
+          "\(context.dates.long(date, dateOnly: gathers[index].isDateOnly)) · \(context.headlines[index])",
+          false
         )
       }
     return TableViewModel(
