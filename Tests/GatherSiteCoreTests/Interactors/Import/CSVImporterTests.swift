@@ -183,6 +183,7 @@ import Testing
         MatchID.id(day: "2024-05-12", label: "early"), MatchID.id(day: "2024-05-12", label: "late"),
         MatchID.id(day: "2024-05-13", label: ""),
       ])
+    #expect(Set(perPlayer.gathers?.map(\.id) ?? []).count == 3)
     #expect(perPlayer.gathers?.map(\.score) == ["1-0", "0-2", nil])
     #expect(perPlayer.gathers?[0].players == pivot([(1, .a), (2, .b)]))
     #expect(perPlayer.gathers?[1].players == pivot([(2, .a), (1, .b)]))
