@@ -75,7 +75,10 @@ struct CSVRowReader: Sendable {
       match = matches[existing]
       if let seconds = date.secondsIntoDay {
         if let time = match.time, time.value != seconds {
-          return error(row, .date, disagreement(dateText, time))
+          return error(
+            row, .date,
+            disagreement(dateText, time)
+              + " (two matches of one day need a label each, in a match column)")
         }
         if match.time == nil {
           match.time = CSVMatch.Given(value: seconds, text: dateText, row: row)

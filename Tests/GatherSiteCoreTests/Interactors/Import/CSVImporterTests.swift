@@ -226,7 +226,7 @@ import Testing
         "error: m.csv: row 3, column C (Team): \"C\" is neither side (A or B, or \"Bibs\" or \"Shirts\")",
         "error: m.csv: row 5, column D (Score): \"3-1\" disagrees with row 4, which gives \"3-2\" for this match",
         "error: m.csv: row 6, column E (Winner): \"B\" disagrees with the score \"3-2\" of row 4 (Team A won)",
-        "error: m.csv: row 8, column A (Date): \"2024-05-12 19:00\" disagrees with row 7, which gives \"2024-05-12 18:00\" for this match",
+        "error: m.csv: row 8, column A (Date): \"2024-05-12 19:00\" disagrees with row 7, which gives \"2024-05-12 18:00\" for this match (two matches of one day need a label each, in a match column)",
         "error: m.csv: row 9, column D (Score): \"3-x\" is not a score (3-2, 3:2 or 3 x 2, Team A's goals first)",
         "error: m.csv: row 10, column D (Score): \"101-0\" is out of range (0–100 goals a side)",
         "error: m.csv: row 11, column E (Winner): \"C\" is not a winner (A or B, or \"Bibs\" or \"Shirts\", or draw)",
