@@ -470,6 +470,26 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Content").path))
   }
 
+  /// `--settings` wins over the `site.yml` beside the folder.
+  @Test func settingsGivenAreTheOnesRead() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+    try Data("timeZone: Europe/Berlin\n".utf8).write(
+      to: root.appendingPathComponent("Content/site.yml"))
+    let tokyo = root.appendingPathComponent("tokyo.yml")
+    try Data("timeZone: Asia/Tokyo\nteamNames: {a: Red, b: Blue}\n".utf8).write(to: tokyo)
+    let csv = root.appendingPathComponent("m.csv")
+    try Data("date,player,team\n2024-05-12 09:00,Ana,red\n".utf8).write(to: csv)
+    let data = root.appendingPathComponent("Content/data").path
+    let (summary, diagnostics) = CSVImporter.run(
+      file: csv.path, into: data, settings: tokyo.path, force: false)
+    #expect(diagnostics.isEmpty && summary?.matches == 1)
+    let gathers = try String(contentsOfFile: data + "/gathers.json", encoding: .utf8)
+    #expect(gathers.contains("\"2024-05-12T00:00:00Z\""))
+  }
+
   @Test func settingsGivenButMissingAreAnError() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
