@@ -32,6 +32,8 @@ let package = Package(
     // nothing of it needs FoundationNetworking (and so libcurl), which a binary with the
     // Swift runtime linked in could not carry.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    // CSV as spreadsheets write it, for `gather-site import csv`.
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
   ],
   targets: [
     // Debian's cmark.h and libcmark are where the compiler and linker look by themselves
@@ -59,6 +61,7 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CSV", package: "CSV.swift"),
       ],
       swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })],
       plugins: ["TemplateFields", "EmbedFolder"]

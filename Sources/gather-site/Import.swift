@@ -7,7 +7,7 @@ import GatherSiteCore
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Convert other apps' data into players.json and gathers.json.",
-    subcommands: [AppStorage.self])
+    subcommands: [AppStorage.self, CSVFile.self])
 
   /// `gather-site import app-storage FILE --into DIR`.
   struct AppStorage: ParsableCommand {
@@ -35,6 +35,43 @@ struct Import: ParsableCommand {
         terminal.diagnostic(error.description)
         throw ExitCode.failure
       }
+    }
+  }
+
+  /// `gather-site import csv FILE --into DIR`.
+  struct CSVFile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "csv",
+      abstract: "Convert a spreadsheet of matches saved as CSV.",
+      discussion: """
+        One row per player per match (date, team, player) or one row per match (date, \
+        team_a, team_b), with optional score, winner and match columns. Importing again \
+        (with --force) keeps every id: players keep those of the players.json in DIR, and \
+        a match's id comes from its date and match label.
+        """)
+
+    @Argument(help: "The spreadsheet, saved as CSV.")
+    var file: String
+
+    @Option(help: "The folder to write players.json and gathers.json into (e.g. Content/data).")
+    var into: String
+
+    @Option(
+      help: ArgumentHelp(
+        "The settings: the time zone, teamNames and guests (default: site.yml beside DIR's parent, when it exists).",
+        valueName: "file"))
+    var settings: String?
+
+    @Flag(help: "Replace players.json and gathers.json when they exist.")
+    var force = false
+
+    func run() throws {
+      let terminal = Terminal()
+      let (summary, diagnostics) = CSVImporter.run(
+        file: file, into: into, settings: settings, force: force)
+      for line in DiagnosticSummary.lines(diagnostics) { terminal.diagnostic(line) }
+      guard let summary else { throw ExitCode.failure }
+      print(summary.line(into: into))
     }
   }
 }

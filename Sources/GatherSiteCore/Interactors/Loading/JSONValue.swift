@@ -57,3 +57,20 @@ public enum JSONValue: Decodable, Sendable, Equatable {
     return "\"\(shown)\(scalars.count > 80 ? "…" : "")\""
   }
 }
+
+/// A value written back as it was read, so that an import keeps every key of the players
+/// it already had (`ImportRoster`).
+extension JSONValue: Encodable {
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .int(let value): try container.encode(value)
+    case .double(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let values): try container.encode(values)
+    case .object(let members): try container.encode(members)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads the cells of a spreadsheet of matches that are not dates: scores, sides, winners
+/// and line-ups. Each reading takes a cell without spaces at its ends and gives nil for a
+/// cell that is not what it should be, so that the importer can say so.
+enum CSVCell {
+  /// The separators a score may have between its two numbers.
+  static let scoreSeparators: Set<Character> = ["-", "–", ":", "x", "X"]
+
+  /// `3-2`, `3:2`, `3 x 2` (or `3x2`, `3–2`): Team A's goals first, spaces allowed around
+  /// the numbers.
+  static func score(_ text: String) -> Score? {
+    guard let separator = text.firstIndex(where: scoreSeparators.contains) else { return nil }
+    let numbers = [text[..<separator], text[text.index(after: separator)...]].map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard
+      numbers.allSatisfy({
+        !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+      }),
+      let a = Int(numbers[0]), let b = Int(numbers[1])
+    else { return nil }
+    return Score(teamA: a, teamB: b)
+  }
+
+  /// A `team` cell: `A` or `B`, `Team A` or `Team B`, or the site's names for the sides,
+  /// whatever their case.
+  static func side(_ text: String, teamNames: TeamNames?) -> Team? {
+    let folded = text.lowercased()
+    if ["a", "team a"].contains(folded) || folded == teamNames?.a.lowercased() { return .a }
+    if ["b", "team b"].contains(folded) || folded == teamNames?.b.lowercased() { return .b }
+    return nil
+  }
+
+  /// A `winner` cell: a side (as `side` reads it), or `draw` (also `none`, as the export
+  /// writes a draw); the outcome it names.
+  static func winner(_ text: String, teamNames: TeamNames?) -> Outcome? {
+    if ["draw", "none"].contains(text.lowercased()) { return .draw }
+    switch side(text, teamNames: teamNames) {
+    case .a?: return .teamAWon
+    case .b?: return .teamBWon
+    case nil: return nil
+    }
+  }
+
+  /// The names of a `team_a` or `team_b` cell: separated by `;` or by line breaks, each
+  /// without spaces at its ends, empty ones left out.
+  static func names(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == ";" || $0.isNewline })
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// What the sides are called in messages: "A or B", with the site's names when it has
+  /// them.
+  static func sides(_ teamNames: TeamNames?) -> String {
+    teamNames.map { "A or B, or \(JSONValue.quote($0.a)) or \(JSONValue.quote($0.b))" } ?? "A or B"
+  }
+}

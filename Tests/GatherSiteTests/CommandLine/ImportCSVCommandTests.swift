@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import GatherSite
+@testable import GatherSiteCore
+
+/// `gather-site import csv` run as a user runs it, on the league of `Tests/Fixtures/csv`:
+/// the same twelve matches as a row per player (`,`, LF), as a row per match (`;`, a byte
+/// order mark, CRLF, names split by `;` and by line breaks inside quoted cells), and as
+/// exports written by hand.
+@Suite struct ImportCSVCommandTests {
+  static let fixture = TestSupport.fixtures.appendingPathComponent("csv")
+
+  /// A content folder in `root/name`: the fixture's settings and write-up, and no data.
+  private func content(_ name: String, in root: URL) throws -> URL {
+    let content = root.appendingPathComponent("\(name)/Content")
+    try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+    for item in ["site.yml", "matches"] {
+      try FileManager.default.copyItem(
+        at: Self.fixture.appendingPathComponent(item), to: content.appendingPathComponent(item))
+    }
+    return content
+  }
+
+  /// Every file under `folder`, hidden ones too, by its path there.
+  private func files(under folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.isRegularFileKey])!
+    for case let url as URL in enumerator
+    where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+      files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+    }
+    return files
+  }
+
+  /// One league made three ways gives the same site, byte for byte: imported from a
+  /// spreadsheet of each layout, and written as exports by hand (the ids of its matches
+  /// written out, a write-up attached to one of them by its id).
+  @Test func oneLeagueMadeThreeWaysGivesTheSameSite() async throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var sites: [String: [String: Data]] = [:]
+    for way in ["per-player", "per-match", "exports"] {
+      let content = try content(way, in: root)
+      let data = content.appendingPathComponent("data")
+      if way == "exports" {
+        try FileManager.default.copyItem(
+          at: Self.fixture.appendingPathComponent("exports"), to: data)
+      } else {
+        let csv = Self.fixture.appendingPathComponent("\(way).csv").path
+        let run = try BuildCommandTests.run(
+          ["import", "csv", csv, "--into", "Content/data"], in: content.deletingLastPathComponent())
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+          run.stdout == "Imported 12 matches and 10 players (10 new, 0 known) into Content/data\n")
+        #expect(
+          run.stderr
+            == (way == "per-player"
+              ? "warning: \(csv): row 1, column D (Goals): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match)\n"
+              : ""))
+      }
+      let site = root.appendingPathComponent("\(way)/_site")
+      let (diagnostics, result) = await SiteBuilder().build(
+        TestSupport.options(content: content, output: site))
+      #expect(diagnostics.errors.isEmpty, "\(diagnostics.errors)")
+      _ = try result.get()
+      sites[way] = try files(under: site)
+    }
+    let exports = try #require(sites["exports"])
+    // Twelve match pages, the write-up on the page of its match.
+    #expect(exports.keys.filter { $0.hasPrefix("matches/") }.count == 12)
+    let written = try #require(
+      exports.first { $0.key.hasPrefix("matches/") && $0.key.contains("3b24e8c5") }?.value)
+    #expect(String(decoding: written, as: UTF8.self).contains("Two matches, one Saturday"))
+    for way in ["per-player", "per-match"] {
+      let site = try #require(sites[way])
+      #expect(site.keys.sorted() == exports.keys.sorted(), "\(way)")
+      let differing = site.keys.filter { site[$0] != exports[$0] }.sorted()
+      #expect(differing.isEmpty, "\(way) differs from the exports in \(differing)")
+    }
+  }
+
+  /// Rows appended to the spreadsheet, imported again over the first import, change no
+  /// id: every player and every match keeps its own, and the new ones come after.
+  @Test func reimportingWithRowsAppendedKeepsEveryEarlierId() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try content("league", in: root)
+    let csv = root.appendingPathComponent("league.csv")
+    try FileManager.default.copyItem(
+      at: Self.fixture.appendingPathComponent("per-match.csv"), to: csv)
+    let first = try BuildCommandTests.run(
+      ["import", "csv", csv.path, "--into", "Content/data"], in: content.deletingLastPathComponent()
+    )
+    #expect(first.status == 0)
+    let data = content.appendingPathComponent("data")
+    let gathers = try Data(contentsOf: data.appendingPathComponent("gathers.json"))
+    let players = try Data(contentsOf: data.appendingPathComponent("players.json"))
+
+    // The same file again gives the same bytes.
+    let again = try BuildCommandTests.run(
+      ["import", "csv", csv.path, "--into", "Content/data", "--force"],
+      in: content.deletingLastPathComponent())
+    #expect(
+      again.stdout == "Imported 12 matches and 10 players (0 new, 10 known) into Content/data\n")
+    #expect(try Data(contentsOf: data.appendingPathComponent("gathers.json")) == gathers)
+    #expect(try Data(contentsOf: data.appendingPathComponent("players.json")) == players)
+
+    // A third match on 2024-03-23, a new day with a new player, and a day that had one
+    // match now with a second.
+    let handle = try FileHandle(forWritingTo: csv)
+    handle.seekToEndOfFile()
+    handle.write(
+      Data(
+        "2024-03-23;\"Ana;Nadia\";\"Ben\nDev\";1-1;;3\r\n2024-05-18;Nadia;\"Zoë\";;A;\r\n2024-05-11;Ana;Ben;0-1;;late\r\n"
+          .utf8))
+    try handle.close()
+    let appended = try BuildCommandTests.run(
+      ["import", "csv", csv.path, "--into", "Content/data", "--force"],
+      in: content.deletingLastPathComponent())
+    #expect(appended.status == 0, "\(appended.stderr)")
+    #expect(
+      appended.stdout == "Imported 15 matches and 11 players (1 new, 10 known) into Content/data\n")
+
+    let decoder = JSONDecoder()
+    let before = try decoder.decode([GatherExport].self, from: gathers)
+    let after = try decoder.decode(
+      [GatherExport].self, from: Data(contentsOf: data.appendingPathComponent("gathers.json")))
+    #expect(after.prefix(before.count).map(\.id) == before.map(\.id))
+    #expect(Array(after.prefix(before.count)) == before)
+    #expect(after.count == before.count + 3)
+    let playersBefore = try decoder.decode([JSONValue].self, from: players)
+    let playersAfter = try decoder.decode(
+      [JSONValue].self, from: Data(contentsOf: data.appendingPathComponent("players.json")))
+    #expect(Array(playersAfter.prefix(playersBefore.count)) == playersBefore)
+    #expect(playersAfter.last == .object(["id": .int(11), "name": .string("Nadia")]))
+  }
+
+  /// As `import app-storage`: nothing is replaced without `--force`, and an error writes
+  /// nothing.
+  @Test func refusesToReplaceWithoutForceAndWritesNothingOnAnError() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let csv = root.appendingPathComponent("m.csv")
+    try Data("date,player,team\n2024-05-12,Ana,A\n".utf8).write(to: csv)
+    let first = try BuildCommandTests.run(["import", "csv", "m.csv", "--into", "data"], in: root)
+    #expect(first.status == 0)
+    #expect(first.stdout == "Imported 1 match and 1 player (1 new, 0 known) into data\n")
+    #expect(first.stderr == "warning: site.yml: not found; using the default settings\n")
+    let second = try BuildCommandTests.run(["import", "csv", "m.csv", "--into", "data"], in: root)
+    #expect(second.status == 1)
+    #expect(
+      second.stderr.hasSuffix(
+        "error: data/players.json: already exists; use --force to replace it\n"))
+    try Data("date,player,team\n2024-05-12,Ana,A\n2024-05-12,Ben,C\n".utf8).write(to: csv)
+    let bad = try BuildCommandTests.run(
+      ["import", "csv", "m.csv", "--into", "data", "--force"], in: root)
+    #expect(bad.status == 1 && bad.stdout.isEmpty)
+    #expect(
+      bad.stderr.hasSuffix("error: m.csv: row 3, column C (team): \"C\" is neither side (A or B)\n")
+    )
+    let players = try String(
+      contentsOf: root.appendingPathComponent("data/players.json"), encoding: .utf8)
+    #expect(!players.contains("Ben"))
+  }
+}
