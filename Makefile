@@ -41,7 +41,8 @@ test: test-deps build
 # independent computation (Tests/check_published_data.py) and its HTML with the CLI's checks;
 # the same for the fixture league, the privacy settings, generated leagues of both shapes, and
 # leagues with the quirks of real records (results without scores, dates without times,
-# guests, slips), the one in Tests/Fixtures/ratings also against openskill's vectors.
+# guests, slips), the one in Tests/Fixtures/ratings also against openskill's vectors, and the
+# generated one imported from a CSV of each layout, which must give the same league.
 check-data: build
 	rm -rf .build/check-site
 	$(BIN) build --content Content --templates Templates --output .build/check-site
@@ -56,6 +57,12 @@ check-data: build
 	rm -rf .build/check-quirks && python3 Benchmarks/generate_league.py 1500 .build/check-quirks/Content --seed 11 --quirks
 	python3 Tests/check_published_data.py .build/check-quirks/Content .build/check-quirks/site --build $(BIN)
 	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-quirks .build/check-quirks/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-quirks.json
+	for layout in per-player per-match; do \
+	  python3 Benchmarks/league_to_csv.py .build/check-quirks/Content .build/check-quirks/$$layout $$layout && \
+	  $(BIN) import csv .build/check-quirks/$$layout/matches.csv --into .build/check-quirks/$$layout/data --force >/dev/null 2>&1 && \
+	  python3 Tests/check_published_data.py .build/check-quirks/$$layout .build/check-quirks/$$layout-site --build $(BIN) && \
+	  python3 Benchmarks/league_to_csv.py --compare .build/check-quirks/Content .build/check-quirks/site .build/check-quirks/$$layout-site || exit 1; \
+	done
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_accessibility.py .build/check-site

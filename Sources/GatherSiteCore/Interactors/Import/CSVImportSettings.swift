@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// What an import of a spreadsheet needs of `site.yml`: the time zone its times of day are
 /// in, the site's names for the sides (`teamNames`), and the placeholder ids of guests
@@ -26,7 +25,7 @@ struct CSVImportSettings: Sendable, Equatable {
       diagnostics.append(error)
     }
     return CSVImportSettings(
-      timeZone: config.timeZone, teamNames: config.teamNames, guests: guests(in: yaml))
+      timeZone: config.timeZone, teamNames: config.teamNames, guests: Set(config.guests))
   }
 
   /// The settings of the file at `url`, or the default settings when `required` is false
@@ -53,18 +52,5 @@ struct CSVImportSettings: Sendable, Equatable {
       diagnostics.error(file, nil, exists ? "cannot be read" : "not found")
     }
     return CSVImportSettings()
-  }
-
-  /// The whole numbers of the top-level `guests` list (anything else in it is the build's
-  /// to report).
-  static func guests(in yaml: String) -> Set<Int> {
-    guard case .success(let root?) = BoundedYAML.read(yaml, as: .settings, file: "site.yml"),
-      case .mapping(let mapping) = root
-    else { return [] }
-    for (key, value) in mapping where key.string == "guests" {
-      guard case .sequence(let items) = value else { return [] }
-      return Set(items.compactMap(YAMLValue.integer))
-    }
-    return []
   }
 }
