@@ -5,7 +5,7 @@ import Synchronization
 /// makes them: the league of the last exports and its digest, and the facts and routes of
 /// the last site.
 /// Each is given back only for the very inputs it was made from (the same bytes of the
-/// exports; a site of the same digest), so a build that reuses them makes what a fresh
+/// exports, read with the same guests and time zone; a site of the same digest), so a build that reuses them makes what a fresh
 /// one would.
 final class BuildMemory: Sendable {
   private struct Remembered {
@@ -19,8 +19,8 @@ final class BuildMemory: Sendable {
 
   private let remembered = Mutex(Remembered())
 
-  /// The league of `exports` and its digest: the last ones if the bytes are the same, else
-  /// `make()`'s.
+  /// The league of `exports` and its digest: the last ones if the bytes, guests and time
+  /// zone are the same, else `make()`'s.
   func league(
     of exports: ContentLoader.Exports, _ make: () -> ContentLoader.LoadedLeague
   ) -> (league: ContentLoader.LoadedLeague, key: RenderKey) {

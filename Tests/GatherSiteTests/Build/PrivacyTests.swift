@@ -107,6 +107,24 @@ import Testing
     #expect(ShownNames.name("Mary Jane de la Cruz", rule: .first) == "Mary")
   }
 
+  /// A guest's id is no player's, even when players.json has a row for it: a name set for
+  /// it, or unlisting it, says that rather than that players.json lacks the id.
+  @Test func aGuestIDInDisplayNamesOrUnlistedIsNamedAsAGuest() throws {
+    var diagnostics = Diagnostics()
+    var config = SiteConfig()
+    config.guests = [99]
+    config.unlisted = [99, 7]
+    config.displayNames = [DisplayName(playerID: 99, name: "Rando")]
+    var league = League(players: [1: Player(id: 1, name: "Ana Lima")], gathers: [])
+    ShownNames.apply(config, to: &league, &diagnostics)
+    #expect(
+      diagnostics.warnings.map(\.description) == [
+        "warning: site.yml: displayNames.99: 99 is a guest (guests), not a player; the name is not used",
+        "warning: site.yml: unlisted: 99 is a guest (guests), not a player",
+        "warning: site.yml: unlisted: no player in players.json has the id 7",
+      ])
+  }
+
   @Test func withoutDetailsNoAgeOrFavouriteTeamIsPublished() async throws {
     let files = try await Self.site("details: false")
     for player in try Self.players() {

@@ -83,7 +83,8 @@ public struct ContentLoader: Sendable {
   }
 
   /// The league of the two exports, `data/players.json` and `data/gathers.json`, checked
-  /// as a build checks them (the fuzz target runs this on arbitrary bytes).
+  /// as a build checks them with no guests and dates in UTC (the fuzz target runs this on
+  /// arbitrary bytes).
   public func league(players: Data, gathers: Data, into diagnostics: inout Diagnostics) -> League {
     loadLeague(
       ExportFile(name: "data/players.json", data: players),

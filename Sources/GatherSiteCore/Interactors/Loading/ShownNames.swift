@@ -9,13 +9,17 @@ public enum ShownNames {
   ) {
     let byHand = Dictionary(
       config.displayNames.map { ($0.playerID, $0.name) }, uniquingKeysWith: { first, _ in first })
+    // A guest's id is no player's even when players.json has a row for it: say so.
+    func missing(_ id: Int) -> String {
+      config.guests.contains(id)
+        ? "\(id) is a guest (guests), not a player" : "no player in players.json has the id \(id)"
+    }
     for id in byHand.keys.sorted() where league.players[id] == nil {
       diagnostics.warning(
-        "site.yml", "displayNames.\(id)",
-        "no player in players.json has the id \(id); the name is not used")
+        "site.yml", "displayNames.\(id)", "\(missing(id)); the name is not used")
     }
     for id in config.unlisted where league.players[id] == nil {
-      diagnostics.warning("site.yml", "unlisted", "no player in players.json has the id \(id)")
+      diagnostics.warning("site.yml", "unlisted", missing(id))
     }
     var shown: [Int: String] = [:]
     for (id, player) in league.players {

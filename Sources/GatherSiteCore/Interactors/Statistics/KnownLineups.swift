@@ -41,6 +41,6 @@ struct KnownLineups: Sendable {
   /// The slots of the gather's `team`.
   func side(_ gather: Int, _ team: Team) -> ArraySlice<Int> { slots[positions(gather, team)] }
 
-  /// Whether a known player is in either side: with a score, what makes a gather counted.
+  /// Whether a known player is in either side: with a result, what makes a gather counted.
   func hasKnownPlayer(_ gather: Int) -> Bool { !positions(gather).isEmpty }
 }

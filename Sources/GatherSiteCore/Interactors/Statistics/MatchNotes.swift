@@ -19,7 +19,9 @@ public struct MatchNote: Sendable, Hashable {
   public var value: Int
 }
 
-/// A listed player within three games of a milestone who played in the last 60 days.
+/// A listed player within three games of a milestone who played in the last 60 days
+/// (counted as returns are: elapsed time, or the days between the dates when either match
+/// has a date without a time).
 public struct UpcomingMilestone: Sendable, Hashable {
   public var playerID: Int
   public var appearances: Int
@@ -77,13 +79,13 @@ public struct MatchNotes: Sendable {
       return ISODate.dayAndTime(local).days
     }
     var winRun = Array(repeating: 0, count: slots.count)
-    var latest: Date?
+    var latest: (date: Date, dateOnly: Bool)?
     for index in league.gathers.indices {
       let gather = league.gathers[index]
       guard let date = gather.completedAt, let outcome = gather.outcome,
         gather.hasLineups, lineups.hasKnownPlayer(index)
       else { continue }
-      latest = date
+      latest = (date, gather.isDateOnly)
       var notes: [MatchNote] = []
       for team in Team.allCases {
         let result = outcome.result(for: team)
@@ -121,8 +123,14 @@ public struct MatchNotes: Sendable {
       if !notes.isEmpty { result.byGather[index] = notes }
     }
     if let latest {
-      let since = latest.addingTimeInterval(-Double(recentDays) * 86_400)
-      for slot in 0..<slots.count where appearances[slot] > 0 && lastPlayed[slot] >= since {
+      let since = latest.date.addingTimeInterval(-Double(recentDays) * 86_400)
+      for slot in 0..<slots.count where appearances[slot] > 0 {
+        // As for a return: the days between the dates when either has no time.
+        let recent =
+          latest.dateOnly || lastDateOnly[slot]
+          ? day(latest.date) - day(lastPlayed[slot]) <= recentDays
+          : lastPlayed[slot] >= since
+        guard recent else { continue }
         let id = slots.ids[slot]
         let next = nextMilestone(after: appearances[slot])
         guard !unlisted.contains(id), next - appearances[slot] <= nearGames else { continue }

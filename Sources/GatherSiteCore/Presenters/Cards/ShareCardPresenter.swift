@@ -1,4 +1,4 @@
-/// Presents the share cards: a match's (the sides and the score, the date, the result), a
+/// Presents the share cards: a match's (its headline, the date, the result), a
 /// player's (name, record, rating, form), a season's (the top three) and the home page's
 /// (the latest result). Which pages get one is `SiteConfig.shareCards` and
 /// `shareCardMatches`: every player, season and the home page, and the latest matches.

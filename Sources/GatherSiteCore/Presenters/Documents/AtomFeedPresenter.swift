@@ -1,8 +1,8 @@
 import Foundation
 
 /// Presents `feed.xml`: an Atom feed of the newest results (`feedEntries` of the settings,
-/// 50 unless set), newest first, one entry per finished, dated match, with the score and
-/// both line-ups.
+/// 50 unless set), newest first, one entry per finished, dated match, with the result (and
+/// the score, when there is one) and both line-ups.
 public struct AtomFeedPresenter: Sendable {
   let context: PresentationContext
 

@@ -6,7 +6,7 @@ import Foundation
 /// files.
 ///
 /// Paths are the Router's, relative to the site's root. A match is `[path, day, headline,
-/// goals A, goals B]` (no goals when unfinished), newest first: `day` is its ISO day ("" when
+/// goals A, goals B]` (no goals without a score), newest first: `day` is its ISO day ("" when
 /// undated), which `days` gives as the site writes it, and the headline is a place in
 /// `headlines`, which holds each distinct one once.
 public struct SearchIndexPresenter: Sendable {

@@ -72,8 +72,8 @@ enum TableBuilder {
       })
   }
 
-  /// Matches as rows: the date, and the match with its score (linked), which says the
-  /// result once; an unfinished match says so instead of a score.
+  /// Matches as rows: the date, and the match's headline (linked), which says the result
+  /// once, with the score when there is one; an unfinished match says so instead.
   static func matches(
     _ indices: [Int], caption: String, context: PresentationContext, from page: Route
   ) -> TableViewModel {

@@ -55,6 +55,44 @@ import Testing
     #expect(self.notes(unlisted: [])["G1"]?.map(\.playerID) == [1, 2, 3])
   }
 
+  /// Player 1's 22 appearances end on `last`, player 2 plays the latest match on `latest`
+  /// (London time): whether player 1, three games from the 25th, counts as recent.
+  private func upcoming(last: String, latest: String) -> [Int] {
+    let appearances = (0..<22).map { n in
+      let date = n == 21 ? last : "2023-06-\(String(format: "%02d", n + 1))T19:00:00Z"
+      return
+        #"{"id": "G\#(n)", "score": "1-0", "completedAt": "\#(date)", "players": [{"playerId": 1, "team": "Team A"}]}"#
+    }
+    let latestGather =
+      #"{"id": "L", "score": "1-0", "completedAt": "\#(latest)", "players": [{"playerId": 2, "team": "Team A"}]}"#
+    let zone = TimeZone(identifier: "Europe/London")!
+    let loaded = ContentLoader(contentDirectory: URL(fileURLWithPath: "/nonexistent")).league(
+      of: ContentLoader.Exports(
+        players: Data(#"[{"id": 1, "name": "A"}, {"id": 2, "name": "B"}]"#.utf8),
+        gathers: Data("[\((appearances + [latestGather]).joined(separator: ","))]".utf8),
+        timeZone: zone))
+    #expect(loaded.diagnostics.isEmpty)
+    var config = SiteConfig()
+    config.timeZone = zone
+    let facts = LeagueFactsInteractor.facts(for: loaded.league, config: config)
+    return facts.notes.upcoming.map(\.playerID)
+  }
+
+  /// "Played in the last 60 days" counts the days between the dates when either match has a
+  /// date without a time, as returns do: 60 days is recent, 61 is not, whatever the times of
+  /// day and a change of the clocks in between.
+  @Test func recentForMilestonesCountsDaysWhenADateHasNoTime() {
+    // A date-only last match, and a latest match late in the day 60 days on.
+    #expect(upcoming(last: "2024-05-12", latest: "2024-07-11T20:00:00Z") == [1])
+    #expect(upcoming(last: "2024-05-12", latest: "2024-07-12T08:00:00Z") == [])
+    // Two dates only, across the clocks going back (the 60 days are 60 days and an hour).
+    #expect(upcoming(last: "2024-09-11", latest: "2024-11-10") == [1])
+    #expect(upcoming(last: "2024-09-11", latest: "2024-11-11") == [])
+    // Two instants: elapsed time, as before.
+    #expect(upcoming(last: "2024-05-12T19:00:00Z", latest: "2024-07-11T19:00:00Z") == [1])
+    #expect(upcoming(last: "2024-05-12T19:00:00Z", latest: "2024-07-11T19:00:01Z") == [])
+  }
+
   @Test(arguments: [(1, false), (24, false), (25, true), (50, true), (75, false), (100, true)])
   func milestonesAreThe25thAndEveryMultipleOf50(_ count: Int, _ isOne: Bool) {
     #expect(MatchNotes.isMilestone(count) == isOne)

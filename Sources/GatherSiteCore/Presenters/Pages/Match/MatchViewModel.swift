@@ -33,12 +33,12 @@ struct MatchViewModel: Sendable {
 
   var title: String
   /// The score board: each side's name and the score between them ("3–2", or "–" for a
-  /// match never finished).
+  /// match never finished or a result without a score).
   var teamA: String
   var teamB: String
   var score: String
   var date: String
-  /// "Team A won", "Draw" or "Not finished": the score is on the board above it.
+  /// "Team A won", "Draw" or "Not finished": the score, if any, is on the board above it.
   var result: String
   var finished: Bool
   /// "Team A 62% · Team B 38%" before kick-off, for rated matches.
