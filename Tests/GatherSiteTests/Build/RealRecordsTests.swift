@@ -66,7 +66,7 @@ import Testing
     let (_, messages) = try await Self.site()
     #expect(
       messages == [
-        "warning: data/gathers.json: gathers[2].players[7].playerId: 5 is listed for both teams (Team A at gathers[2].players[3], Team B here); counted for neither"
+        "warning: data/gathers.json: gathers[2].players[7].playerId: 5 (\"Eva Costa\") is listed for both teams (Team A at gathers[2].players[3], Team B here); counted for neither"
       ])
   }
 

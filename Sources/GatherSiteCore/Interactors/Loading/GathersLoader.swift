@@ -239,7 +239,7 @@ struct GathersLoader {
           slips.append(playerID)
           diagnostics.warning(
             file, "\(rowPath).playerId",
-            "\(playerID) is listed for both teams (\(earlier.team.rawValue) at \(path)[\(earlier.index)], \(team.rawValue) here); counted for neither"
+            "\(named(playerID)) is listed for both teams (\(earlier.team.rawValue) at \(path)[\(earlier.index)], \(team.rawValue) here); counted for neither"
           )
         }
         continue
@@ -256,6 +256,13 @@ struct GathersLoader {
     return (
       teamA.filter { !slips.contains($0) }, teamB.filter { !slips.contains($0) }, slips, guestCount
     )
+  }
+
+  /// A player as a warning names them: `5 ("Eva Costa")`, or the id alone for an id that
+  /// players.json lacks.
+  private func named(_ id: Int) -> String {
+    guard let name = players?[id]?.name else { return String(id) }
+    return "\(id) (\(JSONValue.quote(name)))"
   }
 
   /// An outcome as the warnings name it: "Team A won", "Team B won" or "Draw" (what the

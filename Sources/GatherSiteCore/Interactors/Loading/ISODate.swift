@@ -80,6 +80,16 @@ enum ISODate {
     return String(string(from: Date(timeIntervalSince1970: Double(local))).prefix(10))
   }
 
+  /// "2024-05-12T00:00:00+01:00": the local time of `date` in `zone`, with its offset, whole
+  /// seconds.
+  static func string(from date: Date, in zone: TimeZone) -> String {
+    let offset = zone.secondsFromGMT(for: date)
+    let local = string(from: date.addingTimeInterval(Double(offset))).dropLast()
+    let minutes = abs(offset) / 60
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+    return "\(local)\(offset < 0 ? "-" : "+")\(two(minutes / 60)):\(two(minutes % 60))"
+  }
+
   /// "2024-05-12T19:40:00Z", in UTC, whole seconds.
   static func string(from date: Date) -> String {
     let (days, seconds) = dayAndTime(Int(date.timeIntervalSince1970.rounded(.down)))

@@ -49,8 +49,11 @@ public struct ShareCardPresenter: Sendable {
 
   func match(_ index: Int) -> ShareCardViewModel {
     let gather = context.league.gathers[index]
+    // The result has a line of its own: a result without a score is not said twice.
     let headline =
-      gather.isFinished ? context.headlines[index] : context.results.fixtureNotFinished
+      gather.score != nil
+      ? context.headlines[index]
+      : gather.isFinished ? context.results.fixture : context.results.fixtureNotFinished
     let result = gather.outcome.map(context.results.outcome) ?? context.wording[.resultNotFinished]
     return card(
       title: headline,

@@ -23,7 +23,7 @@ public struct AtomFeedPresenter: Sendable {
     let league = context.league
     let config = context.config
     let latest = league.gathers.last { $0.isFinished && $0.completedAt != nil }
-    let updated = latest.map { ISODate.string(from: $0.completedAt!) } ?? "1970-01-01T00:00:00Z"
+    let updated = latest.map(stamp) ?? "1970-01-01T00:00:00Z"
     let home = context.router.url(.home)
     return """
       <?xml version="1.0" encoding="utf-8"?>
@@ -46,7 +46,7 @@ public struct AtomFeedPresenter: Sendable {
     var xml = ""
     for index in indices {
       let gather = league.gathers[index]
-      guard gather.isFinished, let completedAt = gather.completedAt else { continue }
+      guard gather.isFinished, gather.completedAt != nil else { continue }
       let url = context.router.matchURL(at: index)
       let lineups = Team.allCases.map { team in
         let names = context.lineupNames(gather, team)
@@ -64,13 +64,21 @@ public struct AtomFeedPresenter: Sendable {
         <title>\(XMLText.escape(title))</title>
         <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
         <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
-        <updated>\(ISODate.string(from: completedAt))</updated>
+        <updated>\(stamp(gather))</updated>
         <summary type="text">\(XMLText.escape("\(context.results.summary(gather)). " + lineups.joined(separator: " ")))</summary>
         </entry>
 
         """
     }
     return xml
+  }
+
+  /// When a dated gather was completed, in UTC; for a date without a time, the start of its
+  /// day with the site's offset ("2024-05-12T00:00:00+01:00"), so that the day is right.
+  private func stamp(_ gather: Gather) -> String {
+    gather.isDateOnly
+      ? ISODate.string(from: gather.completedAt!, in: context.config.timeZone)
+      : ISODate.string(from: gather.completedAt!)
   }
 
   /// A permanent id: the gather's UUID as a URN, or the page's URL for other ids.

@@ -44,9 +44,7 @@ public struct ResultText: Sendable {
   /// "Team A v Team B" when not finished.
   public func headline(_ gather: Gather) -> String {
     guard let score = gather.score else {
-      guard let outcome = gather.outcome else {
-        return wording(.resultFixture, ("a", team(.a)), ("b", team(.b)))
-      }
+      guard let outcome = gather.outcome else { return fixture }
       return wording(
         .resultHeadlineNoScore, ("a", team(.a)), ("b", team(.b)), ("result", self.outcome(outcome))
       )
@@ -54,6 +52,9 @@ public struct ResultText: Sendable {
     return wording(
       .resultHeadline, ("a", team(.a)), ("score", Self.score(score)), ("b", team(.b)))
   }
+
+  /// "Team A v Team B".
+  var fixture: String { wording(.resultFixture, ("a", team(.a)), ("b", team(.b))) }
 
   /// "Team A v Team B (not finished)".
   var fixtureNotFinished: String {

@@ -94,7 +94,7 @@ import Testing
       diagnostics.all.map(\.description) == [
         "warning: data/gathers.json: gathers[0].players[1].playerId: 1 is listed twice (also gathers[0].players[0]); counted once",
         "warning: data/gathers.json: gathers[1].players[2].playerId: 12 is not in players.json (a deleted player?); shown as \"Unknown player #12\"",
-        "warning: data/gathers.json: gathers[1].players[3].playerId: 2 is listed for both teams (Team A at gathers[1].players[0], Team B here); counted for neither",
+        "warning: data/gathers.json: gathers[1].players[3].playerId: 2 (\"B\") is listed for both teams (Team A at gathers[1].players[0], Team B here); counted for neither",
         "warning: data/gathers.json: gathers[1].players[4].playerId: 2 is listed twice (also gathers[1].players[0]); counted once",
       ])
   }
@@ -179,5 +179,73 @@ import Testing
     )
     let empty = JSONDocumentReader.read(Data(), file: "data/players.json", as: PlayerRow.self)
     #expect("\(empty)".contains("data/players.json: the file is empty; expected a JSON array"))
+  }
+
+  /// The gathers of `gathers` read with `guests` in a time zone, and the messages.
+  func load(_ gathers: String, guests: Set<Int> = [], zone: String = "UTC") -> (
+    [Gather], [String]
+  ) {
+    var diagnostics = Diagnostics()
+    let document = try! JSONDocumentReader.read(
+      Data(gathers.utf8), file: "data/gathers.json", as: GatherRow.self
+    ).get()
+    let known: [Int: Player] = [
+      1: Player(id: 1, name: "A"), 2: Player(id: 2, name: "B"), 3: Player(id: 3, name: "C"),
+    ]
+    let loaded = GathersLoader(
+      file: "data/gathers.json", players: known, guests: guests,
+      timeZone: TimeZone(identifier: zone)!
+    ).load(document, into: &diagnostics)
+    return (loaded, diagnostics.all.map(\.description))
+  }
+
+  @Test func aWinnerWithoutAScoreIsAFinishedResult() {
+    let (gathers, messages) = load(
+      #"""
+      [{"id": "A", "winnerTeam": "Team A", "players": []}, {"id": "N", "winnerTeam": "None", "score": null, "players": []},
+       {"id": "X", "winnerTeam": "Blue", "players": []}, {"id": "U", "players": []}]
+      """#)
+    #expect(gathers.map(\.outcome) == [.teamAWon, .draw, nil, nil])
+    #expect(gathers.map(\.isFinished) == [true, true, false, false])
+    #expect(gathers.allSatisfy { $0.score == nil })
+    #expect(
+      messages == [
+        "warning: data/gathers.json: gathers[2].winnerTeam: \"Blue\" is not \"Team A\", \"Team B\" or \"None\"; the gather is shown as not finished"
+      ])
+  }
+
+  @Test func aDateAloneIsTheStartOfThatDayInTheSitesTimeZone() throws {
+    let (gathers, messages) = load(
+      #"""
+      [{"id": "May", "completedAt": "2024-05-12", "players": []}, {"id": "Spring", "completedAt": "2024-03-31", "players": []},
+       {"id": "Timed", "completedAt": "2024-05-12T19:00:00Z", "players": []}, {"id": "Bad", "completedAt": "2024-02-30", "players": []}]
+      """#, zone: "Europe/London")
+    #expect(gathers.map(\.isDateOnly) == [true, true, false, false])
+    // Midnight in London: 23:00 UTC the day before in summer time, 00:00 in winter time.
+    #expect(gathers[0].completedAt.map(ISODate.string(from:)) == "2024-05-11T23:00:00Z")
+    #expect(gathers[1].completedAt.map(ISODate.string(from:)) == "2024-03-31T00:00:00Z")
+    #expect(gathers[3].completedAt == nil)
+    #expect(
+      messages == [
+        "warning: data/gathers.json: gathers[3].completedAt: \"2024-02-30\" is neither a date (\"2024-05-12\") nor an ISO 8601 date and time; the gather is undated"
+      ])
+    // A day whose midnight the clocks skip starts when the day does (Santiago, 2024-09-08).
+    let skipped = try #require(
+      ISODate.parseDay("2024-09-08", in: TimeZone(identifier: "America/Santiago")!))
+    #expect(ISODate.string(from: skipped) == "2024-09-08T04:00:00Z")
+    #expect(ISODate.parseDay("2024-5-12", in: .gmt) == nil)
+    #expect(ISODate.parseDay("2024-05-12T", in: .gmt) == nil)
+  }
+
+  @Test func guestsPlayAnyNumberOfTimesOnEitherSideAndAreNoPlayers() {
+    let (gathers, messages) = load(
+      #"""
+      [{"id": "G", "score": "2-1", "players": [{"playerId": 99, "team": "Team A"}, {"playerId": 1, "team": "Team A"},
+        {"playerId": 99, "team": "Team A"}, {"playerId": 99, "team": "Team B"}, {"playerId": 2, "team": "Team B"}]}]
+      """#, guests: [99])
+    #expect(gathers[0].teamA == [1] && gathers[0].teamB == [2])
+    #expect(gathers[0].guests == GuestCount(teamA: 2, teamB: 1))
+    #expect(gathers[0].slips.isEmpty)
+    #expect(messages.isEmpty)
   }
 }
