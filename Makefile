@@ -65,6 +65,7 @@ check-data: build
 	done
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
+	python3 Tests/check_publishing_outputs.py .build/check-quirks/rated Tests/Fixtures/ratings/league-quirks
 	python3 Tests/check_accessibility.py .build/check-site
 	python3 Tests/check_accessibility.py .build/check-fixture
 	python3 Tests/check_browser.py .build/check-site Content

@@ -9,7 +9,8 @@ PyYAML from PyPI)
   newest finished, dated matches of data/matches.json, as many as feedEntries of site.yml
   (50 unless set);
 - calendar.ics, every season's and every player's calendar.ics parse (icalendar), each
-  event has a UID, a start before its end and a summary; calendar.ics holds exactly the
+  event has a UID, a start before its end and a summary, and a match dated without a
+  time is an all-day event of its date; calendar.ics holds exactly the
   dated matches of the twelve months up to the newest (months counted in the site's time
   zone), and each season's calendar exactly the season's dated matches;
 - data/ratings.json lists the files of rating changes: each holds changes of its season's
@@ -29,7 +30,7 @@ import feedparser
 import icalendar
 import yaml
 from dateutil.relativedelta import relativedelta
-from datetime import datetime
+from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 
@@ -50,7 +51,15 @@ def main():
     settings = yaml.safe_load(open(os.path.join(content, "site.yml"), encoding="utf-8")) or {}
     matches = json.load(open(os.path.join(site, "data/matches.json"), encoding="utf-8"))
     dated = [m for m in matches if m["completedAt"]]
-    when = {m["id"]: datetime.fromisoformat(m["completedAt"].replace("Z", "+00:00")) for m in dated}
+    zone = ZoneInfo(settings.get("timeZone", "UTC"))
+
+    def instant(text):
+        """A date alone ("2024-05-12") is the start of that day in the site's time zone."""
+        if len(text) == 10:
+            return datetime.fromisoformat(text).replace(tzinfo=zone)
+        return datetime.fromisoformat(text.replace("Z", "+00:00"))
+    when = {m["id"]: instant(m["completedAt"]) for m in dated}
+    day_only = {m["id"].lower(): m["completedAt"] for m in dated if len(m["completedAt"]) == 10}
     feed = feedparser.parse(os.path.join(site, "feed.xml"))
     if feed.bozo or feed.version != "atom10":
         fail(f"feed.xml is not valid Atom 1.0: {feed.get('bozo_exception')}")
@@ -65,7 +74,8 @@ def main():
     if dates != sorted(dates, reverse=True):
         fail("feed entries are not newest first")
     finished = [m for m in dated if m["finished"]]
-    newest = sorted(finished, key=lambda m: when[m["id"]], reverse=True)[:settings.get("feedEntries", 50)]
+    # Play order: by time, equal times (two matches of one day dated without a time) in file order.
+    newest = sorted(finished, key=lambda m: when[m["id"]])[-settings.get("feedEntries", 50):]
     if sorted(entry.link for entry in feed.entries) != sorted(m["url"] for m in newest):
         fail(f"feed.xml holds {len(feed.entries)} entries, not the newest {len(newest)} finished matches")
 
@@ -79,9 +89,13 @@ def main():
         for event in calendar.walk("VEVENT"):
             if not (event.get("uid") and event.get("summary")) or event.decoded("dtstart") >= event.decoded("dtend"):
                 fail(f"{path}: bad event {event.get('uid')}")
-            uids[path].add(str(event.get("uid")).split("@")[0])
+            uid = str(event.get("uid")).split("@")[0]
+            uids[path].add(uid)
+            # A match dated without a time is an all-day event of its date.
+            start = event.decoded("dtstart")
+            if (uid in day_only) != (type(start) is date) or (uid in day_only and start.isoformat() != day_only[uid]):
+                fail(f"{path}: event {uid} starts {start}, but the match's date is {day_only.get(uid, 'timed')}")
             events += 1
-    zone = ZoneInfo(settings.get("timeZone", "UTC"))
     if dated:
         latest = max(when.values()).astimezone(zone)
         start = latest - relativedelta(months=12)
