@@ -11,16 +11,7 @@ enum CSVCell {
   /// the numbers.
   static func score(_ text: String) -> Score? {
     guard let separator = text.firstIndex(where: scoreSeparators.contains) else { return nil }
-    let numbers = [text[..<separator], text[text.index(after: separator)...]].map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    guard
-      numbers.allSatisfy({
-        !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber }
-      }),
-      let a = Int(numbers[0]), let b = Int(numbers[1])
-    else { return nil }
-    return Score(teamA: a, teamB: b)
+    return GathersLoader.score(text[..<separator], text[text.index(after: separator)...])
   }
 
   /// A `team` cell: `A` or `B`, `Team A` or `Team B`, or the site's names for the sides,

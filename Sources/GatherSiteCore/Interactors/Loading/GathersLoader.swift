@@ -130,7 +130,13 @@ struct GathersLoader {
     let parts = text.split(
       separator: text.contains(":") ? ":" : "-", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return nil }
-    let numbers = parts.map(TextCleaner.trimmingSpaces)
+    return score(parts[0], parts[1])
+  }
+
+  /// The score of each side's goals as written ("3", " 2 "): whole numbers of at most six
+  /// ASCII digits, spaces allowed around them; Team A's first.
+  static func score(_ teamA: Substring, _ teamB: Substring) -> Score? {
+    let numbers = [teamA, teamB].map(TextCleaner.trimmingSpaces)
     guard
       numbers.allSatisfy({
         !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber }
