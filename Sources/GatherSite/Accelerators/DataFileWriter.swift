@@ -29,12 +29,16 @@ extension Array: WritesJSON where Element: WritesJSON {
 
 extension PublishedRecord: WritesJSON {
   func write(to out: inout JSONBytes) {
-    out.int("{\"drawn\":", drawn)
+    out.int("{\"assists\":", assists)
+    out.int(",\"drawn\":", drawn)
+    out.int(",\"goals\":", goals)
     out.int(",\"goalsAgainst\":", goalsAgainst)
     out.int(",\"goalsFor\":", goalsFor)
     out.int(",\"lost\":", lost)
     out.int(",\"played\":", played)
+    out.int(",\"playerOfTheMatch\":", playerOfTheMatch)
     out.int(",\"points\":", points)
+    out.int(",\"recordedMatches\":", recordedMatches)
     out.int(",\"won\":", won)
     out.literal("}")
   }
@@ -65,7 +69,14 @@ extension PublishedPlayer: WritesJSON {
 
 extension PublishedMatch: WritesJSON {
   func write(to out: inout JSONBytes) {
-    out.literal("{\"completedAt\":")
+    out.literal("{\"assists\":")
+    out.array(assists) { out, entry in
+      out.int("{\"assists\":", entry.assists)
+      out.literal(",\"playerId\":")
+      out.optionalInt(entry.playerId)
+      out.literal("}")
+    }
+    out.literal(",\"completedAt\":")
     out.optionalString(completedAt)
     out.literal(",\"finished\":")
     out.bool(finished)
@@ -73,10 +84,21 @@ extension PublishedMatch: WritesJSON {
     out.string(id)
     out.literal(",\"notes\":")
     notes.write(to: &out)
+    out.literal(",\"photo\":")
+    out.optionalString(photo)
+    out.literal(",\"playerOfTheMatch\":")
+    out.array(playerOfTheMatch) { $0.int($1) }
     out.literal(",\"scoreA\":")
     out.optionalInt(scoreA)
     out.literal(",\"scoreB\":")
     out.optionalInt(scoreB)
+    out.literal(",\"scorers\":")
+    out.array(scorers) { out, entry in
+      out.int("{\"goals\":", entry.goals)
+      out.literal(",\"playerId\":")
+      out.optionalInt(entry.playerId)
+      out.literal("}")
+    }
     out.literal(",\"season\":")
     out.optionalString(season)
     out.literal(",\"teamA\":")
@@ -85,6 +107,8 @@ extension PublishedMatch: WritesJSON {
     out.array(teamB) { $0.optionalInt($1) }
     out.literal(",\"url\":")
     out.string(url)
+    out.literal(",\"venue\":")
+    out.optionalString(venue)
     out.literal(",\"winner\":")
     out.optionalString(winner)
     out.literal("}")
@@ -93,18 +117,18 @@ extension PublishedMatch: WritesJSON {
 
 extension PublishedNote: WritesJSON {
   func write(to out: inout JSONBytes) {
-    // "appearances" and "daysAway" sort before "kind", "length" between "kind" and
-    // "playerId".
-    if valueKey == "length" {
-      out.literal("{\"kind\":")
-      out.string(kind)
-      out.int(",\"length\":", value)
-    } else {
+    // "appearances", "daysAway" and "goals" sort before "kind", "length" between "kind"
+    // and "playerId".
+    if let valueKey, valueKey != "length" {
       out.literal("{")
       out.string(valueKey)
       out.int(":", value)
       out.literal(",\"kind\":")
       out.string(kind)
+    } else {
+      out.literal("{\"kind\":")
+      out.string(kind)
+      if valueKey != nil { out.int(",\"length\":", value) }
     }
     out.int(",\"playerId\":", playerId)
     out.literal("}")

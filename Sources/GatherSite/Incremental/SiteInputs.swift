@@ -5,8 +5,8 @@ import GatherSiteCore
 ///
 /// The site is everything a page or a document can read besides the organiser's Markdown:
 /// the program and the theme's templates (the seed), the exports as loaded, the settings,
-/// the organiser's pages without their Markdown (their names, titles and menu places), and
-/// the static files' names. Presenters read a page's or a write-up's Markdown only through
+/// the organiser's pages without their Markdown (their names, titles and menu places), the
+/// static files' names, and the match details of the write-ups' front matter. Presenters read a page's or a write-up's Markdown only through
 /// `OrganiserContent`, which notes each read; so a file is what the last build made when
 /// the site and the Markdown files it read are what they were then.
 struct SiteInputs: Sendable {
@@ -22,6 +22,14 @@ struct SiteInputs: Sendable {
     var config: SiteConfig
     var pages: [ContentPage]
     var staticFiles: [String]
+    /// The match details of the write-ups, by gather index: they feed tables and awards.
+    var details: [Detail]
+  }
+
+  /// One match's details, with its index.
+  private struct Detail: Encodable {
+    var index: Int
+    var details: MatchDetails
   }
 
   /// The digest of a league as loaded from the exports, before the settings' name rule.
@@ -35,7 +43,10 @@ struct SiteInputs: Sendable {
     site = KeyEncoder.key(
       of: Site(
         league: league, config: input.config, pages: headings,
-        staticFiles: input.staticFiles.keys.sorted()),
+        staticFiles: input.staticFiles.keys.sorted(),
+        details: input.league.details.keys.sorted().map {
+          Detail(index: $0, details: input.league.details[$0]!)
+        }),
       seed: seed)
     var files: [ContentSource: RenderKey] = [:]
     let none = RenderKey(high: 0, low: 0)

@@ -5,6 +5,9 @@ public struct League: Sendable, Encodable {
   public var players: [Int: Player]
   /// Ordered by `completedAt`, ties in file order, undated gathers last in file order.
   public var gathers: [Gather]
+  /// The details organisers gave in write-ups (scorers, assists, the player of the match,
+  /// the venue, a photo), checked against each match, by index into `gathers`.
+  public var details: [Int: MatchDetails] = [:]
 
   public init(players: [Int: Player], gathers: [Gather]) {
     self.players = players

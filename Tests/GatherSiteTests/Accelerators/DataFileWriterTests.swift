@@ -97,10 +97,12 @@ import Testing
   }
 
   private static func record(_ seed: Int) -> PublishedRecord {
-    PublishedRecord(
-      Record(
-        played: seed, won: seed / 2, drawn: seed / 3, lost: seed - seed / 2 - seed / 3,
-        goalsFor: 3 * seed, goalsAgainst: 2 * seed + 1), rule: PointsRule(win: 3, draw: 1, loss: 0))
+    var record = Record(
+      played: seed, won: seed / 2, drawn: seed / 3, lost: seed - seed / 2 - seed / 3,
+      goalsFor: 3 * seed, goalsAgainst: 2 * seed + 1)
+    (record.goals, record.assists) = (seed + 5, seed * 7)
+    (record.playerOfTheMatch, record.recordedMatches) = (seed / 4, seed - 1)
+    return PublishedRecord(record, rule: PointsRule(win: 3, draw: 1, loss: 0))
   }
 
   /// Odd text, absent values, negative and fractional numbers, empty lists and objects.
@@ -142,16 +144,22 @@ import Testing
       PublishedMatch(
         id: Self.oddText, completedAt: "2024-01-10T19:00:00Z", season: "2023-24", finished: true,
         scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2, nil], teamB: [],
+        scorers: [.init(playerId: 1, goals: 2), .init(playerId: nil, goals: 1)],
+        assists: [.init(playerId: -2, assists: 3)], playerOfTheMatch: [1, 4],
+        venue: Self.oddText, photo: "https://x/p \\ \"q\".jpg",
         url: "https://x/m/",
         notes: [
           PublishedNote(MatchNote(kind: .debut, playerID: 4, value: 1)),
           PublishedNote(MatchNote(kind: .milestone, playerID: -4, value: 50)),
           PublishedNote(MatchNote(kind: .return, playerID: 4, value: 42)),
           PublishedNote(MatchNote(kind: .streakEnded, playerID: 9, value: 7)),
+          PublishedNote(MatchNote(kind: .firstGoal, playerID: 9, value: 1)),
+          PublishedNote(MatchNote(kind: .hatTrick, playerID: 9, value: 4)),
         ]),
       PublishedMatch(
         id: "", completedAt: nil, season: nil, finished: false, scoreA: nil, scoreB: nil,
-        winner: nil, teamA: [], teamB: [3], url: "", notes: []),
+        winner: nil, teamA: [], teamB: [3], scorers: [], assists: [], playerOfTheMatch: [],
+        venue: nil, photo: nil, url: "", notes: []),
     ])
     let row = StandingRow(
       position: 1, playerID: 7, name: Self.oddText,

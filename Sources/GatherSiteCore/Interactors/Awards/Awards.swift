@@ -27,6 +27,10 @@ public struct Awards: Sendable {
   public var longestWinningStreak: Leader?
   public var longestUnbeatenRun: Leader?
   public var mostConsecutiveAppearances: Leader?
+  /// The most recorded goals, assists and player-of-the-match awards (write-ups' details).
+  public var topScorer: Leader?
+  public var mostAssists: Leader?
+  public var mostPlayerOfTheMatch: Leader?
   /// Index into `League.gathers` of the widest winning margin.
   public var biggestWin: Int?
   /// Index into `League.gathers` of the match with most goals.
@@ -52,6 +56,9 @@ enum AwardsInteractor {
     awards.longestWinningStreak = leader(streaks.mapValues(\.wins.best))
     awards.longestUnbeatenRun = leader(streaks.mapValues(\.unbeaten.best))
     awards.mostConsecutiveAppearances = leader(streaks.mapValues(\.appearances.best))
+    awards.topScorer = leader(records.mapValues(\.goals))
+    awards.mostAssists = leader(records.mapValues(\.assists))
+    awards.mostPlayerOfTheMatch = leader(records.mapValues(\.playerOfTheMatch))
     let rated =
       records
       .filter { $0.value.played >= max(minimumGames, 1) }

@@ -5,6 +5,7 @@ public struct Honour: Sendable, Hashable {
   public enum Award: String, Sendable, CaseIterable, Comparable {
     case champion, mostAppearances, bestWinRate, longestWinningStreak, longestUnbeatenRun
     case mostConsecutiveAppearances, bestPartnership, mostImproved
+    case topScorer, mostAssists, mostPlayerOfTheMatch
     case biggestWin, highestScoring, biggestUpset
 
     /// Whether the award goes to players (otherwise to a match).
@@ -103,6 +104,9 @@ enum HonoursInteractor {
     if let improved = rating?.mostImproved {
       add(.mostImproved, rating!.mostImprovedHolders, nil, improved.gain)
     }
+    add(.topScorer, awards.topScorer)
+    add(.mostAssists, awards.mostAssists)
+    add(.mostPlayerOfTheMatch, awards.mostPlayerOfTheMatch)
     if let index = awards.biggestWin, let score = league.gathers[index].score {
       add(.biggestWin, [], index, Double(abs(score.teamA - score.teamB)))
     }

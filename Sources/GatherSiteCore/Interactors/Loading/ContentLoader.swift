@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// Everything a build reads from the content directory, checked.
 public struct SiteInput: Sendable {
@@ -62,13 +63,14 @@ public struct ContentLoader: Sendable {
     var league = loaded.league
     ShownNames.apply(config, to: &league, &diagnostics)
     let (rowOfID, gathersReadWhole) = (loaded.rowOfID, loaded.readWhole)
-    let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics) }
+    let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics).page }
+    let staticFiles = files(under: contentDirectory.appendingPathComponent("static"))
     // Write-ups are matched to gathers only when gathers.json could be read whole.
     let writeUps = loadWriteUps(
-      league: league, rowOfID: rowOfID, matching: gathersReadWhole, &diagnostics)
+      league: &league, rowOfID: rowOfID, matching: gathersReadWhole, staticFiles: staticFiles,
+      &diagnostics)
     return SiteInput(
-      config: config, league: league, pages: pages, writeUps: writeUps,
-      staticFiles: files(under: contentDirectory.appendingPathComponent("static")))
+      config: config, league: league, pages: pages, writeUps: writeUps, staticFiles: staticFiles)
   }
 
   /// The league of the two exports, checked as a build checks them.
@@ -199,7 +201,11 @@ public struct ContentLoader: Sendable {
     }
   }
 
-  private func readPage(_ file: String, _ diagnostics: inout Diagnostics) -> ContentPage {
+  /// The page of `file`, and its front matter's fields among `detailKeys` (a write-up's
+  /// match details), which are not reported as unknown.
+  private func readPage(
+    _ file: String, detailKeys: Set<String> = [], _ diagnostics: inout Diagnostics
+  ) -> (page: ContentPage, details: [String: Node]) {
     let name = String(SitePath.name(file).dropLast(3))
     guard
       let data = FileManager.default.contents(
@@ -207,11 +213,16 @@ public struct ContentLoader: Sendable {
       let text = String(data: data, encoding: .utf8)
     else {
       diagnostics.error(file, nil, "cannot be read as UTF-8 text")
-      return ContentPage(name: name, sourcePath: file, markdown: "")
+      return (ContentPage(name: name, sourcePath: file, markdown: ""), [:])
     }
     let matter = FrontMatter.parse(text, file: file, into: &diagnostics)
     var page = ContentPage(name: name, sourcePath: file, markdown: matter.body)
+    var details: [String: Node] = [:]
     for (key, value) in matter.fields.sorted(by: { $0.key < $1.key }) {
+      if detailKeys.contains(key) {
+        details[key] = value
+        continue
+      }
       // A field given as null is absent.
       if ["title", "description", "menu"].contains(key), YAMLValue.isNull(value) { continue }
       switch key {
@@ -230,13 +241,15 @@ public struct ContentLoader: Sendable {
         diagnostics.warning(file, key, "unknown front matter key is ignored")
       }
     }
-    return page
+    return (page, details)
   }
 
-  /// Write-ups by index into `league.gathers`; `rowOfID`, when known, gives the row of each
-  /// upper-cased gather id (a large archive's ids are not upper-cased twice).
+  /// Write-ups by index into `league.gathers`, their match details checked into
+  /// `league.details`; `rowOfID`, when known, gives the row of each upper-cased gather id (a
+  /// large archive's ids are not upper-cased twice).
   private func loadWriteUps(
-    league: League, rowOfID: [String: Int]?, matching: Bool, _ diagnostics: inout Diagnostics
+    league: inout League, rowOfID: [String: Int]?, matching: Bool,
+    staticFiles: [String: URL], _ diagnostics: inout Diagnostics
   ) -> [Int: ContentPage] {
     let files = markdownFiles(in: "matches")
     guard !files.isEmpty else { return [:] }
@@ -248,7 +261,7 @@ public struct ContentLoader: Sendable {
     var indexOfRow: [Int: Int] = [:]
     var writeUps: [Int: ContentPage] = [:]
     for file in files {
-      let page = readPage(file, &diagnostics)
+      let (page, fields) = readPage(file, detailKeys: MatchDetailsLoader.keys, &diagnostics)
       guard let row = rows[page.name.uppercased()] else {
         guard matching else { continue }
         diagnostics.warning(
@@ -263,6 +276,8 @@ public struct ContentLoader: Sendable {
       }
       guard let index = indexOfRow[row] else { continue }
       writeUps[index] = page
+      league.details[index] = MatchDetailsLoader(file: file).load(
+        fields, gather: league.gathers[index], staticFiles: staticFiles, &diagnostics)
     }
     return writeUps
   }

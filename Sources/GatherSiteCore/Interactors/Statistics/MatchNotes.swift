@@ -5,7 +5,7 @@ import Foundation
 public struct MatchNote: Sendable, Hashable {
   /// The kinds, in the order a match page lists them.
   public enum Kind: String, Sendable, Comparable, CaseIterable {
-    case debut, milestone, `return`, streakEnded
+    case debut, milestone, `return`, streakEnded, firstGoal, hatTrick
 
     public static func < (l: Kind, r: Kind) -> Bool {
       allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)!
@@ -14,8 +14,8 @@ public struct MatchNote: Sendable, Hashable {
 
   public var kind: Kind
   public var playerID: Int
-  /// Appearances (debut, milestone), whole days away (return) or the run's length
-  /// (streakEnded).
+  /// Appearances (debut, milestone), whole days away (return), the run's length
+  /// (streakEnded), goals (hatTrick) or 1 (firstGoal).
   public var value: Int
 }
 
@@ -38,6 +38,8 @@ public struct UpcomingMilestone: Sendable, Hashable {
 ///   two dates in the site's time zone.
 /// - A winning run of 5 or more ends with the draw or loss that ends it; a run still going
 ///   makes no note.
+/// - A first goal is a player's first recorded goal (write-ups' `scorers`); a hat-trick is
+///   three goals or more in one match.
 ///
 /// Deleted players count in nothing; unlisted players count for no note.
 public struct MatchNotes: Sendable {
@@ -79,6 +81,7 @@ public struct MatchNotes: Sendable {
       return ISODate.dayAndTime(local).days
     }
     var winRun = Array(repeating: 0, count: slots.count)
+    var scored = Array(repeating: false, count: slots.count)
     var latest: (date: Date, dateOnly: Bool)?
     for index in league.gathers.indices {
       let gather = league.gathers[index]
@@ -117,6 +120,14 @@ public struct MatchNotes: Sendable {
             winRun[slot] = 0
           }
           lastPlayed[slot] = date
+          let goals = league.details[index]?.goals(of: id) ?? 0
+          if goals > 0, !scored[slot] {
+            scored[slot] = true
+            if listed { notes.append(MatchNote(kind: .firstGoal, playerID: id, value: 1)) }
+          }
+          if listed && goals >= 3 {
+            notes.append(MatchNote(kind: .hatTrick, playerID: id, value: goals))
+          }
           lastDateOnly[slot] = gather.isDateOnly
         }
       }

@@ -1,4 +1,5 @@
-/// Played, won, drawn and lost, with goals: the record of a player, a pair or a team.
+/// Played, won, drawn and lost, with goals: the record of a player, a pair or a team; for a
+/// player, also what the write-ups' match details give them.
 public struct Record: Sendable, Hashable {
   public var played = 0
   public var won = 0
@@ -6,6 +7,13 @@ public struct Record: Sendable, Hashable {
   public var lost = 0
   public var goalsFor = 0
   public var goalsAgainst = 0
+  /// The player's own goals, assists and player-of-the-match awards in matches whose
+  /// details give them, and their matches with recorded scorers (what goals per match
+  /// divides by: a match without details is "not recorded", not 0 goals).
+  public var goals = 0
+  public var assists = 0
+  public var playerOfTheMatch = 0
+  public var recordedMatches = 0
 
   public init() {}
 
@@ -28,6 +36,19 @@ public struct Record: Sendable, Hashable {
   /// games a build can hold in memory comes near `Int`'s limits.
   public func points(_ rule: PointsRule) -> Int {
     won * rule.win + drawn * rule.draw + lost * rule.loss
+  }
+
+  /// Goals per match with recorded scorers; `nil` without one.
+  public var goalsPerRecordedMatch: Double? {
+    recordedMatches == 0 ? nil : Double(goals) / Double(recordedMatches)
+  }
+
+  /// Adds what `details` give player `id` in one of their matches.
+  public mutating func add(_ details: MatchDetails, player id: Int) {
+    if details.hasScorers { recordedMatches += 1 }
+    goals += details.goals(of: id)
+    assists += details.assists.first { $0.playerID == id }?.count ?? 0
+    if details.playerOfTheMatch.contains(id) { playerOfTheMatch += 1 }
   }
 
   public mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {

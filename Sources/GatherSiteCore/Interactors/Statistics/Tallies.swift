@@ -21,7 +21,8 @@ public struct Tallies: Sendable {
     var gathersOf = Array(repeating: (indices: [Int](), inTeamA: [Bool]()), count: slots.count)
     for index in league.gathers.indices {
       let result = Tally.counted(league.gathers[index])
-      allTime.add(result, index: index, lineups: lineups)
+      let details = league.details[index]
+      allTime.add(result, index: index, lineups: lineups, details: details)
       for team in Team.allCases {
         for position in lineups.positions(index, team) {
           let slot = lineups.slots[position]
@@ -36,7 +37,7 @@ public struct Tallies: Sendable {
         if let earlier = seasons[season] { seasonal.resume(earlier) }
         current = season
       }
-      seasonal.add(result, index: index, lineups: lineups)
+      seasonal.add(result, index: index, lineups: lineups, details: details)
     }
     if let current { seasons[current] = seasonal.finish() }
     self.allTime = allTime.finish()

@@ -70,7 +70,9 @@ struct TallyCounter {
   /// Counts the gather at `index` with its result when it counts (`Tally.counted`),
   /// otherwise `nil`. A gather without a known player is not counted either: it breaks no
   /// run of appearances.
-  mutating func add(_ result: CountedResult?, index: Int, lineups: KnownLineups) {
+  mutating func add(
+    _ result: CountedResult?, index: Int, lineups: KnownLineups, details: MatchDetails? = nil
+  ) {
     guard let outcome = result?.outcome, lineups.hasKnownPlayer(index) else { return }
     counted += 1
     for team in Team.allCases {
@@ -80,6 +82,7 @@ struct TallyCounter {
         let slot = lineups.slots[position]
         if lastAppearance[slot] == Int.min { touched.append(slot) }
         records[slot].add(result, scored: scored, conceded: conceded)
+        if let details { records[slot].add(details, player: slots.ids[slot]) }
         let consecutive = lastAppearance[slot] == counted - 1
         lastAppearance[slot] = counted
         streaks[slot].record(result, consecutiveAppearance: consecutive)

@@ -61,6 +61,7 @@ public struct DataPresenter: Sendable {
     return write(
       gathers.indices.map { index in
         let gather = gathers[index]
+        let details = context.league.details[index]
         return PublishedMatch(
           id: gather.id,
           completedAt: gather.completedAt.map {
@@ -75,11 +76,24 @@ public struct DataPresenter: Sendable {
             + Array(repeating: nil, count: gather.guests.teamA),
           teamB: gather.teamB.map { facts.isListed($0) ? $0 : nil }
             + Array(repeating: nil, count: gather.guests.teamB),
+          scorers: counts(details?.scorers).map { PublishedGoals(playerId: $0, goals: $1) },
+          assists: counts(details?.assists).map { PublishedAssists(playerId: $0, assists: $1) },
+          playerOfTheMatch: (details?.playerOfTheMatch ?? []).filter(facts.isListed),
+          venue: details?.venue,
+          photo: details?.photo.map { context.router.url(.staticFile($0)) },
           url: context.router.matchURL(at: index),
           notes: (facts.notes.byGather[index] ?? []).sorted {
             ($0.kind, $0.playerID) < ($1.kind, $1.playerID)
           }.map(PublishedNote.init))
       })
+  }
+
+  /// A match's goals or assists by player id, unlisted players last without their id.
+  private func counts(_ counts: [MatchDetails.Count]?) -> [(Int?, Int)] {
+    let counts = counts ?? []
+    let listed = counts.filter { context.facts.isListed($0.playerID) }
+    return listed.map { ($0.playerID, $0.count) }
+      + counts.filter { !context.facts.isListed($0.playerID) }.map { (nil, $0.count) }
   }
 
   /// `data/standings.json`, `{"allTime": [rows], "seasons": {"2024-25": [rows], …}}`.

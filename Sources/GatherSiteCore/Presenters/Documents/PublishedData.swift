@@ -6,8 +6,15 @@
 /// `data/players.json` rows: a record as published.
 package struct PublishedRecord: Encodable {
   package var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
+  /// The write-ups' details: the player's goals, assists and player-of-the-match awards,
+  /// and their matches with recorded scorers.
+  package var goals, assists, playerOfTheMatch, recordedMatches: Int
 
   init(_ record: Record, rule: PointsRule) {
+    goals = record.goals
+    assists = record.assists
+    playerOfTheMatch = record.playerOfTheMatch
+    recordedMatches = record.recordedMatches
     played = record.played
     won = record.won
     drawn = record.drawn
@@ -47,6 +54,13 @@ package struct PublishedMatch: Encodable {
   /// Player ids; `null` for a player who asked not to appear.
   package var teamA: [Int?]
   package var teamB: [Int?]
+  /// The write-up's details: scorers and assists by player id (unlisted players last, as
+  /// `null`), the players of the match (listed ones), the venue and the photo's address.
+  package var scorers: [PublishedGoals]
+  package var assists: [PublishedAssists]
+  package var playerOfTheMatch: [Int]
+  @Null package var venue: String?
+  @Null package var photo: String?
   package var url: String
   package var notes: [PublishedNote]
 }
@@ -189,7 +203,8 @@ package struct PublishedPairs: Encodable {
 package struct PublishedNote: Encodable {
   package var kind: String
   package var playerId: Int
-  package var valueKey: String
+  /// The key of the note's number; `nil` for a note without one (a first goal).
+  package var valueKey: String?
   package var value: Int
 
   init(_ note: MatchNote) {
@@ -200,6 +215,8 @@ package struct PublishedNote: Encodable {
       case .debut, .milestone: "appearances"
       case .return: "daysAway"
       case .streakEnded: "length"
+      case .hatTrick: "goals"
+      case .firstGoal: nil
       }
     value = note.value
   }
@@ -215,8 +232,36 @@ package struct PublishedNote: Encodable {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(kind, forKey: Key(stringValue: "kind"))
     try container.encode(playerId, forKey: Key(stringValue: "playerId"))
-    try container.encode(value, forKey: Key(stringValue: valueKey))
+    if let valueKey { try container.encode(value, forKey: Key(stringValue: valueKey)) }
   }
+}
+
+/// A scorer of a match in `data/matches.json`.
+package struct PublishedGoals: Encodable {
+  package var playerId: Int?
+  package var goals: Int
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(goals, forKey: .goals)
+    try container.encode(playerId, forKey: .playerId)
+  }
+
+  private enum CodingKeys: String, CodingKey { case goals, playerId }
+}
+
+/// A player's assists in a match in `data/matches.json`.
+package struct PublishedAssists: Encodable {
+  package var playerId: Int?
+  package var assists: Int
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(assists, forKey: .assists)
+    try container.encode(playerId, forKey: .playerId)
+  }
+
+  private enum CodingKeys: String, CodingKey { case assists, playerId }
 }
 
 /// One season of a player's attendance in `data/players.json`: played `played` of the

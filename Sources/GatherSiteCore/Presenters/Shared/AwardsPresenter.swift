@@ -22,6 +22,9 @@ struct AwardsPresenter {
     case .mostConsecutiveAppearances: wording[.awardsMostAppearancesInARow]
     case .bestPartnership: wording[.awardsBestPartnership]
     case .mostImproved: wording[.awardsMostImproved]
+    case .topScorer: wording[.awardsTopScorer]
+    case .mostAssists: wording[.awardsMostAssists]
+    case .mostPlayerOfTheMatch: wording[.awardsMostPlayerOfTheMatch]
     case .biggestWin: wording[.awardsBiggestWin]
     case .highestScoring: wording[.awardsMostGoals]
     case .biggestUpset: wording[.awardsBiggestUpset]
@@ -59,6 +62,12 @@ struct AwardsPresenter {
         .awardsPartnership, record.won,
         ("names", wording(.awardsPartners, ("first", pair[0]), ("second", pair[1]))),
         ("share", wording.percent(honour.value)), ("games", games(record.played)))
+    case .topScorer, .mostAssists, .mostPlayerOfTheMatch:
+      let phrase: Phrase =
+        honour.award == .topScorer
+        ? .awardsGoalsText
+        : honour.award == .mostAssists ? .awardsAssistsText : .awardsPlayerOfTheMatchText
+      text = wording.count(phrase, Int(honour.value), ("names", names))
     case .mostImproved:
       text = wording(
         .awardsImproved, ("name", names), ("change", context.ratings.change(honour.value)))

@@ -18,7 +18,7 @@ import Testing
     #expect(matches.count == 6)
     let keys: Set<String> = [
       "id", "completedAt", "season", "finished", "scoreA", "scoreB", "winner", "teamA", "teamB",
-      "url", "notes",
+      "url", "notes", "scorers", "assists", "playerOfTheMatch", "venue", "photo",
     ]
     #expect(matches.allSatisfy { Set($0.keys) == keys })
     let unfinished = try #require(
@@ -85,15 +85,25 @@ import Testing
       json(
         PublishedMatch(
           id: "a\"b\\c\n\u{1}", completedAt: nil, season: "2024/25", finished: false,
-          scoreA: nil, scoreB: 2, winner: nil, teamA: [1, nil], teamB: [], url: "https://x/m/",
+          scoreA: nil, scoreB: 2, winner: nil, teamA: [1, nil], teamB: [],
+          scorers: [.init(playerId: 1, goals: 3), .init(playerId: nil, goals: 1)],
+          assists: [.init(playerId: 1, assists: 1)], playerOfTheMatch: [1], venue: "Park",
+          photo: nil, url: "https://x/m/",
           notes: [
             PublishedNote(MatchNote(kind: .streakEnded, playerID: 9, value: 7)),
             PublishedNote(MatchNote(kind: .debut, playerID: 4, value: 1)),
+            PublishedNote(MatchNote(kind: .hatTrick, playerID: 1, value: 3)),
+            PublishedNote(MatchNote(kind: .firstGoal, playerID: 1, value: 1)),
           ]))
-        == #"{"completedAt":null,"finished":false,"id":"a\"b\\c\n\u0001","#
+        == #"{"assists":[{"assists":1,"playerId":1}],"completedAt":null,"finished":false,"#
+        + #""id":"a\"b\\c\n\u0001","#
         + #""notes":[{"kind":"streakEnded","length":7,"playerId":9},"#
-        + #"{"appearances":1,"kind":"debut","playerId":4}],"scoreA":null,"scoreB":2,"#
-        + #""season":"2024/25","teamA":[1,null],"teamB":[],"url":"https://x/m/","winner":null}"#)
+        + #"{"appearances":1,"kind":"debut","playerId":4},"#
+        + #"{"goals":3,"kind":"hatTrick","playerId":1},{"kind":"firstGoal","playerId":1}],"#
+        + #""photo":null,"playerOfTheMatch":[1],"scoreA":null,"scoreB":2,"#
+        + #""scorers":[{"goals":3,"playerId":1},{"goals":1,"playerId":null}],"#
+        + #""season":"2024/25","teamA":[1,null],"teamB":[],"url":"https://x/m/","#
+        + #""venue":"Park","winner":null}"#)
     #expect(
       json(
         PublishedRatings(
@@ -104,19 +114,21 @@ import Testing
         == #"{"historyFiles":[{"season":null,"url":"https://x/data/ratings/undated.json"}],"#
         + #""players":[{"matches":3,"mu":25,"ordinal":-0.5,"playerId":4,"sigma":8.333333333333334}]}"#
     )
-    let record = PublishedRecord(
-      Record(played: 3, won: 2, drawn: 1, lost: 0, goalsFor: 5, goalsAgainst: 9),
-      rule: PointsRule(win: 3, draw: 1, loss: 0))
+    var played = Record(played: 3, won: 2, drawn: 1, lost: 0, goalsFor: 5, goalsAgainst: 9)
+    (played.goals, played.assists, played.playerOfTheMatch, played.recordedMatches) = (4, 1, 1, 2)
+    let record = PublishedRecord(played, rule: PointsRule(win: 3, draw: 1, loss: 0))
+    let recordJSON =
+      #"{"assists":1,"drawn":1,"goals":4,"goalsAgainst":9,"goalsFor":5,"lost":0,"played":3,"#
+      + #""playerOfTheMatch":1,"points":7,"recordedMatches":2,"won":2}"#
     #expect(
       json(
         PublishedPlayer(
           id: 7, name: "Zoë Ñ 🙂", url: "https://x/p/7/", allTime: record,
           seasons: ["b": record, "B": record], awards: [], attendance: [],
           bestPartnerId: nil, toughestOpponentId: 2))
-        == #"{"allTime":{"drawn":1,"goalsAgainst":9,"goalsFor":5,"lost":0,"played":3,"points":7,"#
-        + #""won":2},"attendance":[],"awards":[],"bestPartnerId":null,"id":7,"name":"Zoë Ñ 🙂","#
-        + #""seasons":{"B":{"drawn":1,"goalsAgainst":9,"goalsFor":5,"lost":0,"played":3,"#
-        + #""points":7,"won":2},"b":{"drawn":1,"goalsAgainst":9,"goalsFor":5,"lost":0,"played":3,"#
-        + #""points":7,"won":2}},"toughestOpponentId":2,"url":"https://x/p/7/"}"#)
+        == #"{"allTime":"# + recordJSON
+        + #","attendance":[],"awards":[],"bestPartnerId":null,"id":7,"name":"Zoë Ñ 🙂","#
+        + #""seasons":{"B":"# + recordJSON + #","b":"# + recordJSON
+        + #"},"toughestOpponentId":2,"url":"https://x/p/7/"}"#)
   }
 }

@@ -35,8 +35,12 @@ public struct PagesPresenter: Sendable {
         .matchDescription, ("result", model.result), ("date", model.date)),
       writeUpTitle: writeUp?.title,
       previous: model.previous, next: model.next)
-    presented.writeUp = writeUp.map {
-      PresentedPage.WriteUp(markdown: $0.markdown, allowRawHTML: context.config.unsafeHTML)
+    // A write-up that only gives the match's details (front matter, no text) has no
+    // section of its own.
+    presented.writeUp = writeUp.flatMap {
+      $0.markdown.allSatisfy(\.isWhitespace)
+        ? nil
+        : PresentedPage.WriteUp(markdown: $0.markdown, allowRawHTML: context.config.unsafeHTML)
     }
     return presented
   }

@@ -119,6 +119,9 @@ struct MatchPresenter {
           wording(.notesMilestone, ("name", name), ("ordinal", wording.ordinal(note.value)))
         case .return: wording.count(.notesReturn, note.value, ("name", name))
         case .streakEnded: wording.count(.notesStreakEnded, note.value, ("name", name))
+        case .firstGoal: wording(.notesFirstGoal, ("name", name))
+        case .hatTrick:
+          wording(.notesHatTrick, ("name", name), ("goals", String(note.value)))
         }
       return MatchViewModel.Note(text: text)
     }
