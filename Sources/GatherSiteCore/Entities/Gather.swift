@@ -42,6 +42,15 @@ public struct Gather: Sendable, Encodable {
   }
 
   public var isFinished: Bool { outcome != nil }
+
+  /// The ids that stand for one side's players in a write-up's details: its line-up, and
+  /// the guests' placeholder ids when only this side had guests (a guest's goals count for
+  /// their side, which is unknown when both sides had guests).
+  public func members(of team: Team, guests ids: Set<Int>) -> Set<Int> {
+    let lineup = Set(team == .a ? teamA : teamB)
+    let guestsHere = guests[team] > 0 && guests[team.other] == 0
+    return guestsHere ? lineup.union(ids) : lineup
+  }
 }
 
 /// How many guests played for each side of a gather.

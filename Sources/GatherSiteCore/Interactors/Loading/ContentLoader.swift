@@ -68,7 +68,7 @@ public struct ContentLoader: Sendable {
     // Write-ups are matched to gathers only when gathers.json could be read whole.
     let writeUps = loadWriteUps(
       league: &league, rowOfID: rowOfID, matching: gathersReadWhole, staticFiles: staticFiles,
-      &diagnostics)
+      guests: Set(config.guests), &diagnostics)
     return SiteInput(
       config: config, league: league, pages: pages, writeUps: writeUps, staticFiles: staticFiles)
   }
@@ -249,7 +249,7 @@ public struct ContentLoader: Sendable {
   /// large archive's ids are not upper-cased twice).
   private func loadWriteUps(
     league: inout League, rowOfID: [String: Int]?, matching: Bool,
-    staticFiles: [String: URL], _ diagnostics: inout Diagnostics
+    staticFiles: [String: URL], guests: Set<Int>, _ diagnostics: inout Diagnostics
   ) -> [Int: ContentPage] {
     let files = markdownFiles(in: "matches")
     guard !files.isEmpty else { return [:] }
@@ -276,7 +276,7 @@ public struct ContentLoader: Sendable {
       }
       guard let index = indexOfRow[row] else { continue }
       writeUps[index] = page
-      league.details[index] = MatchDetailsLoader(file: file).load(
+      league.details[index] = MatchDetailsLoader(file: file, guests: guests).load(
         fields, gather: league.gathers[index], staticFiles: staticFiles, &diagnostics)
     }
     return writeUps

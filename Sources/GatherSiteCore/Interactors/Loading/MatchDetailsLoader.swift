@@ -11,6 +11,8 @@ import Yams
 struct MatchDetailsLoader {
   /// The write-up's path, for messages.
   let file: String
+  /// The placeholder ids of guests (`guests` of `site.yml`).
+  var guests: Set<Int> = []
 
   /// The front matter keys it reads.
   static let keys: Set<String> = ["scorers", "assists", "playerOfTheMatch", "venue", "photo"]
@@ -29,7 +31,9 @@ struct MatchDetailsLoader {
         "the match is not finished; its details are ignored")
       return nil
     }
-    let players = Set(gather.teamA + gather.teamB)
+    // A guest's goals count for their side, which is known when guests played on one side.
+    let players = gather.members(of: .a, guests: guests).union(
+      gather.members(of: .b, guests: guests))
     var details = MatchDetails()
     if let node = given["scorers"] {
       details.scorers = counts(node, key: "scorers", of: "goals", players: players, &diagnostics)
@@ -93,7 +97,7 @@ struct MatchDetailsLoader {
   {
     guard let score = gather.score else { return }
     for team in Team.allCases {
-      let side = Set(team == .a ? gather.teamA : gather.teamB)
+      let side = gather.members(of: team, guests: guests)
       let listed = details.scorers.filter { side.contains($0.playerID) }.reduce(0) {
         $0 + $1.count
       }

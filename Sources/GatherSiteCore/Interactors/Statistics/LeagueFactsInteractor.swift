@@ -34,7 +34,9 @@ public enum LeagueFactsInteractor {
       seasonOfGather = league.gathers.map { $0.completedAt.map(seasons.season(of:)) }
       slots = PlayerSlots(league.players)
       lineups = slots.lineups(league)
-      unlisted = Set(config.unlisted)
+      // Guests are named and listed nowhere either (their goals are the write-ups' only
+      // trace of them).
+      unlisted = Set(config.unlisted).union(config.guests)
     }
 
     /// Every known player's id, ascending.

@@ -55,9 +55,12 @@ public struct ShareCardPresenter: Sendable {
       ? context.headlines[index]
       : gather.isFinished ? context.results.fixture : context.results.fixtureNotFinished
     let result = gather.outcome.map(context.results.outcome) ?? context.wording[.resultNotFinished]
+    let scorers = context.contributions(
+      context.league.details[index]?.scorers ?? [], .matchScorers)
     return card(
       title: headline,
-      lines: [context.dates.long(gather.completedAt, dateOnly: gather.isDateOnly), result])
+      lines: [context.dates.long(gather.completedAt, dateOnly: gather.isDateOnly), result]
+        + (scorers.map { [$0] } ?? []))
   }
 
   func player(_ player: Player) -> ShareCardViewModel {

@@ -72,6 +72,35 @@ enum TableBuilder {
       })
   }
 
+  /// What the write-ups' details give players, a row each: a first column (a player or a
+  /// season), then goals, matches with recorded scorers, goals per such match, assists and
+  /// player-of-the-match awards.
+  static func contributions(
+    _ rows: [(Cell, Record)], first: Phrase, caption: String, className: String,
+    wording: Wording
+  ) -> TableViewModel {
+    TableViewModel(
+      caption: caption, className: className, wording: wording,
+      columns: columns([
+        column(wording, first, numeric: false),
+        column(wording, .columnsGoals, .columnsGoalsLong, numeric: true),
+        column(wording, .columnsRecordedMatches, .columnsRecordedMatchesLong, numeric: true),
+        column(wording, .columnsGoalsPerMatch, .columnsGoalsPerMatchLong, numeric: true),
+        column(wording, .columnsAssists, .columnsAssistsLong, numeric: true),
+        column(wording, .columnsPlayerOfTheMatch, .columnsPlayerOfTheMatchLong, numeric: true),
+      ]),
+      rows: rows.map { header, record in
+        let perMatch = record.goalsPerRecordedMatch.map {
+          wording.decimal(String(format: "%.2f", $0))
+        }
+        return TableViewModel.Row(cells: [
+          header, number(record.goals), number(record.recordedMatches),
+          text(perMatch ?? "–", numeric: true), number(record.assists),
+          number(record.playerOfTheMatch),
+        ])
+      })
+  }
+
   /// Matches as rows: the date, and the match's headline (linked), which says the result
   /// once, with the score when there is one; an unfinished match says so instead.
   static func matches(

@@ -16,8 +16,11 @@ struct MatchPresenter {
         ($0.playerID, context.ratings.change($0.after.ordinal - $0.before.ordinal))
       },
       uniquingKeysWith: { first, _ in first })
+    let details = context.league.details[index]
+    let starred = Set(details?.playerOfTheMatch ?? [])
     let teams = Team.allCases.map { team in
       let ids = team == .a ? gather.teamA : gather.teamB
+      let side = gather.members(of: team, guests: Set(context.config.guests))
       let name = context.results.team(team)
       // A guest is a row of its own, unlinked and never rated.
       let guest = TableBuilder.rowHeader(wording[.playerGuest], href: nil)
@@ -29,6 +32,10 @@ struct MatchPresenter {
         name: name,
         goals: gather.score.map { String($0.goals(for: team).scored) } ?? "–",
         count: wording.count(.countPlayers, ids.count + gather.guests[team]),
+        scorers: context.contributions(
+          (details?.scorers ?? []).filter { side.contains($0.playerID) }, .matchScorers),
+        assists: context.contributions(
+          (details?.assists ?? []).filter { side.contains($0.playerID) }, .matchAssists),
         table: TableViewModel(
           caption: wording(.matchLineup, ("team", name)), className: "lineup", wording: wording,
           columns: TableBuilder.columns(
@@ -42,7 +49,10 @@ struct MatchPresenter {
           ),
           rows: ids.map { id in
             let link = context.playerLink(id, from: page, title: true)
-            let player = TableBuilder.rowHeader(link.text, href: link.href)
+            let text =
+              starred.contains(id)
+              ? wording(.matchPlayerOfTheMatchMark, ("name", link.text)) : link.text
+            let player = TableBuilder.rowHeader(text, href: link.href)
             guard rating != nil else { return TableViewModel.Row(cells: [player]) }
             return TableViewModel.Row(
               cells: [player, TableBuilder.text(changes[id] ?? "–", numeric: true)])
@@ -55,6 +65,10 @@ struct MatchPresenter {
       teamB: context.results.team(.b),
       score: gather.score.map { "\($0.teamA)–\($0.teamB)" } ?? "–",
       date: context.dates.long(gather.completedAt, dateOnly: gather.isDateOnly),
+      venue: details?.venue,
+      playerOfTheMatch: starred.isEmpty
+        ? nil
+        : wording(.matchPlayerOfTheMatch, ("names", context.names(starred.sorted()))),
       result: gather.outcome.map(context.results.outcome) ?? context.wording[.resultNotFinished],
       finished: gather.isFinished,
       probabilities: rating.map {
@@ -95,6 +109,11 @@ struct MatchPresenter {
         wording(
           .matchFeedLineup, ("team", context.results.team(team)),
           ("names", names.joined(separator: ", "))))
+    }
+    if let scorers = context.contributions(
+      context.league.details[index]?.scorers ?? [], .matchScorers)
+    {
+      lines.append(scorers)
     }
     lines += notes.map(\.text)
     lines.append(context.router.url(page))

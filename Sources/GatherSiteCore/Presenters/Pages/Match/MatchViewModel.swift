@@ -5,6 +5,10 @@ struct MatchViewModel: Sendable {
     var name: String
     var goals: String
     var count: String
+    /// "Goals: Ana Lima 2, Ben Okafor" and "Assists: …": the side's scorers and assisters
+    /// as the write-up's details give them, most first, then by name.
+    var scorers: String?
+    var assists: String?
     /// The players (name · position, linked unless deleted) and, for rated matches, each
     /// one's rating change, e.g. "+0.84".
     var table: TableViewModel
@@ -38,6 +42,10 @@ struct MatchViewModel: Sendable {
   var teamB: String
   var score: String
   var date: String
+  /// Where it was played, from the write-up's details.
+  var venue: String?
+  /// "Player of the match: Ana Lima", from the write-up's details.
+  var playerOfTheMatch: String?
   /// "Team A won", "Draw" or "Not finished": the score, if any, is on the board above it.
   var result: String
   var finished: Bool

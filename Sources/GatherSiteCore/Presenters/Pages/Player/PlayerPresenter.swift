@@ -115,6 +115,7 @@ struct PlayerPresenter {
       },
       hasRecordsHeld: !recordsHeld.isEmpty,
       seasons: seasons,
+      goals: goalsTable(stats, from: page),
       standouts: standouts(stats, from: page),
       pairsHref: context.router.href(from: page, to: .pairs),
       teammates: pairTable(
@@ -209,6 +210,27 @@ struct PlayerPresenter {
           TableBuilder.text(wording.percent(record.winRate), numeric: true),
         ])
       })
+  }
+
+  /// The player's goals, assists and player-of-the-match awards by season, newest first,
+  /// then all time; `nil` when no write-up gives them any.
+  private func goalsTable(_ stats: PlayerStats, from page: Route) -> TableViewModel? {
+    let all = stats.allTime
+    guard all.recordedMatches > 0 || all.playerOfTheMatch > 0 || all.assists > 0 else {
+      return nil
+    }
+    let wording = context.wording
+    let rows =
+      stats.seasons.keys.sorted().reversed().map { season in
+        (
+          TableBuilder.rowHeader(
+            season.name, href: context.router.href(from: page, to: .season(season))),
+          stats.seasons[season]!
+        )
+      } + [(TableBuilder.rowHeader(wording[.playerAllTime], href: nil), all)]
+    return TableBuilder.contributions(
+      rows, first: .columnsSeason, caption: wording[.playerGoalsCaption], className: "goals",
+      wording: wording)
   }
 
   /// Every gather whose line-up lists the player, newest first, finished or not.

@@ -23,6 +23,9 @@ struct PlayerViewModel: Sendable {
   var recordsHeld: [LinkViewModel]
   var hasRecordsHeld: Bool
   var seasons: TableViewModel
+  /// Goals, assists and player-of-the-match awards by season and all time, when a
+  /// write-up's details give the player any match with recorded scorers or an award.
+  var goals: TableViewModel?
   /// The best partner and the toughest opponent, where there are any.
   var standouts: [PairStandoutViewModel]
   var pairsHref: String

@@ -2,6 +2,9 @@
 struct SeasonPresenter {
   let context: PresentationContext
 
+  /// How many players the top-scorer table shows.
+  static let scorerRows = 20
+
   func viewModel(_ season: Season) -> SeasonViewModel {
     let page = Route.season(season)
     let facts = context.facts
@@ -28,6 +31,14 @@ struct SeasonPresenter {
           ("month", context.dates.month(facts.league.gathers[month.indices[0]].completedAt!))),
         href: context.router.href(from: page, to: .attendance(season, month.month)))
     }
+    // The top scorers: goals, then fewer matches with recorded scorers, then name; players
+    // of the match with their count too.
+    let scorers = (facts.seasonStandings[season] ?? []).filter {
+      $0.record.goals > 0 || $0.record.playerOfTheMatch > 0 || $0.record.assists > 0
+    }.sorted {
+      ($1.record.goals, $0.record.recordedMatches, $0.name, $0.playerID)
+        < ($0.record.goals, $1.record.recordedMatches, $1.name, $1.playerID)
+    }.prefix(Self.scorerRows)
     return SeasonViewModel(
       title: wording(.seasonName, ("name", season.name)),
       summary: wording(
@@ -37,6 +48,14 @@ struct SeasonPresenter {
       standings: TableBuilder.standings(
         facts.seasonStandings[season] ?? [], caption: wording[.seasonStandings], context: context,
         from: page),
+      scorers: scorers.isEmpty
+        ? nil
+        : TableBuilder.contributions(
+          scorers.map { row in
+            let link = context.playerLink(row.playerID, from: page)
+            return (TableBuilder.rowHeader(link.text, href: link.href), row.record)
+          }, first: .columnsPlayer, caption: wording[.seasonScorers], className: "scorers",
+          wording: wording),
       awardsHeading: wording[isFinal ? .seasonAwards : .seasonAwardsSoFar],
       awards: awards.viewModels(honours, from: page),
       minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames),

@@ -3,6 +3,9 @@ struct SeasonViewModel: Sendable {
   var title: String
   var summary: String
   var standings: TableViewModel
+  /// The top scorers (and players of the match) of the write-ups' details; `nil` when no
+  /// match of the season has any.
+  var scorers: TableViewModel?
   /// "Awards", or "Awards so far" while the season is not over.
   var awardsHeading: String
   var awards: [AwardViewModel]
