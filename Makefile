@@ -41,8 +41,10 @@ test: test-deps build
 # independent computation (Tests/check_published_data.py) and its HTML with the CLI's checks;
 # the same for the fixture league, the privacy settings, generated leagues of both shapes, and
 # leagues with the quirks of real records (results without scores, dates without times,
-# guests, slips), the one in Tests/Fixtures/ratings also against openskill's vectors, and the
-# generated one imported from a CSV of each layout, which must give the same league.
+# guests, slips), the one in Tests/Fixtures/ratings also against openskill's vectors, a
+# generated league whose write-ups give match details (scorers, assists, player of the
+# match, venue), and the generated one imported from a CSV of each layout, which must give
+# the same league.
 check-data: build
 	rm -rf .build/check-site
 	$(BIN) build --content Content --templates Templates --output .build/check-site
@@ -57,6 +59,7 @@ check-data: build
 	rm -rf .build/check-quirks && python3 Benchmarks/generate_league.py 1500 .build/check-quirks/Content --seed 11 --quirks
 	python3 Tests/check_published_data.py .build/check-quirks/Content .build/check-quirks/site --build $(BIN)
 	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-quirks .build/check-quirks/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-quirks.json
+	rm -rf .build/check-details && python3 Benchmarks/generate_league.py 1500 .build/check-details/Content --seed 13 --details && python3 Tests/check_published_data.py .build/check-details/Content .build/check-details/site --build $(BIN)
 	for layout in per-player per-match; do \
 	  python3 Benchmarks/league_to_csv.py .build/check-quirks/Content .build/check-quirks/$$layout $$layout && \
 	  $(BIN) import csv .build/check-quirks/$$layout/matches.csv --into .build/check-quirks/$$layout/data --force >/dev/null 2>&1 && \

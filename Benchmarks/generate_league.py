@@ -2,7 +2,7 @@
 """Writes a synthetic league in the Football Gather export format, with a fixed seed.
 
 usage: generate_league.py GATHERS OUTPUT_CONTENT_DIR [--seed N] [--shape groups|free-mix]
-                         [--quirks]
+                         [--quirks] [--details]
 
 Players get realistic names; gathers are weekly (several pitches a week once the archive
 outgrows one group), 10-14 players each, dated, with both score separators and a few of
@@ -30,11 +30,32 @@ own (the league is otherwise the same; the slips come first, as before):
   gather in 6 gets 1 to 3 guest rows on one side or on both (so the same guest is often
   listed twice on one side), inserted anywhere in the line-ups, and about 1 in 150 has a
   side of guests only.
+
+With --details, organisers' write-ups, matches/GATHER-ID.md, give about 6 finished gathers in
+7 the details of issue 37 in their front matter, from a random stream of their own (the rest
+of the league is the same; with --quirks they are drawn after the quirks, for the line-ups
+those leave):
+- `scorers` for a scored gather, no more goals per side than its score, though in about 1
+  side in 4 some goals are not written down; a hat-trick in about 1 side in 12 of those
+  with three goals or more, else at most two goals a player while someone on the side has
+  fewer;
+- `assists` for about 3 written goals in 5, by a teammate of the scorer;
+- `playerOfTheMatch` in about 4 in 5: one id, alone or in a list, or in about 1 in 10 of
+  those a list of two;
+- `venue` from a short list (one of them quoted, for its colon) in about 7 in 10;
+- the counts as flow mappings, `{12: 2, 7: 1}`, or in about 3 in 10 as block ones; a title
+  in about 1 in 10 and a line of text in 1 in 5; about 1 file in 25 named with the id in
+  lower case; no photos;
+- and mistakes that a build warns about and leaves out (about 1 write-up in 30 each): a
+  scorer, assist or player of the match who is not in the line-ups (a slip or a guest when
+  the gather has one), a count of 0, goals beyond the side's score (warned about but
+  kept), and details on the one gather that was never finished.
 """
 import datetime
 import json
 import os
 import random
+import re
 import sys
 import uuid
 import zoneinfo
@@ -46,6 +67,8 @@ LAST = ["Martin", "O'Brien", "Lima", "Lindqvist", "Mensah", "Sokolova", "Dubois"
         "Wiśniewski", "Ní Bhriain", "Yamada", "Hughes", "El Idrissi", "Müller", "Papadopoulos", "Fernández",
         "Okafor", "Costa", "Haugen", "Demir", "Nowak", "Rossi"]
 TIME_ZONE = "Europe/London"
+VENUES = ["Hackney Marshes", "Mile End Leisure Centre", "Regent's Park", "Powerleague Shoreditch",
+          "Market Road Pitches", "Parc des Buttes-Chaumont", "Goals: Wembley"]
 POSITIONS = ["goalkeeper", "defender", "midfielder", "winger", "striker"]
 SKILLS = ["beginner", "amateur", "professional"]
 
@@ -101,6 +124,7 @@ def main():
     rng.shuffle(gathers)
     settings = (f"title: Synthetic league ({count} gathers)\nbaseURL: https://bench.example.org/\n"
                 f"timeZone: {TIME_ZONE}\nseasonStart: \"08-01\"\nminimumGames: 10\n")
+    guest = None
     if "--quirks" in sys.argv:
         quirks = random.Random(seed + 1)
         for g in gathers:
@@ -114,6 +138,8 @@ def main():
         settings += f"guests: [{guest}]\n"
         mix_in_quirks(gathers, quirks, guest)
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
+    if "--details" in sys.argv:
+        write_details(gathers, random.Random(seed + 2), player_count, guest, out)
     with open(os.path.join(out, "site.yml"), "w", encoding="utf-8") as f:
         f.write(settings)
     with open(os.path.join(out, "data/players.json"), "w", encoding="utf-8") as f:
@@ -163,6 +189,109 @@ def mix_in_quirks(gathers, quirks, guest):
             if n > 0 and quirks.random() < 1 / 8:
                 g["completedAt"] = day(in_time[n - 1])
         run = max(run - 1, 0)
+
+
+def write_details(gathers, rng, player_count, guest, out):
+    """Write-ups with match details in their front matter for most finished gathers, and a
+    few mistakes, drawn from `rng` alone."""
+    folder = os.path.join(out, "matches")
+    os.makedirs(folder, exist_ok=True)
+
+    def flow(counts):
+        return " {" + ", ".join(f"{pid}: {n}" for pid, n in counts.items()) + "}"
+
+    def block(counts):
+        return "".join(f"\n  {pid}: {n}" for pid, n in counts.items())
+
+    def stranger(rows, slips):
+        """Someone not in the line-ups: a slip or a guest of this gather, or an id it does
+        not list."""
+        strangers = sorted(slips) + ([guest] if guest is not None and any(p == guest for p, _ in rows) else [])
+        if strangers and rng.random() < 0.5:
+            return rng.choice(strangers)
+        for _ in range(20):
+            pid = rng.randint(1, player_count)
+            if all(p != pid for p, _ in rows):
+                return pid
+        return player_count + 500
+
+    for g in gathers:
+        score = re.fullmatch(r"(\d+)[-:](\d+)", g.get("score") or "")
+        finished = score is not None or g.get("winnerTeam") in ("Team A", "Team B", "None")
+        rows = [(row["playerId"], row["team"]) for row in g["players"]]
+        ids = {team: [] for team in ("Team A", "Team B")}
+        for pid, team in rows:
+            if pid != guest and pid not in ids[team]:
+                ids[team].append(pid)
+        slips = set(ids["Team A"]) & set(ids["Team B"])
+        sides = {team: [p for p in side if p not in slips] for team, side in ids.items()}
+        playing = sides["Team A"] + sides["Team B"]
+        if finished and (rng.random() >= 6 / 7 or not playing):
+            continue
+        scorers, assists, stars = {}, {}, []
+        if score:
+            for team, goals in zip(("Team A", "Team B"), map(int, score.groups())):
+                side = sides[team]
+                if not side or not goals:
+                    continue
+                if rng.random() < 0.25:
+                    goals = rng.randint(0, goals - 1)  # not every goal written down
+                if goals >= 3 and rng.random() < 0.08:
+                    star = rng.choice(side)
+                    scorers[star] = scorers.get(star, 0) + 3
+                    goals -= 3
+                for _ in range(goals):
+                    scorer = rng.choice([p for p in side if scorers.get(p, 0) < 2] or side)
+                    scorers[scorer] = scorers.get(scorer, 0) + 1
+                    mates = [p for p in side if p != scorer]
+                    if mates and rng.random() < 0.6:
+                        helper = rng.choice(mates)
+                        assists[helper] = assists.get(helper, 0) + 1
+        if rng.random() < 0.8:
+            stars = rng.sample(playing, 2 if len(playing) > 1 and rng.random() < 0.1 else 1)
+        venue = rng.choice(VENUES) if rng.random() < 0.7 else None
+        # The mistakes: each is warned about, and all but the extra goals are left out.
+        roll = rng.random()
+        if roll < 1 / 30:
+            scorers[stranger(rows, slips)] = rng.randint(1, 2)
+        elif roll < 2 / 30:
+            assists[stranger(rows, slips)] = 1
+        elif roll < 3 / 30:
+            stars.append(stranger(rows, slips))
+        elif roll < 4 / 30:
+            spare = [p for p in playing if p not in scorers]
+            if spare:
+                (scorers if rng.random() < 0.5 else assists)[rng.choice(spare)] = 0
+        elif roll < 5 / 30 and score:
+            team = rng.choice(["Team A", "Team B"])
+            if sides[team]:
+                extra = rng.choice(sides[team])
+                allowed = int(score.group(1 if team == "Team A" else 2))
+                written = sum(n for p, n in scorers.items() if p in sides[team])
+                scorers[extra] = scorers.get(extra, 0) + allowed - written + 1
+        if not finished:
+            scorers = {rng.choice(playing): 1} if playing else {}
+            venue = venue or VENUES[0]
+        lines = ["---"]
+        if rng.random() < 0.1:
+            lines.append(f"title: Match report {rng.randint(1, 99)}")
+        style = flow if rng.random() < 0.7 else block
+        if scorers:
+            lines.append(f"scorers:{style(scorers)}")
+        if assists:
+            lines.append(f"assists:{style(assists)}")
+        if len(stars) == 1 and rng.random() < 0.8:
+            lines.append(f"playerOfTheMatch: {stars[0]}")
+        elif stars:
+            lines.append(f"playerOfTheMatch: [{', '.join(map(str, stars))}]")
+        if venue:
+            lines.append(f"venue: {json.dumps(venue, ensure_ascii=False) if ':' in venue else venue}")
+        lines.append("---")
+        if rng.random() < 0.2:
+            lines.append("A good game, played in the right spirit.")
+        name = g["id"].lower() if rng.random() < 0.04 else g["id"]
+        with open(os.path.join(folder, f"{name}.md"), "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

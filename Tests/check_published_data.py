@@ -13,6 +13,15 @@ day in the site's time zone (its start for play order, file order breaking ties)
 of `guests` in site.yml count for no one and are `null` in the data files, one per
 appearance; a known player listed for both sides (a slip) counts for neither.
 
+Issue 37's match details come from the organisers' write-ups, matches/GATHER-ID.md (read by
+match_details.py, beside this file): scorers, assists, the player of the match, the venue and
+the photo of data/matches.json; goals, assists, player-of-the-match counts and the matches
+with recorded scorers (`recordedMatches`) in each record of data/players.json; the awards
+topScorer, mostAssists and mostPlayerOfTheMatch; and the notes firstGoal and hatTrick. These
+are compared last, after every figure that does not depend on them, so that a build without
+them fails on "missing key …" having passed the rest. With --build, the build must also warn
+about each invalid detail, naming the write-up and the key.
+
 With --vectors, also recomputes data/predictions.json: the favourite's results, the Brier
 score and the calibration, from the exports' results and the pre-match probabilities that
 the reference implementation, openskill, gives (Tests/Fixtures/ratings/vectors-*.json).
@@ -32,6 +41,7 @@ import zoneinfo
 
 import yaml
 
+from match_details import KEYS as DETAIL_KEYS, NONE as NO_DETAILS, match_details, photo_url, write_ups
 from shown_names import shown_names
 
 
@@ -51,6 +61,17 @@ def first_difference(published, expected):
 def parse_score(text):
     m = re.fullmatch(r"\s*(\d+)\s*[-:]\s*(\d+)\s*", text or "")
     return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+# The fields that issue 37 adds, compared by check_details once the rest agrees.
+SCORING_KEYS = ("goals", "assists", "playerOfTheMatch", "recordedMatches")
+NEW_NOTES = ("firstGoal", "hatTrick")
+NEW_AWARDS = ("topScorer", "mostAssists", "mostPlayerOfTheMatch")
+
+
+def old_fields(record):
+    """A record of data/players.json without the fields of issue 37."""
+    return {k: v for k, v in record.items() if k not in SCORING_KEYS}
 
 
 OUTCOMES = {"Team A": "won", "Team B": "lost", "None": "drawn"}
@@ -172,9 +193,11 @@ def main():
     if len(args) not in (2, 4):
         fail(__doc__)
     content, site = args[0], args[1]
+    build_log = None
     if len(args) == 4:
-        subprocess.run([args[3], "build", "--content", content, "--templates", "Templates", "--output", site],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        build_log = subprocess.run([args[3], "build", "--content", content, "--templates", "Templates", "--output",
+                                    site], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                   encoding="utf-8", errors="replace").stderr
     config = {}
     if os.path.exists(os.path.join(content, "site.yml")):
         config = yaml.safe_load(open(os.path.join(content, "site.yml"), encoding="utf-8")) or {}
@@ -197,6 +220,19 @@ def main():
     clock = Clock(zone, start_month, start_day)
     when, season = clock.when, clock.season
 
+    # Each gather's valid details from its write-up (the file named by its id, in any case),
+    # and the warnings the build owes for the invalid ones.
+    details, owed = {}, []
+    found = write_ups(content)
+    for g in gathers:
+        path = found.get(str(g["id"]).lower())
+        if path:
+            outcome, score = result(g)
+            details[g["id"]], warnings = match_details(path, outcome is not None, lineup(g, guests), score,
+                                                       os.path.join(content, "static"))
+            owed += [(os.path.basename(path), key, why) for key, why in warnings]
+    base_url = str(config.get("baseURL") or "https://example.org/")
+
     dated = sorted([(when(g), i) for i, g in enumerate(gathers) if when(g)], key=lambda x: (x[0], x[1]))
     order = [i for _, i in dated] + [i for i, g in enumerate(gathers) if not when(g)]
 
@@ -205,6 +241,10 @@ def main():
 
     all_time, seasons = {}, {}
     expected_matches = {}
+    # Goals, assists, player-of-the-match awards and matches with recorded scorers, by scope
+    # (None for all time, else the season) and player; each match's published details.
+    scoring = {}
+    expected_details = {}
     # Partners (same side) and rivals (opposite sides) over every counted gather, dated or
     # not; a rivalry's result is from the lower id's side.
     partners, rivals = {}, {}
@@ -213,6 +253,13 @@ def main():
         r = table.setdefault((a, b), {"played": 0, "won": 0, "drawn": 0, "lost": 0})
         r["played"] += 1
         r[outcome] += 1
+
+    def by_player(counts, key):
+        """A match's goals or assists, ordered by player id; an unlisted player's id is null,
+        after the others (in the order of their ids)."""
+        return [{key: counts[pid], "playerId": None if pid in unlisted else pid}
+                for pid in sorted(counts, key=lambda pid: (pid in unlisted, pid))]
+
     for i in order:
         g = gathers[i]
         outcome, score = result(g)
@@ -226,6 +273,11 @@ def main():
                                      "winner": WINNERS.get(outcome), "season": s,
                                      **{key: [None if p in unlisted else p for p in teams[team]] + [None] * extra[team]
                                         for key, team in (("teamA", "Team A"), ("teamB", "Team B"))}}
+        d = details.get(g["id"], NO_DETAILS)
+        expected_details[g["id"]] = {
+            "scorers": by_player(d.scorers, "goals"), "assists": by_player(d.assists, "assists"),
+            "playerOfTheMatch": sorted(p for p in d.player_of_the_match if p not in unlisted),
+            "venue": d.venue, "photo": photo_url(base_url, d.photo) if d.photo else None}
         if not outcome or "players" not in g:
             continue
         for team in ("Team A", "Team B"):
@@ -240,6 +292,12 @@ def main():
                     r[won] += 1
                     r["goalsFor"] += gf
                     r["goalsAgainst"] += ga
+                for key in [None] + ([s] if s else []):
+                    r = scoring.setdefault(key, {}).setdefault(pid, dict.fromkeys(SCORING_KEYS, 0))
+                    r["goals"] += d.scorers.get(pid, 0)
+                    r["assists"] += d.assists.get(pid, 0)
+                    r["playerOfTheMatch"] += pid in d.player_of_the_match
+                    r["recordedMatches"] += bool(d.scorers)
         listed = {t: [p for p in teams[t] if p in players and p not in unlisted] for t in teams}
         for team in ("Team A", "Team B"):
             side = sorted(listed[team])
@@ -281,10 +339,10 @@ def main():
             fail(f"player {pid}: name {p['name']!r} != {shown[pid]!r}")
         expected = {**all_time.get(pid, empty())}
         expected["points"] = pts(expected)
-        if p["allTime"] != expected:
-            fail(f"player {pid}: all-time record {p['allTime']} != {expected}")
+        if old_fields(p["allTime"]) != expected:
+            fail(f"player {pid}: all-time record {old_fields(p['allTime'])} != {expected}")
         for s, r in p["seasons"].items():
-            if {k: v for k, v in r.items() if k != "points"} != seasons[s][pid]:
+            if {k: v for k, v in old_fields(r).items() if k != "points"} != seasons[s][pid]:
                 fail(f"player {pid}: season {s} record differs")
 
     published_matches = json.load(open(os.path.join(site, "data/matches.json"), encoding="utf-8"))
@@ -297,11 +355,11 @@ def main():
 
     grids = check_attendance(gathers, order, clock, players, guests, unlisted, shown, published_players, seasons,
                              site)
-    notes = check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, site)
+    notes = check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, details, site)
     check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
 
     honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, vectors,
-                            published_players, site)
+                            published_players, details, site)
     if vectors is not None:
         check_predictions(vectors, gathers, clock, site)
 
@@ -318,9 +376,15 @@ def main():
                 if not os.path.exists(target):
                     fail(f"{os.path.join(folder, name)} links to missing {href}")
                 links += 1
+    recorded = check_details(expected_details, scoring, notes, honours, owed, build_log, published_matches,
+                             published_players)
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
-          f"{notes} match notes, {grids} attendance grids, {honours} awards, {links} internal links agree with an independent computation")
+          f"{recorded['notes']} match notes ({recorded['hat-tricks']} hat-tricks, {recorded['first goals']} first goals), "
+          f"{grids} attendance grids, {recorded['awards']} awards, "
+          f"{recorded['goals']} goals, {recorded['assists']} assists and {recorded['players']} players of the match "
+          f"from {recorded['write-ups']} write-ups ({recorded['warnings']} warnings), "
+          f"{links} internal links agree with an independent computation")
 
 
 def check_attendance(gathers, order, clock, players, guests, unlisted, shown, published_players, seasons, site):
@@ -394,9 +458,12 @@ def check_attendance(gathers, order, clock, players, guests, unlisted, shown, pu
 
 
 def check_honours(gathers, order, clock, players, guests, unlisted, table, config, vectors, published_players,
-                  site):
+                  details, site):
     """data/awards.json and the trophy cabinets of data/players.json, from the exports (the
-    rise in rating from the published rating changes, upsets from openskill's vectors)."""
+    rise in rating from the published rating changes, upsets from openskill's vectors), all
+    but the awards of match details (topScorer, mostAssists, mostPlayerOfTheMatch). Returns
+    the awards expected, those included (biggest upsets left out), and the published ones,
+    for check_details."""
     minimum = max(int(config.get("minimumGames", 5)), 1)
     when, season = clock.when, clock.season
     # Each scope's counted gathers in play order, with Team A's result, the score (None for
@@ -499,6 +566,18 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
             if gains:
                 best = max(gains.values())
                 out.append(entry(s, "mostImproved", sorted(p for p, g in gains.items() if g == best), best))
+        # The awards of match details, after the other player awards: the most goals, assists
+        # and player-of-the-match awards over the scope's counted gathers, as leaders.
+        tallies = {"topScorer": {}, "mostAssists": {}, "mostPlayerOfTheMatch": {}}
+        for i, _, _, side in counted:
+            d = details.get(gathers[i]["id"], NO_DETAILS)
+            for pid in side:
+                for award, count in (("topScorer", d.scorers.get(pid, 0)), ("mostAssists", d.assists.get(pid, 0)),
+                                     ("mostPlayerOfTheMatch", int(pid in d.player_of_the_match))):
+                    tallies[award][pid] = tallies[award].get(pid, 0) + count
+        for award, values in tallies.items():
+            if (lead := leaders(listed(values))):
+                out.append(entry(s, award, lead[0], lead[1]))
         ended = [i for i in scored.get(s, []) if parse_score(gathers[i]["score"])[0] != parse_score(gathers[i]["score"])[1]]
 
         def goals(i):
@@ -534,29 +613,43 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
                 fail(f"awards.json: the biggest upset of {e['season']} {e['gatherId']} != {lowest.get(e['season'])}")
         if len(upsets) != len(lowest):
             fail(f"awards.json: {len(upsets)} biggest upsets for {len(lowest)} seasons with one")
-    kept = [e for e in published if e["award"] != "biggestUpset"]
+    kept = [e for e in published if e["award"] != "biggestUpset" and e["award"] not in NEW_AWARDS]
+    compare_awards(kept, [e for e in expected if e["award"] not in NEW_AWARDS])
+    check_cabinets([e for e in published if e["award"] not in NEW_AWARDS], published_players,
+                   lambda cabinet: [c for c in cabinet if c["award"] not in NEW_AWARDS])
+    return expected, published
 
+
+def compare_awards(published, expected):
+    """Two lists of awards, the same to 1e-9 in their values."""
     def same(x, y):
         return {**x, "value": round(x["value"], 9)} == {**y, "value": round(y["value"], 9)}
 
-    if len(kept) != len(expected) or not all(same(x, y) for x, y in zip(kept, expected)):
-        bad = next(((x, y) for x, y in zip(kept, expected) if not same(x, y)), (kept[len(expected):], expected[len(kept):]))
+    if len(published) != len(expected) or not all(same(x, y) for x, y in zip(published, expected)):
+        bad = next(((x, y) for x, y in zip(published, expected) if not same(x, y)),
+                   (published[len(expected):], expected[len(published):]))
         fail(f"awards.json differs from the independent computation: {bad[0]} != {bad[1]}")
+
+
+def check_cabinets(awards, published_players, shown=lambda cabinet: cabinet):
+    """Each player's trophy cabinet (what `shown` keeps of it): the player awards of `awards`
+    they hold in final seasons."""
     for pid, p in published_players.items():
-        cabinet = [{"award": e["award"], "season": e["season"]} for e in published
+        cabinet = [{"award": e["award"], "season": e["season"]} for e in awards
                    if e["final"] and e["season"] is not None and pid in e["playerIds"]
                    and e["award"] not in ("biggestWin", "highestScoring", "biggestUpset")]
-        if p["awards"] != cabinet:
-            fail(f"player {pid}: trophy cabinet {p['awards']} != {cabinet}")
-    return len(published)
+        if shown(p["awards"]) != cabinet:
+            fail(f"player {pid}: trophy cabinet {shown(p['awards'])} != {cabinet}")
 
 
-def check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, site):
+def check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, details, site):
     """The notes of data/matches.json and the home page's milestones coming up, over the
     dated counted gathers in play order. Days away are whole days of elapsed time between
     two instants, and calendar days in the site's time zone when either gather has a date
-    only."""
+    only. The notes of match details (a player's first recorded goal, three or more goals in
+    a match) are left to check_details: returns every match's notes, those included."""
     appearances, last, run, notes = {}, {}, {}, {}
+    scored = set()
     latest = None
     for i in order:
         g = gathers[i]
@@ -584,14 +677,21 @@ def check_notes(gathers, order, clock, players, guests, unlisted, shown, publish
                         kinds.append(("streakEnded", pid, "length", run[pid]))
                     run[pid] = 0
                 last[pid] = g
-        rank = {"debut": 0, "milestone": 1, "return": 2, "streakEnded": 3}
+                goals = details.get(g["id"], NO_DETAILS).scorers.get(pid, 0)
+                if goals >= 1 and pid not in scored:
+                    scored.add(pid)
+                    kinds.append(("firstGoal", pid, None, None))
+                if goals >= 3:
+                    kinds.append(("hatTrick", pid, "goals", goals))
+        rank = {"debut": 0, "milestone": 1, "return": 2, "streakEnded": 3, "firstGoal": 4, "hatTrick": 5}
         kinds = sorted((k for k in kinds if k[1] not in unlisted), key=lambda k: (rank[k[0]], k[1]))
-        notes[g["id"]] = [{"kind": k, "playerId": pid, key: value} for k, pid, key, value in kinds]
-    count = 0
+        notes[g["id"]] = [{"kind": k, "playerId": pid, **({key: value} if key else {})}
+                          for k, pid, key, value in kinds]
     for m in published_matches:
-        if m["notes"] != notes.get(m["id"], []):
-            fail(f"match {m['id']}: notes {m['notes']} != {notes.get(m['id'], [])}")
-        count += len(m["notes"])
+        got = [n for n in m["notes"] if n.get("kind") not in NEW_NOTES]
+        expected = [n for n in notes.get(m["id"], []) if n["kind"] not in NEW_NOTES]
+        if got != expected:
+            fail(f"match {m['id']}: notes {got} != {expected}")
 
     def next_milestone(n):
         return 25 if n < 25 else (n // 50 + 1) * 50
@@ -613,7 +713,56 @@ def check_notes(gathers, order, clock, players, guests, unlisted, shown, publish
     expected = [(shown[pid], str(gap)) for gap, pid in upcoming]
     if [(html.unescape(name), gap) for name, gap in listed] != expected:
         fail(f"index.html: milestones coming up {listed} != {expected}")
-    return count
+    return notes
+
+
+def check_details(expected_details, scoring, notes, honours, owed, build_log, published_matches, published_players):
+    """What issue 37 adds, from the write-ups' details: each match's scorers, assists, players
+    of the match, venue and photo in data/matches.json; goals, assists, player-of-the-match
+    awards and recordedMatches (the counted matches with recorded scorers) in each record of
+    data/players.json; every match's notes with firstGoal and hatTrick among them; every award
+    with topScorer, mostAssists and mostPlayerOfTheMatch among them, and the cabinets; and,
+    when the check built the site, a warning for each invalid detail."""
+    for m in published_matches:
+        expected = expected_details[m["id"]]
+        for key in DETAIL_KEYS:
+            if key not in m:
+                fail(f"data/matches.json: match {m['id']}: missing key {key}")
+            if m[key] != expected[key]:
+                fail(f"data/matches.json: match {m['id']}: {key} {m[key]!r} != {expected[key]!r}")
+    zero = dict.fromkeys(SCORING_KEYS, 0)
+    for pid, p in published_players.items():
+        for s, record in [(None, p["allTime"])] + sorted(p["seasons"].items()):
+            where = "all-time record" if s is None else f"season {s} record"
+            expected = scoring.get(s, {}).get(pid, zero)
+            for key in SCORING_KEYS:
+                if key not in record:
+                    fail(f"data/players.json: player {pid}: {where}: missing key {key}")
+                if record[key] != expected[key]:
+                    fail(f"data/players.json: player {pid}: {where}: {key} {record[key]} != {expected[key]}")
+    count = {"notes": 0, "hatTrick": 0, "firstGoal": 0}
+    for m in published_matches:
+        expected = notes.get(m["id"], [])
+        if m["notes"] != expected:
+            fail(f"data/matches.json: match {m['id']}: notes {m['notes']} != {expected}")
+        count["notes"] += len(expected)
+        for note in expected:
+            count[note["kind"]] = count.get(note["kind"], 0) + 1
+    expected_awards, published_awards = honours
+    compare_awards([e for e in published_awards if e["award"] != "biggestUpset"], expected_awards)
+    check_cabinets(published_awards, published_players)
+    if build_log is not None:
+        warnings = [line for line in build_log.splitlines() if line.startswith("warning:")]
+        for name, key, why in owed:
+            if not any(name in line and (key is None or key in line) for line in warnings):
+                fail(f"the build gave no warning naming {name} and {key or 'the match'}: expected one as {why}")
+    given = [d for d in expected_details.values() if any(v not in ([], None) for v in d.values())]
+    return {"notes": count["notes"], "awards": len(published_awards),
+            "goals": sum(e["goals"] for d in expected_details.values() for e in d["scorers"]),
+            "assists": sum(e["assists"] for d in expected_details.values() for e in d["assists"]),
+            "players": sum(len(d["playerOfTheMatch"]) for d in expected_details.values()),
+            "write-ups": len(given), "warnings": len(owed), "hat-tricks": count["hatTrick"],
+            "first goals": count["firstGoal"]}
 
 
 def check_pairs(partners, rivals, minimum, published_players, site):
