@@ -27,7 +27,7 @@ import Testing
     "nl": [
       "Amateur", "Beginner", "MID", "Rating", "Rating (μ − 3σ", "Ratings", "Records", "Site",
       "site", "Status", "Team", "Team A", "Team B", "top 10", "rating", "won", "team", "score",
-      "assists",
+      "assists", "Assists",
     ],
   ]
 
