@@ -48,6 +48,11 @@ struct Import: ParsableCommand {
         team_a, team_b), with optional score, winner and match columns. Importing again \
         (with --force) keeps every id: players keep those of the players.json in DIR, and \
         a match's id comes from its date and match label.
+
+        A row per player may also have goals, assists and playerOfTheMatch columns: they \
+        go into the front matter of each match's write-up (scorers, assists, \
+        playerOfTheMatch), which is created, or edited in place without --force: only \
+        those keys change.
         """)
 
     @Argument(help: "The spreadsheet, saved as CSV.")
@@ -62,13 +67,19 @@ struct Import: ParsableCommand {
         valueName: "file"))
     var settings: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "The folder of write-ups the details go into (default: matches beside DIR's parent).",
+        valueName: "dir"))
+    var matches: String?
+
     @Flag(help: "Replace players.json and gathers.json when they exist.")
     var force = false
 
     func run() throws {
       let terminal = Terminal()
       let (summary, diagnostics) = CSVImporter.run(
-        file: file, into: into, settings: settings, force: force)
+        file: file, into: into, settings: settings, force: force, matches: matches)
       for line in DiagnosticSummary.lines(diagnostics) { terminal.diagnostic(line) }
       guard let summary else { throw ExitCode.failure }
       print(summary.line(into: into))

@@ -5,19 +5,22 @@ import Testing
 @testable import GatherSiteCore
 
 /// `gather-site import csv` run as a user runs it, on the league of `Tests/Fixtures/csv`:
-/// the same twelve matches as a row per player (`,`, LF), as a row per match (`;`, a byte
-/// order mark, CRLF, names split by `;` and by line breaks inside quoted cells), and as
-/// exports written by hand.
+/// the same twelve matches as a row per player (`,`, LF, with the goals of each player), as
+/// a row per match (`;`, a byte order mark, CRLF, names split by `;` and by line breaks
+/// inside quoted cells), and as exports written by hand; `details/matches` holds the
+/// write-ups the goals make, for the two without them.
 @Suite struct ImportCSVCommandTests {
   static let fixture = TestSupport.fixtures.appendingPathComponent("csv")
 
-  /// A content folder in `root/name`: the fixture's settings and write-up, and no data.
-  private func content(_ name: String, in root: URL) throws -> URL {
+  /// A content folder in `root/name`: the fixture's settings and write-up (or the write-ups
+  /// with the goals, `details/matches`), and no data.
+  private func content(_ name: String, in root: URL, details: Bool = false) throws -> URL {
     let content = root.appendingPathComponent("\(name)/Content")
     try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-    for item in ["site.yml", "matches"] {
+    for item in ["site.yml", details ? "details/matches" : "matches"] {
       try FileManager.default.copyItem(
-        at: Self.fixture.appendingPathComponent(item), to: content.appendingPathComponent(item))
+        at: Self.fixture.appendingPathComponent(item),
+        to: content.appendingPathComponent(SitePath.name(item)))
     }
     return content
   }
@@ -36,13 +39,15 @@ import Testing
 
   /// One league made three ways gives the same site, byte for byte: imported from a
   /// spreadsheet of each layout, and written as exports by hand (the ids of its matches
-  /// written out, a write-up attached to one of them by its id).
+  /// written out, a write-up attached to one of them by its id). The goals of the row per
+  /// player go into the write-ups, the one written by hand keeping its title and body: the
+  /// write-ups the other two are given.
   @Test func oneLeagueMadeThreeWaysGivesTheSameSite() async throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     var sites: [String: [String: Data]] = [:]
     for way in ["per-player", "per-match", "exports"] {
-      let content = try content(way, in: root)
+      let content = try content(way, in: root, details: way != "per-player")
       let data = content.appendingPathComponent("data")
       if way == "exports" {
         try FileManager.default.copyItem(
@@ -53,12 +58,16 @@ import Testing
           ["import", "csv", csv, "--into", "Content/data"], in: content.deletingLastPathComponent())
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
-          run.stdout == "Imported 12 matches and 10 players (10 new, 0 known) into Content/data\n")
-        #expect(
-          run.stderr
-            == (way == "per-player"
-              ? "warning: \(csv): row 1, column D (Goals): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match)\n"
-              : ""))
+          run.stdout
+            == "Imported 12 matches and 10 players (10 new, 0 known) into Content/data"
+            + (way == "per-player" ? "; write-ups in Content/matches: 8 created, 1 updated" : "")
+            + "\n")
+        #expect(run.stderr == "")
+      }
+      if way == "per-player" {
+        let matches = content.appendingPathComponent("matches")
+        let expected = Self.fixture.appendingPathComponent("details/matches")
+        #expect(try files(under: matches) == files(under: expected))
       }
       let site = root.appendingPathComponent("\(way)/_site")
       let (diagnostics, result) = await SiteBuilder().build(
@@ -135,6 +144,40 @@ import Testing
       [JSONValue].self, from: Data(contentsOf: data.appendingPathComponent("players.json")))
     #expect(Array(playersAfter.prefix(playersBefore.count)) == playersBefore)
     #expect(playersAfter.last == .object(["id": .int(11), "name": .string("Nadia")]))
+  }
+
+  /// Importing the same spreadsheet again, with `--force`, writes no file: the exports and
+  /// the write-ups keep their bytes and their modification times. `--matches` names the
+  /// folder of write-ups.
+  @Test func reimportingWritesNoFile() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try content("league", in: root)
+    let csv = Self.fixture.appendingPathComponent("per-player.csv").path
+    let arguments = ["import", "csv", csv, "--into", "Content/data", "--matches", "Write-ups"]
+    let first = try BuildCommandTests.run(arguments, in: content.deletingLastPathComponent())
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.hasSuffix("; write-ups in Write-ups: 9 created, 0 updated\n"))
+    let folder = content.deletingLastPathComponent()
+    let written = try files(under: folder)
+    let old = Date(timeIntervalSinceReferenceDate: 0)
+    for path in written.keys {
+      try FileManager.default.setAttributes(
+        [.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(path).path)
+    }
+    let again = try BuildCommandTests.run(
+      arguments + ["--force"], in: content.deletingLastPathComponent())
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(
+      again.stdout
+        == "Imported 12 matches and 10 players (0 new, 10 known) into Content/data; write-ups in Write-ups: 0 created, 0 updated\n"
+    )
+    #expect(try files(under: folder) == written)
+    for path in written.keys {
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: folder.appendingPathComponent(path).path)
+      #expect(attributes[.modificationDate] as? Date == old, "\(path)")
+    }
   }
 
   /// As `import app-storage`: nothing is replaced without `--force`, and an error writes

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the cells of a spreadsheet of matches that are not dates: scores, sides, winners
-/// and line-ups. Each reading takes a cell without spaces at its ends and gives nil for a
+/// Reads the cells of a spreadsheet of matches that are not dates: scores, sides, winners,
+/// line-ups and a player's details. Each reading takes a cell without spaces at its ends and gives nil for a
 /// cell that is not what it should be, so that the importer can say so.
 enum CSVCell {
   /// The separators a score may have between its two numbers.
@@ -40,6 +40,28 @@ enum CSVCell {
     text.split(whereSeparator: { $0 == ";" || $0.isNewline })
       .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { !$0.isEmpty }
+  }
+
+  /// A `goals` or `assists` cell: a whole number from 0 to 100, in digits.
+  static func count(_ text: String) -> Int? {
+    guard !text.isEmpty, text.count <= 3, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let count = Int(text), count <= 100
+    else { return nil }
+    return count
+  }
+
+  /// What a `playerOfTheMatch` cell may say for yes, whatever its case: `yes`, `y`, `1`,
+  /// `true` (as a spreadsheet writes a ticked checkbox), `x`, `✓` or `✔`.
+  static let yes: Set<String> = ["yes", "y", "1", "true", "x", "✓", "✔"]
+  /// What it may say for no, besides an empty cell: `no`, `n`, `0`, `false`.
+  static let no: Set<String> = ["no", "n", "0", "false"]
+
+  /// A `playerOfTheMatch` cell: true for yes, false for no, nil for anything else.
+  static func yesOrNo(_ text: String) -> Bool? {
+    let folded = text.lowercased()
+    if yes.contains(folded) { return true }
+    if no.contains(folded) { return false }
+    return nil
   }
 
   /// What the sides are called in messages: "A or B", with the site's names when it has

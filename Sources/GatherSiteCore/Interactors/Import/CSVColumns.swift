@@ -3,10 +3,13 @@ import Foundation
 /// The header row of a spreadsheet of matches: which of the two layouts it has, and where
 /// each column it knows is.
 ///
-/// It promises that a header is recognised whatever the case of its names, the spaces
-/// around them and the order of its columns (`Team A` is `team_a`), that a known column is
-/// given once, and that every other named column is a warning naming it. A header that is
-/// neither layout, or both, is an error that says which columns each layout needs.
+/// It promises that a header is recognised whatever the case of its names, the spaces,
+/// hyphens and underscores in them and the order of its columns (`Team A` is `team_a`,
+/// `Player of the match` is `playerOfTheMatch`), that a known column is given once, and that
+/// every other named column is a warning naming it. The details of a player's match
+/// (`goals`, `assists`, `playerOfTheMatch`) are read with a row per player only; in a row
+/// per match they are a warning, and ignored. A header that is neither layout, or both, is
+/// an error that says which columns each layout needs.
 struct CSVColumns: Sendable, Equatable {
   /// How the rows are laid out.
   enum Layout: Sendable, Equatable {
@@ -22,6 +25,22 @@ struct CSVColumns: Sendable, Equatable {
     case teamA = "team_a"
     case teamB = "team_b"
     case score, winner, match
+    case goals, assists, playerOfTheMatch
+
+    /// The columns of a player's details, read with a row per player only.
+    static let details: [Name] = [.goals, .assists, .playerOfTheMatch]
+
+    /// The column a heading names, whatever its case, spaces, hyphens and underscores.
+    init?(heading: String) {
+      let folded = Self.folded(heading)
+      guard let name = Self.allCases.first(where: { Self.folded($0.rawValue) == folded })
+      else { return nil }
+      self = name
+    }
+
+    private static func folded(_ text: String) -> String {
+      String(text.lowercased().filter { !" _-".contains($0) })
+    }
   }
 
   var layout: Layout
@@ -41,7 +60,7 @@ struct CSVColumns: Sendable, Equatable {
       let written = cell.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !written.isEmpty else { continue }
       let location = "row 1, \(column(index, written))"
-      guard let name = Name(rawValue: normalised(written)) else {
+      guard let name = Name(heading: written) else {
         diagnostics.warning(
           file, location,
           "unknown column; ignored (the columns read are \(Name.allCases.map(\.rawValue).joined(separator: ", ")))"
@@ -86,8 +105,19 @@ struct CSVColumns: Sendable, Equatable {
         "has no column \(missing.map(\.rawValue).joined(separator: " and no column ")): \(kind)")
       return nil
     }
+    if layout == .perMatch {
+      for name in Name.details {
+        guard let index = positions.removeValue(forKey: name) else { continue }
+        diagnostics.warning(
+          file, "row 1, \(column(index, header[index]))",
+          "is read only with a row per player (date, team, player); ignored")
+      }
+    }
     return failed ? nil : CSVColumns(layout: layout, positions: positions, header: header)
   }
+
+  /// The columns of a player's details that the spreadsheet has, in the order of `Name`.
+  var details: [Name] { Name.details.filter { positions[$0] != nil } }
 
   /// The cell of column `name` in `row`, without spaces or line breaks at its ends; empty
   /// when the row has no such column or is shorter.
@@ -118,11 +148,5 @@ struct CSVColumns: Sendable, Equatable {
       number = (number - 1) / 26
     }
     return letters
-  }
-
-  /// A heading as a name: lower case, and spaces or hyphens inside it as `_`.
-  static func normalised(_ heading: String) -> String {
-    String(
-      heading.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 })
   }
 }

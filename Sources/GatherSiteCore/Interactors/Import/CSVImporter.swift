@@ -12,8 +12,22 @@ import Foundation
 ///   `JSONEncoder`'s sorted keys, so the same spreadsheet gives the same bytes and rows
 ///   appended to it change no earlier id;
 /// - every error names the file, the row as a spreadsheet numbers it (the header is row 1),
-///   the column and the value; with any error, nothing is converted.
+///   the column and the value; with any error, nothing is converted;
+/// - the details of a row per player (`goals`, `assists`, `playerOfTheMatch`) go into each
+///   match's write-up, `matches/ID.md` (`CSVWriteUps`): only the keys of the columns the
+///   spreadsheet has are set, so a write-up's other keys, its body and the keys of columns
+///   it lacks are left as they are;
+/// - a file whose bytes would not change is not written.
 public enum CSVImporter {
+  /// How many write-ups an import created, updated and removed, in which folder.
+  public struct WriteUpCount: Sendable, Equatable {
+    public var folder: String
+    public var created: Int
+    public var updated: Int
+    /// Write-ups left with nothing in them once the details were taken out.
+    public var removed: Int
+  }
+
   /// What an import wrote.
   public struct Summary: Sendable, Equatable {
     public var matches: Int
@@ -25,6 +39,8 @@ public enum CSVImporter {
     public var otherPlayers: Int
     /// Rows with a player but no side, or a side but no player.
     public var unplaced: Int
+    /// The write-ups of a spreadsheet with details; nil for one without.
+    public var writeUps: WriteUpCount? = nil
 
     /// "Imported 12 matches and 10 players (2 new, 8 known) into Content/data", and what
     /// else there is to say.
@@ -37,6 +53,13 @@ public enum CSVImporter {
       if unplaced > 0 {
         line +=
           "; \(count(unplaced, "row", "rows")) could not be placed in a line-up (see the warnings)"
+      }
+      if let writeUps {
+        line +=
+          "; write-ups in \(writeUps.folder): \(DiagnosticSummary.grouped(writeUps.created)) created, \(DiagnosticSummary.grouped(writeUps.updated)) updated"
+        if writeUps.removed > 0 {
+          line += ", \(DiagnosticSummary.grouped(writeUps.removed)) removed"
+        }
       }
       return line
     }
@@ -51,6 +74,9 @@ public enum CSVImporter {
     var players: Data
     var gathers: Data
     var summary: Summary
+    /// Every match with the keys its write-up gets, when the spreadsheet has a column of
+    /// details; nil when it has none.
+    var writeUps: [CSVWriteUps.Match]?
   }
 
   /// The exports of the spreadsheet `data`, named `file` in messages, with the players of
@@ -91,6 +117,13 @@ public enum CSVImporter {
           unplaced: reader.unplaced))
       conversion.players.append(0x0A)
       conversion.gathers.append(0x0A)
+      if !columns.details.isEmpty {
+        conversion.writeUps = reader.matches.map {
+          CSVWriteUps.Match(
+            id: MatchID.id(day: $0.date.dayText, label: $0.label), name: $0.name,
+            details: $0.details(columns.details))
+        }
+      }
       return (conversion, diagnostics.all)
     } catch {
       diagnostics.error(file, nil, "cannot be converted: \(error)")
@@ -105,13 +138,23 @@ public enum CSVImporter {
     return (parent.deletingLastPathComponent as NSString).appendingPathComponent("site.yml")
   }
 
+  /// The folder of write-ups of an import into `directory` when none is given: `matches`
+  /// beside the directory's parent (`Content/matches` for `Content/data`).
+  public static func defaultMatches(into directory: String) -> String {
+    let parent = (directory as NSString).standardizingPath as NSString
+    return (parent.deletingLastPathComponent as NSString).appendingPathComponent("matches")
+  }
+
   /// Converts `file` and writes `players.json` and `gathers.json` into `directory`,
-  /// refusing to replace either unless `force`. The settings are `settings`' (an error when
-  /// it is missing), or else `defaultSettings(into:)`'s when that exists. Nothing is written
-  /// when there is an error; the diagnostics are the warnings, and the errors if any.
-  public static func run(file: String, into directory: String, settings: String?, force: Bool)
-    -> (Summary?, [Diagnostic])
-  {
+  /// refusing to replace either unless `force`, and the details of its matches into their
+  /// write-ups in `matches` (`defaultMatches(into:)` when nil), which are edited without
+  /// `force`. The settings are `settings`' (an error when it is missing), or else
+  /// `defaultSettings(into:)`'s when that exists. Nothing is written when there is an
+  /// error; the diagnostics are the warnings, and the errors if any.
+  public static func run(
+    file: String, into directory: String, settings: String?, force: Bool,
+    matches: String? = nil
+  ) -> (Summary?, [Diagnostic]) {
     guard let data = FileManager.default.contents(atPath: file) else {
       let exists = FileManager.default.fileExists(atPath: file)
       return (nil, [Diagnostic(.error, file: file, exists ? "cannot be read" : "not found")])
@@ -144,10 +187,20 @@ public enum CSVImporter {
         return (nil, diagnostics.all)
       }
     }
+    var summary = conversion.summary
+    var writeUps: CSVWriteUps?
+    if let matchDetails = conversion.writeUps {
+      let (plan, errors) = CSVWriteUps.plan(
+        matchDetails, in: matches ?? defaultMatches(into: directory))
+      for error in errors { diagnostics.append(error) }
+      guard let plan else { return (nil, diagnostics.all) }
+      writeUps = plan
+      summary.writeUps = plan.count
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
-      for (path, contents) in targets {
+      for (path, contents) in targets where FileManager.default.contents(atPath: path) != contents {
         try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
       }
     } catch {
@@ -155,6 +208,12 @@ public enum CSVImporter {
         directory, nil, "cannot be written: \((error as NSError).localizedDescription)")
       return (nil, diagnostics.all)
     }
-    return (conversion.summary, diagnostics.all)
+    do {
+      try writeUps?.apply()
+    } catch {
+      diagnostics.append(error)
+      return (nil, diagnostics.all)
+    }
+    return (summary, diagnostics.all)
   }
 }

@@ -1,5 +1,6 @@
 /// One match of a spreadsheet, gathered from its rows: what they said of it, with the row
-/// that first said it, and its line-ups in row order.
+/// that first said it, its line-ups in row order, and what they said of each player's match
+/// (goals, assists, the player of the match), by player id.
 ///
 /// It promises nothing about agreement by itself: `CSVImporter` checks each row against it
 /// before adding what the row says.
@@ -25,11 +26,37 @@ struct CSVMatch: Sendable {
   var score: Given<Score>?
   var winner: Given<Outcome>?
   var lineup: [Placed] = []
+  /// Goals by player id: a guest's rows add up, anyone else's rows agree.
+  var goals: [Int: Given<Int>] = [:]
+  /// Assists by player id, as `goals`.
+  var assists: [Int: Given<Int>] = [:]
+  /// Whether each player was the player of the match, by player id, as a row said it.
+  var playerOfTheMatch: [Int: Given<Bool>] = [:]
 
   init(date: CSVDate, label: String, row: Int, text: String) {
     self.date = date
     self.label = label
     if let seconds = date.secondsIntoDay { time = Given(value: seconds, text: text, row: row) }
+  }
+
+  /// The label of the match in messages: "the match of 2024-05-12" and its label, if any.
+  var name: String {
+    "the match of \(date.dayText)" + (label.isEmpty ? "" : " (match \(JSONValue.quote(label)))")
+  }
+
+  /// The keys its write-up gets for the detail columns `columns` the spreadsheet has.
+  func details(_ columns: [CSVColumns.Name]) -> WriteUpDetails {
+    var details = WriteUpDetails()
+    for column in columns {
+      switch column {
+      case .goals: details.setScorers(goals.mapValues(\.value))
+      case .assists: details.setAssists(assists.mapValues(\.value))
+      case .playerOfTheMatch:
+        details.setPlayerOfTheMatch(Set(playerOfTheMatch.filter(\.value.value).keys))
+      default: break
+      }
+    }
+    return details
   }
 
   /// The gather gathers.json gets: the score and its winner, or a winner alone, or neither

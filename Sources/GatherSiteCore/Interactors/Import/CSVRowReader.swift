@@ -7,6 +7,11 @@ import Foundation
 /// filled-in cells of one match's rows agree (an empty cell says nothing), or the first
 /// row that disagrees is an error naming both rows; and that every message names the row,
 /// the column and the value. A row whose cells are all empty is skipped.
+///
+/// A player's details (`goals`, `assists`, `playerOfTheMatch`) are read from the row that
+/// places them: the rows of one player in one match agree on them as on the score, but a
+/// guest's rows are each another guest, so their goals and assists add up. A row that
+/// places no one gives no details.
 struct CSVRowReader: Sendable {
   let file: String
   let columns: CSVColumns
@@ -173,7 +178,14 @@ struct CSVRowReader: Sendable {
     let name = columns.cell(.player, in: cells)
     let teamText = columns.cell(.team, in: cells)
     switch (name.isEmpty, teamText.isEmpty) {
-    case (true, true): return
+    case (true, true):
+      for column in columns.details where !columns.cell(column, in: cells).isEmpty {
+        warning(
+          row, column,
+          "\(JSONValue.quote(columns.cell(column, in: cells))) is for no player (the row has none); ignored"
+        )
+      }
+      return
     case (false, true):
       unplaced += 1
       warning(
@@ -191,8 +203,74 @@ struct CSVRowReader: Sendable {
           row, .team,
           "\(JSONValue.quote(teamText)) is neither side (\(CSVCell.sides(settings.teamNames)))")
       }
+      guard readDetails(cells, row: row, name: name, in: &match) else { return }
       place(name, team, row: row, column: .player, in: &match)
     }
+  }
+
+  /// The goals, assists and player of the match that row `row` gives `name`, added to
+  /// `match`; false after an error.
+  private mutating func readDetails(
+    _ cells: [String], row: Int, name: String, in match: inout CSVMatch
+  ) -> Bool {
+    let id = roster.id(for: name)
+    for column in columns.details {
+      let text = columns.cell(column, in: cells)
+      guard !text.isEmpty else { continue }
+      switch column {
+      case .goals, .assists:
+        guard let count = CSVCell.count(text) else {
+          error(
+            row, column,
+            "\(JSONValue.quote(text)) is not a number of \(column == .goals ? "goals" : "assists") (a whole number from 0 to 100)"
+          )
+          return false
+        }
+        let given = CSVMatch.Given(value: count, text: text, row: row)
+        let added =
+          column == .goals
+          ? add(given, of: id, name, column, to: &match.goals, guests: +)
+          : add(given, of: id, name, column, to: &match.assists, guests: +)
+        guard added else { return false }
+      default:
+        guard let yes = CSVCell.yesOrNo(text) else {
+          warning(
+            row, column,
+            "\(JSONValue.quote(text)) is neither yes (yes, y, 1, true, x) nor no (empty, no, n, 0, false); taken as no"
+          )
+          continue
+        }
+        let given = CSVMatch.Given(value: yes, text: text, row: row)
+        guard add(given, of: id, name, column, to: &match.playerOfTheMatch, guests: { $0 || $1 })
+        else { return false }
+      }
+    }
+    return true
+  }
+
+  /// `given`, a detail of player `id` (`name`), added to what earlier rows gave them: for a
+  /// guest, combined by `guests`; for anyone else, an error unless the two agree.
+  private mutating func add<Value: Equatable & Sendable>(
+    _ given: CSVMatch.Given<Value>, of id: Int, _ name: String, _ column: CSVColumns.Name,
+    to known: inout [Int: CSVMatch.Given<Value>], guests: (Value, Value) -> Value
+  ) -> Bool {
+    guard var earlier = known[id] else {
+      known[id] = given
+      return true
+    }
+    if roster.isGuest(id) {
+      earlier.value = guests(earlier.value, given.value)
+      known[id] = earlier
+      return true
+    }
+    guard earlier.value == given.value else {
+      error(
+        given.row, column,
+        "\(JSONValue.quote(given.text)) disagrees with row \(earlier.row), which gives \(JSONValue.quote(earlier.text)) for \(JSONValue.quote(name)) in this match"
+      )
+      return false
+    }
+    return true
   }
 
   /// `name` on side `team` of `match`: a guest any number of times, anyone else once.

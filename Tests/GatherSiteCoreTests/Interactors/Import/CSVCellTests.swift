@@ -44,4 +44,25 @@ import Testing
     #expect(CSVCell.names("Ana\r\nBen\n\n Zoë \n") == ["Ana", "Ben", "Zoë"])
     #expect(CSVCell.names("  ") == [])
   }
+
+  @Test func countsAreWholeNumbersFrom0To100() {
+    #expect(["0", "1", "07", "100"].map(CSVCell.count) == [0, 1, 7, 100])
+    for text in ["", "-1", "+1", "1.0", "1.5", "two", "101", "1000", "١", "1 2"] {
+      #expect(CSVCell.count(text) == nil, "\(text)")
+    }
+  }
+
+  /// Yes in any case as a spreadsheet writes it (a ticked checkbox is TRUE), no likewise;
+  /// anything else is neither.
+  @Test func yesOrNo() {
+    for text in ["yes", "YES", "y", "Y", "1", "true", "TRUE", "x", "X", "✓", "✔"] {
+      #expect(CSVCell.yesOrNo(text) == true, "\(text)")
+    }
+    for text in ["no", "No", "n", "0", "false", "FALSE"] {
+      #expect(CSVCell.yesOrNo(text) == false, "\(text)")
+    }
+    for text in ["", "maybe", "2", "yes!", "ja", "-"] {
+      #expect(CSVCell.yesOrNo(text) == nil, "\(text)")
+    }
+  }
 }

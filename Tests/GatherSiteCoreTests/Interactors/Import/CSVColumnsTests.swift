@@ -29,11 +29,45 @@ import Testing
   }
 
   @Test func anUnknownColumnIsAWarningNamingIt() {
-    let (columns, messages) = recognise(["date", "player", "team", "Goals", ""])
+    let (columns, messages) = recognise(["date", "player", "team", "Notes", ""])
     #expect(columns?.layout == .perPlayer)
     #expect(
       messages == [
-        "warning: m.csv: row 1, column D (Goals): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match)"
+        "warning: m.csv: row 1, column D (Notes): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match, goals, assists, playerOfTheMatch)"
+      ])
+  }
+
+  /// The details of a row per player, however the header spells them.
+  @Test func theDetailsColumnsInAnySpelling() throws {
+    for heading in [
+      "playerOfTheMatch", "Player of the match", "player_of_the_match", "PLAYER-OF-THE-MATCH",
+    ] {
+      let (columns, messages) = recognise(["date", "player", "team", "Goals", " assists ", heading])
+      let found = try #require(columns, "\(heading)")
+      #expect(messages.isEmpty)
+      #expect(found.positions[.goals] == 3)
+      #expect(found.positions[.assists] == 4)
+      #expect(found.positions[.playerOfTheMatch] == 5)
+      #expect(found.details == [.goals, .assists, .playerOfTheMatch])
+    }
+    #expect(recognise(["date", "player", "team", "assists"]).0?.details == [.assists])
+    #expect(recognise(["date", "player", "team"]).0?.details == [])
+  }
+
+  /// A row per match names no player on a row, so its details columns are warnings, and
+  /// ignored.
+  @Test func detailsInARowPerMatchAreIgnored() throws {
+    let (columns, messages) = recognise([
+      "date", "team_a", "team_b", "goals", "MVP", "Player of the match",
+    ])
+    let found = try #require(columns)
+    #expect(found.details.isEmpty)
+    #expect(found.positions[.goals] == nil)
+    #expect(
+      messages == [
+        "warning: m.csv: row 1, column E (MVP): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match, goals, assists, playerOfTheMatch)",
+        "warning: m.csv: row 1, column D (goals): is read only with a row per player (date, team, player); ignored",
+        "warning: m.csv: row 1, column F (Player of the match): is read only with a row per player (date, team, player); ignored",
       ])
   }
 

@@ -260,14 +260,14 @@ import Testing
   @Test func unknownColumnsAndCellsUnderNoHeadingAreWarnings() {
     let converted = convert(
       """
-      date,player,team,goals,
+      date,player,team,notes,
       2024-05-12,Ana,A,2,x,y
       2024-05-12,Ben,B,,z,
       """)
     #expect(converted.conversion != nil)
     #expect(
       converted.messages == [
-        "warning: m.csv: row 1, column D (goals): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match)",
+        "warning: m.csv: row 1, column D (notes): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match, goals, assists, playerOfTheMatch)",
         "warning: m.csv: row 2, column E: \"x\" is under no heading; the column is ignored",
         "warning: m.csv: row 2, column F: \"y\" is under no heading; the column is ignored",
       ])
@@ -331,6 +331,142 @@ import Testing
     #expect(converted.messages.isEmpty)
     #expect(converted.gathers?.first?.players == pivot([(99, .a), (100, .a), (99, .a), (99, .b)]))
     #expect(converted.conversion?.summary.knownPlayers == 1)
+  }
+
+  // MARK: Details
+
+  /// The keys of each match's write-up, by the match's id.
+  private func writeUps(_ converted: Converted) -> [String: [WriteUpDetails.Key]]? {
+    converted.conversion?.writeUps.map {
+      Dictionary(uniqueKeysWithValues: $0.map { ($0.id, $0.details.keys) })
+    }
+  }
+
+  private func keys(_ scorers: String?, _ assists: String?, _ playerOfTheMatch: String?)
+    -> [WriteUpDetails.Key]
+  {
+    [
+      .init(name: "scorers", value: scorers), .init(name: "assists", value: assists),
+      .init(name: "playerOfTheMatch", value: playerOfTheMatch),
+    ]
+  }
+
+  /// Goals, assists and the player of the match, by the ids the import gives: a count of
+  /// 0 or an empty cell gives nothing, and each match of the spreadsheet gets the three
+  /// keys, to remove those it has none for.
+  @Test func detailsGoIntoEachMatchsWriteUp() {
+    let converted = convert(
+      """
+      date,player,team,score,Goals,Assists,Player of the match
+      2024-05-12,Ana,A,3-2,2,,Yes
+      2024-05-12,Ben,A,,1,1,
+      2024-05-12,Zoë,B,,2,0,TRUE
+      2024-05-12,Dev,B,,0,2,no
+      2024-05-19,Ana,A,1-0,,,
+      2024-05-19,Ben,B,,,,false
+      2024-05-26,Ben,A,,,,x
+      2024-05-26,Ana,B,,,,
+      """)
+    #expect(converted.messages.isEmpty)
+    #expect(
+      writeUps(converted) == [
+        MatchID.id(day: "2024-05-12", label: ""): keys(
+          "{1: 2, 2: 1, 3: 2}", "{2: 1, 4: 2}", "[1, 3]"),
+        MatchID.id(day: "2024-05-19", label: ""): keys(nil, nil, nil),
+        MatchID.id(day: "2024-05-26", label: ""): keys(nil, nil, "2"),
+      ])
+    #expect(
+      converted.conversion?.writeUps?.map(\.name) == [
+        "the match of 2024-05-12", "the match of 2024-05-19", "the match of 2024-05-26",
+      ])
+  }
+
+  /// Only the columns the spreadsheet has are set; without any, no write-up is looked at.
+  @Test func onlyTheColumnsGivenAreSet() {
+    let scorers = convert("date,player,team,goals\n2024-05-12,Ana,A,1\n")
+    #expect(
+      writeUps(scorers) == [
+        MatchID.id(day: "2024-05-12", label: ""): [.init(name: "scorers", value: "{1: 1}")]
+      ])
+    #expect(convert("date,player,team\n2024-05-12,Ana,A\n").conversion?.writeUps == nil)
+    #expect(convert("date,team_a,team_b,goals\n2024-05-12,Ana,Ben,1\n").conversion?.writeUps == nil)
+  }
+
+  /// A cell that is not a count, and rows of one player in one match that disagree, are
+  /// errors naming the row, the column and the value (both rows for a disagreement).
+  @Test func detailErrorsNameTheRowTheColumnAndTheValue() {
+    let converted = convert(
+      """
+      date,player,team,goals,assists,playerOfTheMatch
+      2024-05-12,Ana,A,two,,
+      2024-05-12,Ben,A,-1,,
+      2024-05-12,Zoë,B,,1.5,
+      2024-05-12,Dev,B,101,,
+      2024-05-19,Ana,A,2,,yes
+      2024-05-19,Ana,A,1,,
+      2024-05-19,Ben,B,,1,
+      2024-05-19,Ben,B,,,
+      2024-05-19,Ben,B,,2,
+      2024-05-26,Ana,A,,,yes
+      2024-05-26,Ana,A,,,no
+      """)
+    #expect(converted.conversion == nil)
+    #expect(
+      converted.messages == [
+        "error: m.csv: row 2, column D (goals): \"two\" is not a number of goals (a whole number from 0 to 100)",
+        "error: m.csv: row 3, column D (goals): \"-1\" is not a number of goals (a whole number from 0 to 100)",
+        "error: m.csv: row 4, column E (assists): \"1.5\" is not a number of assists (a whole number from 0 to 100)",
+        "error: m.csv: row 5, column D (goals): \"101\" is not a number of goals (a whole number from 0 to 100)",
+        "error: m.csv: row 7, column D (goals): \"1\" disagrees with row 6, which gives \"2\" for \"Ana\" in this match",
+        "warning: m.csv: row 9, column B (player): \"Ben\" is already in Team B of this match (row 8); counted once",
+        "error: m.csv: row 10, column E (assists): \"2\" disagrees with row 8, which gives \"1\" for \"Ben\" in this match",
+        "error: m.csv: row 12, column F (playerOfTheMatch): \"no\" disagrees with row 11, which gives \"yes\" for \"Ana\" in this match",
+      ])
+  }
+
+  /// A player of the match cell that is neither yes nor no is a warning, and taken as no;
+  /// details on a row that names no player are a warning, and ignored.
+  @Test func detailsThatSayNothingAreWarnings() {
+    let converted = convert(
+      """
+      date,player,team,goals,playerOfTheMatch
+      2024-05-12,Ana,A,1,maybe
+      2024-05-12,Ben,B,,Yes
+      2024-05-12,,,2,
+      2024-05-12,Zoë,,3,yes
+      """)
+    #expect(
+      converted.messages == [
+        "warning: m.csv: row 2, column E (playerOfTheMatch): \"maybe\" is neither yes (yes, y, 1, true, x) nor no (empty, no, n, 0, false); taken as no",
+        "warning: m.csv: row 4, column D (goals): \"2\" is for no player (the row has none); ignored",
+        "warning: m.csv: row 5, column C (team): is empty; \"Zoë\" is left out of the match of 2024-05-12",
+      ])
+    #expect(
+      writeUps(converted) == [
+        MatchID.id(day: "2024-05-12", label: ""): [
+          .init(name: "scorers", value: "{1: 1}"), .init(name: "playerOfTheMatch", value: "2"),
+        ]
+      ])
+  }
+
+  /// Each row of a guest is another guest: their goals and assists add up, and any of them
+  /// may be the player of the match.
+  @Test func theGoalsOfGuestsAddUp() {
+    let converted = convert(
+      """
+      date,player,team,goals,assists,playerOfTheMatch
+      2024-05-12,Guest,A,1,1,
+      2024-05-12,Ana,A,1,,
+      2024-05-12,Guest,B,2,,yes
+      2024-05-12,Guest,B,,1,no
+      """,
+      settings: CSVImportSettings(guests: [99]),
+      players: Data(#"[{"id": 99, "name": "Guest"}]"#.utf8))
+    #expect(converted.messages.isEmpty)
+    #expect(
+      writeUps(converted) == [
+        MatchID.id(day: "2024-05-12", label: ""): keys("{99: 3, 100: 1}", "{99: 2}", "99")
+      ])
   }
 
   // MARK: Stable ids
@@ -510,5 +646,246 @@ import Testing
     #expect(
       CSVImporter.defaultSettings(into: "/srv/league/Content/data")
         == "/srv/league/Content/site.yml")
+  }
+
+  // MARK: Write-ups
+
+  /// A league in a temporary folder: `root/Content`, with no data yet.
+  struct League {
+    let root: URL
+    var content: URL { root.appendingPathComponent("Content") }
+    var data: String { content.appendingPathComponent("data").path }
+    var matches: URL { content.appendingPathComponent("matches") }
+    var csv: URL { root.appendingPathComponent("m.csv") }
+
+    init() throws {
+      root = try TestSupport.temporaryDirectory()
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("Content/matches"), withIntermediateDirectories: true)
+      try Data("timeZone: UTC\n".utf8).write(
+        to: root.appendingPathComponent("Content/site.yml"))
+    }
+
+    /// `run` on `csv`, as `gather-site import csv m.csv --into Content/data --force`.
+    func run(_ csv: String, force: Bool = true) throws -> (String?, [String]) {
+      try Data(csv.utf8).write(to: self.csv)
+      let (summary, diagnostics) = CSVImporter.run(
+        file: self.csv.path, into: data, settings: nil, force: force)
+      return (summary?.line(into: "Content/data"), diagnostics.map(\.description))
+    }
+
+    func writeUp(_ day: String, _ label: String = "") -> URL {
+      matches.appendingPathComponent("\(MatchID.id(day: day, label: label)).md")
+    }
+
+    func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    /// Every file of the folder of write-ups, with its text.
+    func writeUps() throws -> [String: String] {
+      var texts: [String: String] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: matches.path) {
+        texts[name] = try text(matches.appendingPathComponent(name))
+      }
+      return texts
+    }
+
+    /// Sets the modification time of every file of the league to 2001-01-01.
+    func age() throws {
+      for path in try FileManager.default.subpathsOfDirectory(atPath: content.path) {
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSinceReferenceDate: 0)],
+          ofItemAtPath: content.appendingPathComponent(path).path)
+      }
+    }
+
+    /// The files of the league modified since `age()`.
+    func modified() throws -> [String] {
+      try FileManager.default.subpathsOfDirectory(atPath: content.path).filter {
+        let attributes = try FileManager.default.attributesOfItem(
+          atPath: content.appendingPathComponent($0).path)
+        return attributes[.type] as? FileAttributeType == .typeRegular
+          && (attributes[.modificationDate] as? Date) != Date(timeIntervalSinceReferenceDate: 0)
+      }.sorted()
+    }
+  }
+
+  /// An existing write-up with a title, a venue, a comment and a body.
+  static let writtenByHand = """
+    ---
+    title: Rain, then sun
+    scorers: {1: 5}
+    # where we played
+    venue: Hackney Marshes
+    ---
+    Ana scored *twice*.
+
+    """
+
+  static let detailed = """
+    date,player,team,score,goals,assists,playerOfTheMatch
+    2024-05-12,Ana,A,3-2,2,,yes
+    2024-05-12,Ben,A,,1,1,
+    2024-05-12,Zoë,B,,2,,
+    2024-05-19,Ana,A,1-0,,,
+    2024-05-19,Ben,B,,,,
+    2024-05-26,Ana,A,2-2,1,,
+    2024-05-26,Zoë,B,,,1,
+    """
+
+  /// A match with details and no write-up gets one; an existing one gets the three keys
+  /// and keeps every other line; a match without details and without a write-up gets none.
+  @Test func runCreatesAndEditsWriteUps() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    try Data(Self.writtenByHand.utf8).write(to: league.writeUp("2024-05-12"))
+    let (line, messages) = try league.run(Self.detailed)
+    #expect(messages.isEmpty)
+    #expect(
+      line
+        == "Imported 3 matches and 3 players (3 new, 0 known) into Content/data; write-ups in \(league.matches.path): 1 created, 1 updated"
+    )
+    #expect(
+      try league.writeUps() == [
+        "\(MatchID.id(day: "2024-05-12", label: "")).md": """
+        ---
+        title: Rain, then sun
+        scorers: {1: 2, 2: 1, 3: 2}
+        # where we played
+        venue: Hackney Marshes
+        assists: {2: 1}
+        playerOfTheMatch: 1
+        ---
+        Ana scored *twice*.
+
+        """,
+        "\(MatchID.id(day: "2024-05-26", label: "")).md": """
+        ---
+        scorers: {1: 1}
+        assists: {3: 1}
+        ---
+
+        """,
+      ])
+  }
+
+  /// The same spreadsheet again writes nothing: every file keeps its bytes and its
+  /// modification time.
+  @Test func reimportingWritesNoFile() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    try Data(Self.writtenByHand.utf8).write(to: league.writeUp("2024-05-12"))
+    _ = try league.run(Self.detailed)
+    let first = try league.writeUps()
+    try league.age()
+    let (line, messages) = try league.run(Self.detailed)
+    #expect(messages.isEmpty)
+    #expect(line?.hasSuffix("; write-ups in \(league.matches.path): 0 created, 0 updated") == true)
+    #expect(try league.writeUps() == first)
+    #expect(try league.modified() == [])
+  }
+
+  /// Details the spreadsheet no longer gives are taken out: the keys go, every other line
+  /// stays, and a write-up left with nothing is removed.
+  @Test func detailsThatDisappearAreRemoved() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    try Data(Self.writtenByHand.utf8).write(to: league.writeUp("2024-05-12"))
+    _ = try league.run(Self.detailed)
+    let (line, messages) = try league.run(
+      """
+      date,player,team,score,goals,assists,playerOfTheMatch
+      2024-05-12,Ana,A,3-2,,,
+      2024-05-12,Ben,A,,,,
+      2024-05-12,Zoë,B,,0,,no
+      2024-05-19,Ana,A,1-0,,,
+      2024-05-19,Ben,B,,,,
+      2024-05-26,Ana,A,2-2,,,
+      2024-05-26,Zoë,B,,,,
+      """)
+    #expect(messages.isEmpty)
+    #expect(
+      line?.hasSuffix("; write-ups in \(league.matches.path): 0 created, 1 updated, 1 removed")
+        == true)
+    #expect(
+      try league.writeUps() == [
+        "\(MatchID.id(day: "2024-05-12", label: "")).md": """
+        ---
+        title: Rain, then sun
+        # where we played
+        venue: Hackney Marshes
+        ---
+        Ana scored *twice*.
+
+        """
+      ])
+  }
+
+  /// A write-up the importer cannot edit is an error naming it, and nothing is written:
+  /// neither the exports nor any other write-up.
+  @Test func aWriteUpThatCannotBeEditedStopsTheImport() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    let broken = league.writeUp("2024-05-19")
+    try Data("---\ntitle: [unclosed\n---\nBody\n".utf8).write(to: broken)
+    let (line, messages) = try league.run(Self.detailed)
+    #expect(line == nil)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("error: \(broken.path):3:1: invalid front matter") == true)
+    #expect(!FileManager.default.fileExists(atPath: league.data))
+    #expect(try league.writeUps().keys.sorted() == [broken.lastPathComponent])
+  }
+
+  /// A write-up is found whatever the case of its id, as a build finds it; two for one
+  /// match are an error.
+  @Test func aWriteUpIsFoundInAnyCase() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    let id = MatchID.id(day: "2024-05-26", label: "")
+    let lower = league.matches.appendingPathComponent("\(id.lowercased()).md")
+    try Data("Body\n".utf8).write(to: lower)
+    _ = try league.run(Self.detailed)
+    #expect(try league.text(lower) == "---\nscorers: {1: 1}\nassists: {3: 1}\n---\nBody\n")
+    #expect(!FileManager.default.fileExists(atPath: league.writeUp("2024-05-26").path))
+
+    try Data("Other\n".utf8).write(to: league.writeUp("2024-05-26"))
+    let (line, messages) = try league.run(Self.detailed)
+    #expect(line == nil)
+    #expect(
+      messages == [
+        "error: \(league.matches.path): \"\(id).md\" and \"\(id.lowercased()).md\" are both the write-up of the match of 2024-05-26; keep one"
+      ])
+  }
+
+  /// `matches` names another folder of write-ups; by default it is `matches` beside the
+  /// data folder's parent.
+  @Test func theFolderOfWriteUps() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    try Data(Self.detailed.utf8).write(to: league.csv)
+    let elsewhere = league.root.appendingPathComponent("write-ups").path
+    let (summary, diagnostics) = CSVImporter.run(
+      file: league.csv.path, into: league.data, settings: nil, force: false, matches: elsewhere)
+    #expect(diagnostics.isEmpty)
+    #expect(
+      summary?.writeUps
+        == CSVImporter.WriteUpCount(folder: elsewhere, created: 2, updated: 0, removed: 0))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).count == 2)
+    #expect(try league.writeUps().isEmpty)
+    #expect(CSVImporter.defaultMatches(into: "Content/data") == "Content/matches")
+    #expect(
+      CSVImporter.defaultMatches(into: "/srv/league/Content/data/") == "/srv/league/Content/matches"
+    )
+  }
+
+  /// Without `force`, existing exports stop the import before any write-up is changed.
+  @Test func existingExportsWithoutForceChangeNoWriteUp() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    _ = try league.run("date,player,team\n2024-05-12,Ana,A\n")
+    let (line, messages) = try league.run(Self.detailed, force: false)
+    #expect(line == nil)
+    #expect(
+      messages == ["error: \(league.data)/players.json: already exists; use --force to replace it"])
+    #expect(try league.writeUps().isEmpty)
   }
 }
