@@ -171,6 +171,19 @@ def check_search(driver, site, league, url):
                 and f"{a}–{b}" not in board and f"{b}–{a}" not in board:
             fail(f"{url}: the first match found for {query!r} does not show that score")
 
+    # Matches, by where they were played (the write-ups' venues, as data/matches.json gives them).
+    published = json.load(open(os.path.join(site, "data/matches.json"), encoding="utf-8"))
+    venues = sorted({m["venue"] for m in published if m.get("venue")})
+    if venues:
+        word = fold(venues[0]).split()[-1]
+        expected = [m for m in published if word in fold(m.get("venue") or "")]
+        matches = search(driver, url, word)[0].get("Matches", [])
+        if len(matches) != min(len(expected), 50):
+            fail(f"{url}: {word!r} lists {len(matches)} matches, the write-ups give {len(expected)} played there")
+        board = open(target_file(site, url, matches[0][1]), encoding="utf-8").read()
+        if not any(escape(m["venue"]) in board for m in expected):
+            fail(f"{url}: the first match found for {word!r} does not show its venue")
+
     # Matches, by day: ISO, and as an English site writes it.
     dated = [g for g in league.gathers if league.day(g)]
     day = league.day(dated[len(dated) // 2])

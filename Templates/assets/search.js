@@ -42,9 +42,17 @@
       return index.matches.filter(function (m) { return m[1].lastIndexOf(query, 0) === 0; });
     }
     if (query.length < 3) return [];
-    return index.matches.filter(function (m) {
-      return m[1] !== "" && dayKeys[m[1]].indexOf(query) !== -1;
+    // By the day as the site writes it, or by the venue (newest first, each once).
+    var found = {};
+    index.matches.forEach(function (m, place) {
+      if (m[1] !== "" && dayKeys[m[1]].indexOf(query) !== -1) found[place] = true;
     });
+    (index.venues || []).forEach(function (venue) {
+      if (fold(venue[0]).indexOf(query) === -1) return;
+      venue[1].forEach(function (place) { found[place] = true; });
+    });
+    return Object.keys(found).map(Number).sort(function (a, b) { return a - b; })
+      .map(function (place) { return index.matches[place]; });
   }
 
   // A result: a link, after the match's date when there is one.

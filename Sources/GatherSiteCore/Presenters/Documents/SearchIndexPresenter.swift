@@ -8,7 +8,9 @@ import Foundation
 /// Paths are the Router's, relative to the site's root. A match is `[path, day, headline,
 /// goals A, goals B]` (no goals without a score), newest first: `day` is its ISO day ("" when
 /// undated), which `days` gives as the site writes it, and the headline is a place in
-/// `headlines`, which holds each distinct one once.
+/// `headlines`, which holds each distinct one once. `venues` lists each venue of the
+/// write-ups' details once, `[name, [places in matches]]`, so that matches are found by
+/// where they were played.
 public struct SearchIndexPresenter: Sendable {
   let site: SitePresenters
 
@@ -24,6 +26,19 @@ public struct SearchIndexPresenter: Sendable {
     var days: [String: String]
     var headlines: [String]
     var matches: [Match]
+    var venues: [Venue]
+  }
+
+  /// A venue and its matches, by place in `matches`, written as `[name, [places]]`.
+  struct Venue: Encodable {
+    var name: String
+    var matches: [Int]
+
+    func encode(to encoder: any Encoder) throws {
+      var fields = encoder.unkeyedContainer()
+      try fields.encode(name)
+      try fields.encode(matches)
+    }
   }
 
   /// A match of the index, written as a list: `[path, day, headline]`, then the two
@@ -54,7 +69,11 @@ public struct SearchIndexPresenter: Sendable {
     var headlines: [String] = []
     var headlineIndex: [String: Int] = [:]
     var matches: [Match] = []
+    var venues: [String: [Int]] = [:]
     for index in gathers.indices.reversed() {
+      if let venue = context.league.details[index]?.venue {
+        venues[venue, default: []].append(matches.count)
+      }
       let gather = gathers[index]
       let day = context.dates.day(gather.completedAt)
       if let day, days[day] == nil { days[day] = context.shortDates[index] }
@@ -73,7 +92,8 @@ public struct SearchIndexPresenter: Sendable {
     let index = Index(
       players: site.listedPlayers.map { [$0.name, router.outputPath(.player(id: $0.id))] },
       pages: PageRegistry.searchPages(in: site).map { [$0.title, router.outputPath($0.route)] },
-      undated: context.dates.short(nil), days: days, headlines: headlines, matches: matches)
+      undated: context.dates.short(nil), days: days, headlines: headlines, matches: matches,
+      venues: venues.keys.sorted().map { Venue(name: $0, matches: venues[$0]!) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings, numbers and arrays cannot fail.
