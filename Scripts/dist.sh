@@ -24,6 +24,11 @@ mkdir -p "$work/shlibs/debian"
 printf 'Source: gather-site\n\nPackage: gather-site\nArchitecture: any\n' > "$work/shlibs/debian/control"
 libraries="$(cd "$work/shlibs" && dpkg-shlibdeps -O "$root/usr/bin/gather-site" 2>/dev/null \
   | sed -n 's/^shlibs:Depends=//p')"
+# libvips reads and reduces match photos: the package must bring it.
+if ! grep -q 'libvips42' <<<"$libraries"; then
+  echo "dist: the package would not depend on libvips42: $libraries" >&2
+  exit 1
+fi
 if ldd "$root/usr/bin/gather-site" | grep -Eq 'swift|libcmark|not found'; then
   echo "dist: the binary still needs the Swift toolchain or libcmark:" >&2
   ldd "$root/usr/bin/gather-site" >&2
