@@ -184,6 +184,76 @@ import Testing
     }
   }
 
+  /// An RGB PNG of `width` by `height` pixels of random noise (stored without compression:
+  /// noise does not compress), which JPEG cannot make small at a good quality.
+  static func noisePNG(width: Int, height: Int) -> Data {
+    var generator = SystemRandomNumberGenerator()
+    var raw: [UInt8] = []
+    raw.reserveCapacity((width * 3 + 1) * height)
+    for _ in 0..<height {
+      raw.append(0)
+      for _ in 0..<(width * 3) { raw.append(UInt8.random(in: 0...255, using: &generator)) }
+    }
+    var zlib: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    while offset < raw.count {
+      let count = min(65_535, raw.count - offset)
+      let last: UInt8 = offset + count == raw.count ? 1 : 0
+      zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8)]
+      zlib += [UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      zlib += raw[offset..<(offset + count)]
+      offset += count
+    }
+    var (a, b): (UInt32, UInt32) = (1, 0)
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65_521
+      b = (b + a) % 65_521
+    }
+    zlib += bigEndian(b << 16 | a)
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + body
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in typed {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+      }
+      return bigEndian(UInt32(body.count)) + typed + bigEndian(~crc)
+    }
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+    return Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+        + chunk("IDAT", zlib) + chunk("IEND", []))
+  }
+
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
+  }
+
+  /// A noisy photo, whose copy at the first quality tried is twice too large: the copy is
+  /// made at a lower quality, under 300 KB.
+  @Test func aNoisyPhotoIsReducedUnderTheLimit() async throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    try Self.noisePNG(width: 1600, height: 1200).write(
+      to: content.appendingPathComponent("static/noise.png"))
+    try Self.write(photo: "noise.png", to: Self.photos[0].id, in: content)
+    let site = root.appendingPathComponent("_site")
+    _ = try await SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
+    let html = try TestSupport.read(Self.photos[0].page, in: site)
+    #expect(html.contains(#"src="../../noise.png" width="1600" height="1200""#))
+    let image = try #require(Self.meta("og:image", in: html))
+    #expect(image.hasPrefix(Self.base + "photos/noise-"))
+    let bytes = try Data(
+      contentsOf: site.appendingPathComponent(String(image.dropFirst(Self.base.count))))
+    #expect(bytes.count < 300_000)
+    #expect(Self.jpegSize(bytes).map { "\($0.width)×\($0.height)" } == "1200×900")
+  }
+
   /// A site without photos has no reduced copies, and no `photos/` folder.
   @Test func aSiteWithoutPhotosHasNoCopies() async throws {
     let root = try TestSupport.temporaryDirectory()
