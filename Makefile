@@ -119,7 +119,7 @@ install:
 
 # dist/gather-site_VERSION_ARCH.deb and dist/gather-site-VERSION-linux-ARCH.tar.gz: the
 # release binary with the Swift runtime, Foundation and libcmark linked in, needing only
-# Debian's packages (Cairo, Pango, fonts) at run time. Then the package is installed with
+# Debian's packages (Cairo, Pango, libvips, fonts) at run time. Then the package is installed with
 # apt and tested without the toolchain (Scripts/dist-test.sh; needs root).
 dist: deps
 	@command -v dpkg-shlibdeps >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg-dev; }
