@@ -254,6 +254,29 @@ import Testing
     #expect(Self.jpegSize(bytes).map { "\($0.width)×\($0.height)" } == "1200×900")
   }
 
+  /// A photo stored on its side with an EXIF orientation (as phones save them) has the size
+  /// it is shown at, and its copy is turned upright.
+  @Test func aPhotoIsMeasuredAndReducedUpright() async throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let content = try TestSupport.copyOfFixtureLeague(in: root)
+    // Stored 400 by 200, orientation 6: shown 200 by 400.
+    try FileManager.default.copyItem(
+      at: TestSupport.fixtures.appendingPathComponent("photos/upright.jpg"),
+      to: content.appendingPathComponent("static/upright.jpg"))
+    try Self.write(photo: "upright.jpg", to: Self.photos[0].id, in: content)
+    let site = root.appendingPathComponent("_site")
+    _ = try await SiteBuilder().build(TestSupport.options(content: content, output: site)).result
+      .get()
+    let html = try TestSupport.read(Self.photos[0].page, in: site)
+    #expect(html.contains(#"src="../../upright.jpg" width="200" height="400""#))
+    let image = try #require(Self.meta("og:image", in: html))
+    let bytes = try Data(
+      contentsOf: site.appendingPathComponent(String(image.dropFirst(Self.base.count))))
+    #expect(Self.jpegSize(bytes).map { "\($0.width)×\($0.height)" } == "200×400")
+    #expect(Self.meta("og:image:width", in: html) == "200")
+  }
+
   /// A site without photos has no reduced copies, and no `photos/` folder.
   @Test func aSiteWithoutPhotosHasNoCopies() async throws {
     let root = try TestSupport.temporaryDirectory()
