@@ -12,14 +12,14 @@ FUZZ_TARGETS := exports markdown yaml
 
 all: build
 
-# Debian's libcmark, Cairo, Pango, libpng and fonts (for share cards), and for the tests
-# tidy, Chromium and four Python packages, installed when missing, so that `make site` and
-# `make test` work on a fresh machine.
+# Debian's libcmark, Cairo, Pango, libpng and fonts (for share cards), libvips (for match
+# photos), and for the tests tidy, Chromium and four Python packages, installed when
+# missing, so that `make site` and `make test` work on a fresh machine.
 deps:
-	@pkg-config --exists libcmark pangocairo libpng fontconfig 2>/dev/null && fc-list | grep -q NotoSans-Regular \
-	  || { echo "Installing libcmark-dev, Cairo, Pango, libpng and fonts"; apt-get update -qq && \
+	@pkg-config --exists libcmark pangocairo libpng fontconfig vips 2>/dev/null && fc-list | grep -q NotoSans-Regular \
+	  || { echo "Installing libcmark-dev, Cairo, Pango, libpng, libvips and fonts"; apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config libcairo2-dev \
-	  libpango1.0-dev libpng-dev fonts-dejavu-core fonts-noto-core; }
+	  libpango1.0-dev libpng-dev libvips-dev fonts-dejavu-core fonts-noto-core; }
 
 test-deps: deps
 	@command -v tidy >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tidy; }
@@ -122,7 +122,7 @@ install:
 
 # dist/gather-site_VERSION_ARCH.deb and dist/gather-site-VERSION-linux-ARCH.tar.gz: the
 # release binary with the Swift runtime, Foundation and libcmark linked in, needing only
-# Debian's packages (Cairo, Pango, fonts) at run time. Then the package is installed with
+# Debian's packages (Cairo, Pango, libvips, fonts) at run time. Then the package is installed with
 # apt and tested without the toolchain (Scripts/dist-test.sh; needs root).
 dist: deps
 	@command -v dpkg-shlibdeps >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg-dev; }

@@ -2,20 +2,25 @@
 import Foundation
 import PackageDescription
 
-/// The include folders of Cairo and Pango as pkg-config gives them, without the `-pthread`
-/// that SwiftPM's own reading of `pangocairo.pc` would warn about and drop.
-let pangoIncludes: [String] = {
+/// The include folders of a library as pkg-config gives them, without the `-pthread` that
+/// SwiftPM's own reading of `pangocairo.pc` or `vips.pc` would warn about and drop.
+func includes(_ library: String) -> [String] {
   let process = Process()
   let pipe = Pipe()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+  process.arguments = ["pkg-config", "--cflags-only-I", library]
   process.standardOutput = pipe
   guard (try? process.run()) != nil else { return [] }
   process.waitUntilExit()
   let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   return output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     .filter { $0.hasPrefix("-I") }
-}()
+}
+
+/// Cairo's and Pango's, for the share cards.
+let pangoIncludes = includes("pangocairo")
+/// libvips's, for the match photos.
+let vipsIncludes = includes("vips")
 
 let package = Package(
   name: "gather-site",
@@ -48,6 +53,12 @@ let package = Package(
       name: "Ccairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
     ),
+    // libvips reads the match photos' sizes and makes their reduced copies, in the build
+    // (the core is handed what it reads through `ImageReader`).
+    .systemLibrary(
+      name: "Cvips",
+      providers: [.apt(["libvips-dev"])]
+    ),
     // libyaml's events, which Yams does not show: `BoundedYAML` refuses aliases and deep
     // nesting before Yams builds a document. Kept out of the core, which handles no C
     // memory outside the View.
@@ -79,9 +90,10 @@ let package = Package(
     .target(
       name: "GatherSite",
       dependencies: [
-        "GatherSiteCore", "ExportScanning", "FastView",
+        "GatherSiteCore", "ExportScanning", "FastView", "Cvips",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
+      swiftSettings: [.unsafeFlags(vipsIncludes.flatMap { ["-Xcc", $0] })],
       plugins: ["EmbedFolder"]
     ),
     .executableTarget(

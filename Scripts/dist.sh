@@ -13,7 +13,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # What the binary needs at run time, as Debian packages: dpkg-shlibdeps reads the
-# libraries it links; the fonts are what share cards are drawn with.
+# libraries it links; libvips, which reads and reduces match photos, is loaded only when a
+# site has one (dlopen, which dpkg-shlibdeps cannot see); the fonts are what share cards
+# are drawn with.
 root="$work/gather-site_${version}_${arch}"
 install -D -m 755 "$binary" "$root/usr/bin/gather-site"
 strip --strip-unneeded "$root/usr/bin/gather-site"
@@ -35,7 +37,7 @@ Package: gather-site
 Version: $version
 Architecture: $arch
 Maintainer: Gather Site maintainers <maintainers@users.noreply.github.com>
-Depends: $libraries, fonts-dejavu-core
+Depends: $libraries, libvips42, fonts-dejavu-core
 Recommends: fonts-noto-core
 Suggests: fonts-noto-cjk
 Section: web
@@ -54,5 +56,5 @@ mkdir -p "$folder"
 cp "$root/usr/bin/gather-site" README.md LICENSE THIRD-PARTY-NOTICES.md "$folder/"
 tar -C "$work" -czf "$out/gather-site-$version-linux-$arch.tar.gz" "gather-site-$version-linux-$arch"
 
-echo "Depends: $libraries, fonts-dejavu-core"
+echo "Depends: $libraries, libvips42, fonts-dejavu-core"
 ls -l "$out"

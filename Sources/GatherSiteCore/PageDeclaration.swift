@@ -17,6 +17,9 @@ public struct PageDeclaration: Sendable {
     case card
     /// A file copied as it is: a theme asset or a static file.
     case copy
+    /// A match photo's reduced copy, which the build made with an image library before the
+    /// pages were presented (`SitePresenters.photos` lists those it could make).
+    case photo
   }
 
   /// The build's name for these files, in progress reports and errors ("match pages").

@@ -251,6 +251,11 @@ public enum PageRegistry {
             + site.listedPlayers.map { .player(id: $0.id) }
             + site.cards.matchIndices.reversed().map { .match(index: $0) }
         }, maker: .card)
+    case .photo:
+      // The reduced copies of the match photos that the build could make.
+      return PageDeclaration(
+        "reduced photos", path: "photos/{}.jpg", origin: "photos",
+        routes: { site in site.photos.routes }, maker: .photo)
     case .standingsCSV:
       return PageDeclaration(
         "standings CSV", path: "data/standings{}.csv", origin: "CSV",

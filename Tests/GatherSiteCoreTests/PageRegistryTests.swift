@@ -9,7 +9,7 @@ import Testing
     #expect(
       PageRegistry.reservedSegments == [
         "index", "matches", "players", "seasons", "results", "all-time", "ratings",
-        "predictions", "pairs", "search", "cards", "data", "assets", "404",
+        "predictions", "pairs", "search", "cards", "photos", "data", "assets", "404",
       ])
   }
 

@@ -187,7 +187,8 @@ public struct SiteBuilder: Sendable {
         "content directory \(options.contentDirectory.path) does not exist")
     }
     let loader = ContentLoader(
-      contentDirectory: options.contentDirectory, rows: ScannedExports.reader)
+      contentDirectory: options.contentDirectory, rows: ScannedExports.reader,
+      images: VipsImages.reader)
     // The league as loaded, or its digest when `serve`'s memory has it.
     var loadedLeague: (league: League?, key: RenderKey?)
     var input = loader.load(into: &diagnostics) { exports in
@@ -318,12 +319,18 @@ public struct SiteBuilder: Sendable {
     // Calendars are documents, made from the site alone: all of them change when the
     // league's does.
     let leagueCalendar = prepared.presentation.router.outputPath(.leagueCalendar)
+    // The match photos' reduced copies come first: a match page's og:image names its
+    // photo's copy only when there is one, so which there are is among its inputs.
+    let photos = await PhotoCopies.make(
+      prepared.input, router: prepared.presentation.router, seed: prepared.seed, store: store,
+      output: options.outputDirectory.path)
+    let inputs = prepared.inputs.including(photos.fingerprint)
     let plan = SitePlan(
       input: prepared.input, presentation: prepared.presentation,
       themeAssets: prepared.theme.assets,
       calendarsChange: store.unchanged(
-        leagueCalendar, inputs: prepared.inputs.digest([]),
-        in: options.outputDirectory.path) == nil)
+        leagueCalendar, inputs: inputs.digest([]),
+        in: options.outputDirectory.path) == nil, photos: photos)
     let groups = plan.groups
     var work: [(group: Int, item: Int)] = []
     for (index, group) in groups.enumerated() {
@@ -334,7 +341,7 @@ public struct SiteBuilder: Sendable {
     // Pages are rendered through template shapes (`FastView`), which are held equal to the
     // core's reference path, `PageRenderer`; this is the one place that chooses.
     let renderer = ShapedPageRenderer(templates: prepared.templates)
-    let (seed, inputs) = (prepared.seed, prepared.inputs)
+    let seed = prepared.seed
     let content = OrganiserContent(pages: prepared.input.pages, writeUps: prepared.input.writeUps)
     let output = options.outputDirectory.path
     let stream = FileStream(
@@ -404,6 +411,10 @@ public struct SiteBuilder: Sendable {
           made = Self.made(
             try read(), path: path, origin: origin, seed: seed, store: store, output: output,
             madeFrom: nil)
+        case .made(let file):
+          made = MadeFile(
+            path: path, origin: origin, key: file.key, madeFrom: file.madeFrom,
+            contents: file.contents, stamp: file.stamp)
         }
         let staged = try writer.stage(made)
         stream.made(group: group.name)
@@ -481,7 +492,7 @@ public struct SiteBuilder: Sendable {
   }
 
   /// The seed and a file's path: two files never share a key.
-  private static func pathSeed(_ seed: RenderKey, _ path: String) -> RenderKey {
+  static func pathSeed(_ seed: RenderKey, _ path: String) -> RenderKey {
     var hasher = KeyHasher()
     hasher.combine(seed)
     hasher.combine(path)

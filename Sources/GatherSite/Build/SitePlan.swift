@@ -18,6 +18,8 @@ struct SitePlan: Sendable {
     case card(@Sendable () -> ShareCardViewModel)
     /// A file copied as it is: a theme asset or a static file.
     case copy(@Sendable () throws -> Data)
+    /// A file the build made before the plan, or found made (a match photo's reduced copy).
+    case made(MadeFile)
   }
 
   /// One file: where it goes, what makes it, and what to call its maker in a conflict
@@ -48,10 +50,11 @@ struct SitePlan: Sendable {
 
   /// The plan of the site: a group for each kind of file in `PageRegistry`, in its order.
   /// With `calendarsChange`, the calendars' shared events are made `ahead`, beside the
-  /// first files, rather than when the first calendar asks.
+  /// first files, rather than when the first calendar asks. `photos` are the match photos'
+  /// reduced copies, made already.
   init(
     input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data],
-    calendarsChange: Bool = false
+    calendarsChange: Bool = false, photos: PhotoCopies = .none
   ) {
     // Every dated gather's event, shared by the league's and the players' calendars: made
     // when the first calendar is, or, for a league of up to `eventsAheadLimit` gathers,
@@ -65,7 +68,8 @@ struct SitePlan: Sendable {
     // The data files are written by the build's writer, held equal to `JSONEncoder`.
     let site = SitePresenters(
       context: context, pages: input.pages, themeAssets: Array(themeAssets.keys),
-      staticFiles: input.staticFiles, events: { events.value }, dataWriter: DataFileWriter.bytes)
+      staticFiles: input.staticFiles, events: { events.value }, dataWriter: DataFileWriter.bytes,
+      photos: photos.reduced)
     let staticFiles = input.staticFiles
     groups = PageRegistry.all.map { declaration in
       let routes = declaration.routes(site)
@@ -84,6 +88,11 @@ struct SitePlan: Sendable {
             throw BuildError.step(name: declaration.name, message: "no card for \(route)")
           }
           return File(route: file, source: .card { card }, origin: origin)
+        case .photo:
+          guard let made = photos.files[context.router.outputPath(route)] else {
+            throw BuildError.step(name: declaration.name, message: "no reduced photo at \(route)")
+          }
+          return File(route: route, source: .made(made), origin: origin)
         case .copy:
           switch route {
           case .staticFile(let path) where staticFiles[path] != nil:

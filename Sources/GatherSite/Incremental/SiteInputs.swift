@@ -59,6 +59,23 @@ struct SiteInputs: Sendable {
     self.files = files
   }
 
+  /// The same inputs, with `texts` (what else the build decided before presenting, such as
+  /// which match photos have a reduced copy) in the site's digest; the same when `texts` is
+  /// empty.
+  func including(_ texts: [String]) -> SiteInputs {
+    guard !texts.isEmpty else { return self }
+    var hasher = KeyHasher()
+    hasher.combine(site)
+    hasher.combine(UInt64(texts.count))
+    for text in texts { hasher.combine(text) }
+    return SiteInputs(site: hasher.finalize(), files: files)
+  }
+
+  private init(site: RenderKey, files: [ContentSource: RenderKey]) {
+    self.site = site
+    self.files = files
+  }
+
   /// The digest of the site and of the Markdown files `sources`, in that order (a file
   /// that does not exist counts as such).
   func digest(_ sources: [ContentSource]) -> RenderKey {

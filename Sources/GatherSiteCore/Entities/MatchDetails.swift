@@ -18,8 +18,8 @@ public struct MatchDetails: Sendable, Hashable, Encodable {
   /// The player (or, for a shared award, players) of the match, in order of id.
   public var playerOfTheMatch: [Int] = []
   public var venue: String?
-  /// The photo's path under `static/`, as the site publishes it.
-  public var photo: String?
+  /// The photo, read and measured.
+  public var photo: MatchPhoto?
 
   public init() {}
 

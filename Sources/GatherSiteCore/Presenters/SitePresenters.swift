@@ -21,13 +21,17 @@ public struct SitePresenters: Sendable {
   let organiserPages: [ContentPage]
   let assetNames: [String]
   let staticFiles: [String: URL]
+  /// The match photos' reduced copies that the build made.
+  let photos: ReducedPhotos
 
   /// `events` makes the calendars' events (by default, for each calendar), and `dataWriter`
   /// writes the data files' JSON (by default, `JSONEncoder`): the build may bring its own.
+  /// `photos` are the match photos' reduced copies the build made (none by default).
   public init(
     context: PresentationContext, pages: [ContentPage], themeAssets: [String],
     staticFiles: [String: URL], events: (@Sendable () -> [CalendarPresenter.Event?])? = nil,
-    dataWriter: @escaping DataPresenter.Writer = DataPresenter.json
+    dataWriter: @escaping DataPresenter.Writer = DataPresenter.json,
+    photos: ReducedPhotos = .none
   ) {
     self.context = context
     let facts = context.facts
@@ -44,6 +48,7 @@ public struct SitePresenters: Sendable {
     }
     assetNames = themeAssets.sorted()
     self.staticFiles = staticFiles
-    self.pages = PagesPresenter(context: context, pages: organiserPages)
+    self.photos = photos
+    self.pages = PagesPresenter(context: context, pages: organiserPages, photos: photos)
   }
 }

@@ -41,6 +41,9 @@ public enum Route: Hashable, Sendable {
   case data(DataFile)
   /// A page's share card, `cards/NAME.png` (named by `ShareCardPresenter.file(for:)`).
   case card(String)
+  /// A match photo's reduced copy for `og:image`, `photos/NAME.jpg` (named by
+  /// `ReducedPhotos.copy(of:)`).
+  case photo(String)
   /// A file of the theme, such as `style.css`, under `assets/`.
   case asset(String)
   /// A file copied from the content's `static/` folder, at its path there.
@@ -52,7 +55,7 @@ public enum Route: Hashable, Sendable {
     case data, ratingsHistory, feed, leagueCalendar, seasonCalendar, playerCalendar
     case home, match, results, player, players, season, attendance, allTime, ratings
     case predictions, pairs, search, searchIndex, page, notFound
-    case card, standingsCSV, sitemap, robots, asset, staticFile
+    case card, photo, standingsCSV, sitemap, robots, asset, staticFile
   }
 
   /// The route's kind, whose declaration in `PageRegistry` says what it is.
@@ -83,6 +86,7 @@ public enum Route: Hashable, Sendable {
     case .robots: .robots
     case .data: .data
     case .card: .card
+    case .photo: .photo
     case .asset: .asset
     case .staticFile: .staticFile
     }

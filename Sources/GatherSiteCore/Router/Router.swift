@@ -63,7 +63,7 @@ public struct Router: Sendable {
     case .standingsCSV(let season): season.map { "-\($0.name)" } ?? ""
     case .sitemap(let part): part.map { "-\($0)" } ?? ""
     case .data(let file): file.rawValue
-    case .card(let name), .asset(let name), .staticFile(let name): name
+    case .card(let name), .photo(let name), .asset(let name), .staticFile(let name): name
     default: ""
     }
   }

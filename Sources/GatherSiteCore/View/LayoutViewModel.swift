@@ -38,12 +38,15 @@ package struct LayoutViewModel: Sendable, Encodable {
   var generator: String
   /// "Wednesday Night Football · made with Gather Site 1.0 from Football Gather exports".
   var footer: String
-  /// The page's share card, for `og:image`; `nil` for a page without one.
+  /// The page's share card, or its match photo's reduced copy, for `og:image`; `nil` for a
+  /// page without one.
   var image: Image?
 
-  /// A share card: its absolute URL, size and text.
+  /// A share card or a reduced photo: its absolute URL, type, size and text.
   struct Image: Sendable, Encodable {
     var url: String
+    /// "image/png" (a card) or "image/jpeg" (a photo).
+    var type: String
     /// "1200" and "630".
     var width: String
     var height: String

@@ -15,7 +15,7 @@ public struct TemplateLibrary: Sendable {
   /// Templates every theme must have: the layout, each page's (`PageRegistry`), and the
   /// partials the built-in templates use.
   public static let required =
-    ["layout"] + PageRegistry.templates + ["chart", "calibration", "share", "search-form"]
+    ["layout"] + PageRegistry.templates + ["chart", "calibration", "share", "photo", "search-form"]
 
   private let library: MustacheLibrary
   /// Each template's text as parsed: its `{{t.KEY}}` texts in the site's language.

@@ -114,10 +114,13 @@ import Testing
     }
   }
 
-  /// Walks the view models of every page of the site in `content`, and their layouts.
+  /// Walks the view models of every page of the site in `content`, and their layouts. Every
+  /// photo is taken to measure 640 by 480 pixels (the core reads no image itself).
   private static func walkSite(_ content: URL, into findings: inout Findings) {
     var diagnostics = Diagnostics()
-    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    let input = ContentLoader(
+      contentDirectory: content, images: ImageReader { _ in (640, 480) }
+    ).load(into: &diagnostics)
     let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
     let router = Router(facts: facts, pages: input.pages)
     let site = SitePresenters(
@@ -144,7 +147,7 @@ import Testing
 
   /// The fixture league with a gather a day for 520 days and an undated one: more matches
   /// than the results page lists (it links the earlier season), and seasons with a page of
-  /// attendance a month.
+  /// attendance a month, and a match with a photo.
   private static func largeSeason(in directory: URL) throws -> URL {
     let content = try TestSupport.copyOfFixtureLeague(in: directory)
     let start = Date(timeIntervalSince1970: 1_704_103_200)  // 2024-01-01T10:00:00Z
@@ -158,6 +161,9 @@ import Testing
     )
     try Data(("[" + rows.joined(separator: ",") + "]").utf8).write(
       to: content.appendingPathComponent("data/gathers.json"))
+    try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: content.appendingPathComponent("static/g5.jpg"))
+    try Data("---\nphoto: g5.jpg\n---\n".utf8).write(
+      to: content.appendingPathComponent("matches/G5.md"))
     return content
   }
 

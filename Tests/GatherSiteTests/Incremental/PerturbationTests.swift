@@ -154,6 +154,18 @@ import Testing
         "matches/11111111-1111-4111-8111-111111111111.md", "title: Opening night",
         "title: Opening day")),
     Perturbation(
+      name: "write-up photo",
+      apply: { content, _ in
+        let folder = content.appendingPathComponent("static/photos")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+          at: TestSupport.fixtures.appendingPathComponent("photos/landscape.jpg"),
+          to: folder.appendingPathComponent("landscape.jpg"))
+        try replace(
+          "matches/11111111-1111-4111-8111-111111111111.md", "title: Opening night",
+          "title: Opening night\nphoto: photos/landscape.jpg")(content, content)
+      }),
+    Perturbation(
       name: "static file",
       apply: { content, _ in
         try Data("other.example.org\n".utf8).write(

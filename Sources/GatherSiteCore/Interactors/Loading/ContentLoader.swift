@@ -17,10 +17,15 @@ public struct ContentLoader: Sendable {
   public let contentDirectory: URL
   /// How the exports' rows are read: `JSONDecoder`, or a faster reader held equal to it.
   public let rows: ExportRowReader
+  /// How a match photo's size is read (the build's reads with libvips).
+  public let images: ImageReader
 
-  public init(contentDirectory: URL, rows: ExportRowReader = .decoder) {
+  public init(
+    contentDirectory: URL, rows: ExportRowReader = .decoder, images: ImageReader = .none
+  ) {
     self.contentDirectory = contentDirectory
     self.rows = rows
+    self.images = images
   }
 
   /// The bytes of the two exports, `data/players.json` and `data/gathers.json` (`nil`
@@ -276,7 +281,7 @@ public struct ContentLoader: Sendable {
       }
       guard let index = indexOfRow[row] else { continue }
       writeUps[index] = page
-      league.details[index] = MatchDetailsLoader(file: file, guests: guests).load(
+      league.details[index] = MatchDetailsLoader(file: file, guests: guests, images: images).load(
         fields, gather: league.gathers[index], staticFiles: staticFiles, &diagnostics)
     }
     return writeUps

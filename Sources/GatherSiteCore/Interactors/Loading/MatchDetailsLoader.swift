@@ -5,7 +5,8 @@ import Yams
 /// `playerOfTheMatch`, `venue`, `photo`) and checks them against its match. What cannot
 /// be right is a warning naming the file and the key, and is left out: a count that is not
 /// a positive whole number, a player who is not in the match's line-ups, a photo that is
-/// missing or not a JPEG, PNG or WebP image, details on a match that is not finished. More
+/// missing, not a JPEG, PNG or WebP image or not readable by the site's `ImageReader`,
+/// details on a match that is not finished. More
 /// listed goals than a side scored is a warning too, but the goals are kept: the score may
 /// be the slip.
 struct MatchDetailsLoader {
@@ -13,6 +14,8 @@ struct MatchDetailsLoader {
   let file: String
   /// The placeholder ids of guests (`guests` of `site.yml`).
   var guests: Set<Int> = []
+  /// Reads a photo's size.
+  var images = ImageReader.none
 
   /// The front matter keys it reads.
   static let keys: Set<String> = ["scorers", "assists", "playerOfTheMatch", "venue", "photo"]
@@ -135,10 +138,11 @@ struct MatchDetailsLoader {
     return ids.sorted()
   }
 
-  /// The photo's path under `static/` when it is there and is a JPEG, PNG or WebP image.
+  /// The photo under `static/` when it is there, is a JPEG, PNG or WebP image and can be
+  /// read, with its size and digest.
   private func photo(
     _ node: Node, staticFiles: [String: URL], _ diagnostics: inout Diagnostics
-  ) -> String? {
+  ) -> MatchPhoto? {
     guard let path = node.string, !path.isEmpty else {
       diagnostics.warning(file, "photo", "expected a file in static/; ignored")
       return nil
@@ -154,6 +158,14 @@ struct MatchDetailsLoader {
         file, "photo", "\(JSONValue.quote(path)) is not a JPEG, PNG or WebP image; ignored")
       return nil
     }
-    return relative
+    guard let size = images.size(url), size.width > 0, size.height > 0,
+      let bytes = try? Data(contentsOf: url, options: .mappedIfSafe)
+    else {
+      diagnostics.warning(
+        file, "photo", "\(JSONValue.quote(path)) cannot be read as an image (damaged?); ignored")
+      return nil
+    }
+    return MatchPhoto(
+      path: relative, width: size.width, height: size.height, digest: TextDigest.hex(of: bytes))
   }
 }

@@ -80,7 +80,7 @@ public struct DataPresenter: Sendable {
           assists: counts(details?.assists).map { PublishedAssists(playerId: $0, assists: $1) },
           playerOfTheMatch: (details?.playerOfTheMatch ?? []).filter(facts.isListed),
           venue: details?.venue,
-          photo: details?.photo.map { context.router.url(.staticFile($0)) },
+          photo: details?.photo.map { context.router.url(.staticFile($0.path)) },
           url: context.router.matchURL(at: index),
           notes: (facts.notes.byGather[index] ?? []).sorted {
             ($0.kind, $0.playerID) < ($1.kind, $1.playerID)

@@ -101,6 +101,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case matchNotes = "match.notes"
   case matchShare = "match.share"
   case matchCopy = "match.copy"
+  case matchPhotoAlt = "match.photoAlt"
   case matchCopied = "match.copied"
   case matchTitle = "match.title"
   case matchDescription = "match.description"

@@ -7,11 +7,15 @@ struct LayoutPresenter: Sendable {
   /// site's sections, the latest season, then the organiser's pages that ask for a place.
   let navigation: [(text: String, route: Route)]
   private let cards: ShareCardPresenter
+  /// The match photos' reduced copies, which a match with a photo shows in chats instead of
+  /// its share card.
+  private let photos: ReducedPhotos
 
-  init(context: PresentationContext, pages: [ContentPage]) {
+  init(context: PresentationContext, pages: [ContentPage], photos: ReducedPhotos = .none) {
     self.context = context
     cards = ShareCardPresenter(context: context)
     navigation = PageRegistry.navigation(context, pages: pages)
+    self.photos = photos
   }
 
   /// The layout of the page at `route`; its content and write-up are left empty.
@@ -47,10 +51,11 @@ struct LayoutPresenter: Sendable {
       previous: previous, next: next, hasPager: previous != nil || next != nil,
       generator: generator,
       footer: wording(.siteFooter, ("site", config.title), ("generator", generator)),
-      image: cards.file(for: route).map {
-        LayoutViewModel.Image(
-          url: router.url($0.route), width: String(CardRenderer.width),
-          height: String(CardRenderer.height), alt: $0.card.alt)
-      })
+      image: PhotoPresenter(context: context).openGraph(route, photos: photos)
+        ?? cards.file(for: route).map {
+          LayoutViewModel.Image(
+            url: router.url($0.route), type: "image/png", width: String(CardRenderer.width),
+            height: String(CardRenderer.height), alt: $0.card.alt)
+        })
   }
 }

@@ -9,10 +9,10 @@ public struct PagesPresenter: Sendable {
   private let layout: LayoutPresenter
 
   /// `pages` are the organiser's pages without their Markdown (`ContentPage.heading`), for
-  /// the menu.
-  public init(context: PresentationContext, pages: [ContentPage]) {
+  /// the menu; `photos`, the match photos' reduced copies the build made, for `og:image`.
+  public init(context: PresentationContext, pages: [ContentPage], photos: ReducedPhotos = .none) {
     self.context = context
-    layout = LayoutPresenter(context: context, pages: pages)
+    layout = LayoutPresenter(context: context, pages: pages, photos: photos)
   }
 
   /// The page at `route`, reading the organiser's Markdown from `content`; `nil` for a

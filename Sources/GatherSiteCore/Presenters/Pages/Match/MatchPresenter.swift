@@ -91,7 +91,8 @@ struct MatchPresenter {
       share: share(index, notes: notes),
       hasNotes: !notes.isEmpty,
       previous: index > 0 ? link(to: index - 1, from: page, .matchPrevious) : nil,
-      next: index + 1 < gathers.count ? link(to: index + 1, from: page, .matchNext) : nil
+      next: index + 1 < gathers.count ? link(to: index + 1, from: page, .matchNext) : nil,
+      photo: PhotoPresenter(context: context).viewModel(index: index)
     )
   }
 

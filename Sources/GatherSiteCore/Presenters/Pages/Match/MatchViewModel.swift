@@ -66,4 +66,6 @@ struct MatchViewModel: Sendable {
   var hasNotes: Bool
   var previous: LinkViewModel?
   var next: LinkViewModel?
+  /// The organiser's photo of the match, shown under the score board.
+  var photo: PhotoViewModel?
 }
