@@ -74,7 +74,8 @@ enum TableBuilder {
 
   /// What the write-ups' details give players, a row each: a first column (a player or a
   /// season), then goals, matches with recorded scorers, goals per such match, assists and
-  /// player-of-the-match awards.
+  /// player-of-the-match awards. Without a match with recorded scorers, the goals are "not
+  /// recorded" (–), not 0.
   static func contributions(
     _ rows: [(Cell, Record)], first: Phrase, caption: String, className: String,
     wording: Wording
@@ -94,7 +95,9 @@ enum TableBuilder {
           wording.decimal(String(format: "%.2f", $0))
         }
         return TableViewModel.Row(cells: [
-          header, number(record.goals), number(record.recordedMatches),
+          header,
+          record.recordedMatches == 0 ? text("–", numeric: true) : number(record.goals),
+          number(record.recordedMatches),
           text(perMatch ?? "–", numeric: true), number(record.assists),
           number(record.playerOfTheMatch),
         ])

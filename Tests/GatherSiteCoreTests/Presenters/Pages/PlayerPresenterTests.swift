@@ -53,6 +53,40 @@ import Testing
         == key(context))
   }
 
+  /// A season without a match with recorded scorers is "not recorded", not 0 goals: the
+  /// goals table leaves out a season with nothing recorded, and shows no goals for one with
+  /// only a player-of-the-match award.
+  @Test func goalsTableShowsNoGoalsWhereNoneWereRecorded() throws {
+    var (input, _) = TestSupport.fixtureInput()
+    // Player 5 played one match in 2023 and one in 2024.
+    let in2024 = try #require(
+      input.league.gathers.firstIndex { $0.id == "33333333-3333-4333-8333-333333333333" })
+    let in2023 = try #require(
+      input.league.gathers.firstIndex { $0.teamA.contains(5) && $0.teamB.contains(6) })
+    func rows() throws -> [[String]] {
+      let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+      let context = PresentationContext(
+        facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
+      let goals = try #require(PlayerPresenter(context: context).viewModel(id: 5).goals)
+      return goals.rows.map { $0.cells.map(\.text) }
+    }
+    var scored = MatchDetails()
+    scored.scorers = [MatchDetails.Count(playerID: 5, count: 1)]
+    input.league.details[in2024] = scored
+    #expect(
+      try rows() == [
+        ["2024", "1", "1", "1.00", "0", "0"], ["All time", "1", "1", "1.00", "0", "0"],
+      ])
+    var starred = MatchDetails()
+    starred.playerOfTheMatch = [5]
+    input.league.details[in2023] = starred
+    #expect(
+      try rows() == [
+        ["2024", "1", "1", "1.00", "0", "0"], ["2023", "–", "0", "–", "0", "1"],
+        ["All time", "1", "1", "1.00", "0", "1"],
+      ])
+  }
+
   @Test(arguments: [
     ("Ana Lima", "AL"), ("Richard", "R"), ("Fatima Zahra El Idrissi", "FI"), ("山田 太郎", "山太"),
     ("  zoë  martin ", "ZM"), ("", ""), ("<script> x", "<X"),

@@ -212,16 +212,19 @@ struct PlayerPresenter {
       })
   }
 
-  /// The player's goals, assists and player-of-the-match awards by season, newest first,
-  /// then all time; `nil` when no write-up gives them any.
+  /// The player's goals, assists and player-of-the-match awards by season, newest first
+  /// (a season whose write-ups give them nothing is "not recorded" and left out), then all
+  /// time; `nil` when no write-up gives them any.
   private func goalsTable(_ stats: PlayerStats, from page: Route) -> TableViewModel? {
-    let all = stats.allTime
-    guard all.recordedMatches > 0 || all.playerOfTheMatch > 0 || all.assists > 0 else {
-      return nil
+    func hasDetails(_ record: Record) -> Bool {
+      record.recordedMatches > 0 || record.playerOfTheMatch > 0 || record.assists > 0
     }
+    let all = stats.allTime
+    guard hasDetails(all) else { return nil }
     let wording = context.wording
     let rows =
-      stats.seasons.keys.sorted().reversed().map { season in
+      stats.seasons.keys.sorted().reversed().filter { hasDetails(stats.seasons[$0]!) }.map {
+        season in
         (
           TableBuilder.rowHeader(
             season.name, href: context.router.href(from: page, to: .season(season))),
