@@ -6,9 +6,10 @@ import GatherSiteCore
 /// The site is everything a page or a document can read besides the organiser's Markdown:
 /// the program and the theme's templates (the seed), the exports as loaded, the settings,
 /// the organiser's pages without their Markdown (their names, titles and menu places), the
-/// static files' names, and the match details of the write-ups' front matter. Presenters read a page's or a write-up's Markdown only through
-/// `OrganiserContent`, which notes each read; so a file is what the last build made when
-/// the site and the Markdown files it read are what they were then.
+/// static files' names, and the match details of the write-ups' front matter (a photo's
+/// size and the digest of its bytes among them). Presenters read a page's or a write-up's
+/// Markdown only through `OrganiserContent`, which notes each read; so a file is what the
+/// last build made when the site and the Markdown files it read are what they were then.
 struct SiteInputs: Sendable {
   /// The digest of the site.
   let site: RenderKey

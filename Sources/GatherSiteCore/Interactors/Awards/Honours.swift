@@ -29,7 +29,8 @@ public struct Honour: Sendable, Hashable {
   /// The match, by index into `League.gathers`, for a match award.
   public var gatherIndex: Int?
   /// What the award is for: points, games, a win share, a run's length, a goal margin,
-  /// total goals, the winner's pre-match probability, or the rise in rating.
+  /// total goals, the winner's pre-match probability, the rise in rating, or a player's
+  /// recorded goals, assists or player-of-the-match awards.
   public var value: Double
 }
 
