@@ -36,8 +36,10 @@ import Testing
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
         !isFolder.boolValue, path != "CNAME"
       else { continue }
-      // A share card is checked by its name; what it says is its page's og:image:alt.
-      files[path] = path.hasSuffix(".png") ? "" : try String(contentsOf: url, encoding: .utf8)
+      // A share card or a photo is checked by its name; what a card says is its page's
+      // og:image:alt.
+      let picture = [".png", ".jpg"].contains { path.hasSuffix($0) }
+      files[path] = picture ? "" : try String(contentsOf: url, encoding: .utf8)
     }
     return files
   }
