@@ -70,12 +70,7 @@ extension PublishedPlayer: WritesJSON {
 extension PublishedMatch: WritesJSON {
   func write(to out: inout JSONBytes) {
     out.literal("{\"assists\":")
-    out.array(assists) { out, entry in
-      out.int("{\"assists\":", entry.assists)
-      out.literal(",\"playerId\":")
-      out.optionalInt(entry.playerId)
-      out.literal("}")
-    }
+    assists.write(to: &out)
     out.literal(",\"completedAt\":")
     out.optionalString(completedAt)
     out.literal(",\"finished\":")
@@ -93,12 +88,7 @@ extension PublishedMatch: WritesJSON {
     out.literal(",\"scoreB\":")
     out.optionalInt(scoreB)
     out.literal(",\"scorers\":")
-    out.array(scorers) { out, entry in
-      out.int("{\"goals\":", entry.goals)
-      out.literal(",\"playerId\":")
-      out.optionalInt(entry.playerId)
-      out.literal("}")
-    }
+    scorers.write(to: &out)
     out.literal(",\"season\":")
     out.optionalString(season)
     out.literal(",\"teamA\":")
@@ -111,6 +101,17 @@ extension PublishedMatch: WritesJSON {
     out.optionalString(venue)
     out.literal(",\"winner\":")
     out.optionalString(winner)
+    out.literal("}")
+  }
+}
+
+extension PublishedCount: WritesJSON {
+  func write(to out: inout JSONBytes) {
+    out.literal("{")
+    out.string(key)
+    out.int(":", count)
+    out.literal(",\"playerId\":")
+    out.optionalInt(playerId)
     out.literal("}")
   }
 }

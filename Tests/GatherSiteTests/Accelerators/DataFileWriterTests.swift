@@ -144,8 +144,10 @@ import Testing
       PublishedMatch(
         id: Self.oddText, completedAt: "2024-01-10T19:00:00Z", season: "2023-24", finished: true,
         scoreA: 3, scoreB: -1, winner: "Team A", teamA: [1, -2, nil], teamB: [],
-        scorers: [.init(playerId: 1, goals: 2), .init(playerId: nil, goals: 1)],
-        assists: [.init(playerId: -2, assists: 3)], playerOfTheMatch: [1, 4],
+        scorers: [
+          .init(key: "goals", playerId: 1, count: 2), .init(key: "goals", playerId: nil, count: 1),
+        ],
+        assists: [.init(key: "assists", playerId: -2, count: 3)], playerOfTheMatch: [1, 4],
         venue: Self.oddText, photo: "https://x/p \\ \"q\".jpg",
         url: "https://x/m/",
         notes: [

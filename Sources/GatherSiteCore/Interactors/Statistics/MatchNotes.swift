@@ -88,6 +88,7 @@ public struct MatchNotes: Sendable {
       guard let date = gather.completedAt, let outcome = gather.outcome,
         gather.hasLineups, lineups.hasKnownPlayer(index)
       else { continue }
+      let details = league.details[index]
       latest = (date, gather.isDateOnly)
       var notes: [MatchNote] = []
       for team in Team.allCases {
@@ -120,7 +121,7 @@ public struct MatchNotes: Sendable {
             winRun[slot] = 0
           }
           lastPlayed[slot] = date
-          let goals = league.details[index]?.goals(of: id) ?? 0
+          let goals = details?.goals(of: id) ?? 0
           if goals > 0, !scored[slot] {
             scored[slot] = true
             if listed { notes.append(MatchNote(kind: .firstGoal, playerID: id, value: 1)) }

@@ -76,8 +76,8 @@ public struct DataPresenter: Sendable {
             + Array(repeating: nil, count: gather.guests.teamA),
           teamB: gather.teamB.map { facts.isListed($0) ? $0 : nil }
             + Array(repeating: nil, count: gather.guests.teamB),
-          scorers: counts(details?.scorers).map { PublishedGoals(playerId: $0, goals: $1) },
-          assists: counts(details?.assists).map { PublishedAssists(playerId: $0, assists: $1) },
+          scorers: counts(details?.scorers, key: "goals"),
+          assists: counts(details?.assists, key: "assists"),
           playerOfTheMatch: (details?.playerOfTheMatch ?? []).filter(facts.isListed),
           venue: details?.venue,
           photo: details?.photo.map { context.router.url(.staticFile($0.path)) },
@@ -89,11 +89,12 @@ public struct DataPresenter: Sendable {
   }
 
   /// A match's goals or assists by player id, unlisted players last without their id.
-  private func counts(_ counts: [MatchDetails.Count]?) -> [(Int?, Int)] {
+  private func counts(_ counts: [MatchDetails.Count]?, key: String) -> [PublishedCount] {
     let counts = counts ?? []
     let listed = counts.filter { context.facts.isListed($0.playerID) }
-    return listed.map { ($0.playerID, $0.count) }
-      + counts.filter { !context.facts.isListed($0.playerID) }.map { (nil, $0.count) }
+    let unlisted = counts.filter { !context.facts.isListed($0.playerID) }
+    return listed.map { PublishedCount(key: key, playerId: $0.playerID, count: $0.count) }
+      + unlisted.map { PublishedCount(key: key, playerId: nil, count: $0.count) }
   }
 
   /// `data/standings.json`, `{"allTime": [rows], "seasons": {"2024-25": [rows], …}}`.

@@ -56,8 +56,8 @@ package struct PublishedMatch: Encodable {
   package var teamB: [Int?]
   /// The write-up's details: scorers and assists by player id (unlisted players last, as
   /// `null`), the players of the match (listed ones), the venue and the photo's address.
-  package var scorers: [PublishedGoals]
-  package var assists: [PublishedAssists]
+  package var scorers: [PublishedCount]
+  package var assists: [PublishedCount]
   package var playerOfTheMatch: [Int]
   @Null package var venue: String?
   @Null package var photo: String?
@@ -221,47 +221,35 @@ package struct PublishedNote: Encodable {
     value = note.value
   }
 
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(kind, forKey: Key(stringValue: "kind"))
-    try container.encode(playerId, forKey: Key(stringValue: "playerId"))
-    if let valueKey { try container.encode(value, forKey: Key(stringValue: valueKey)) }
+    var container = encoder.container(keyedBy: NamedKey.self)
+    try container.encode(kind, forKey: NamedKey(stringValue: "kind"))
+    try container.encode(playerId, forKey: NamedKey(stringValue: "playerId"))
+    if let valueKey { try container.encode(value, forKey: NamedKey(stringValue: valueKey)) }
   }
 }
 
-/// A scorer of a match in `data/matches.json`.
-package struct PublishedGoals: Encodable {
+/// A player's goals or assists in a match in `data/matches.json`:
+/// `{"goals": 2, "playerId": 12}` or `{"assists": 1, "playerId": 4}`.
+package struct PublishedCount: Encodable {
+  /// `goals` or `assists`, the key of the count (both sort before `playerId`).
+  package var key: String
   package var playerId: Int?
-  package var goals: Int
+  package var count: Int
 
   package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(goals, forKey: .goals)
-    try container.encode(playerId, forKey: .playerId)
+    var container = encoder.container(keyedBy: NamedKey.self)
+    try container.encode(count, forKey: NamedKey(stringValue: key))
+    try container.encode(playerId, forKey: NamedKey(stringValue: "playerId"))
   }
-
-  private enum CodingKeys: String, CodingKey { case goals, playerId }
 }
 
-/// A player's assists in a match in `data/matches.json`.
-package struct PublishedAssists: Encodable {
-  package var playerId: Int?
-  package var assists: Int
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(assists, forKey: .assists)
-    try container.encode(playerId, forKey: .playerId)
-  }
-
-  private enum CodingKeys: String, CodingKey { case assists, playerId }
+/// A coding key named at run time: a key that depends on the value it holds.
+private struct NamedKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }
 
 /// One season of a player's attendance in `data/players.json`: played `played` of the

@@ -86,8 +86,12 @@ import Testing
         PublishedMatch(
           id: "a\"b\\c\n\u{1}", completedAt: nil, season: "2024/25", finished: false,
           scoreA: nil, scoreB: 2, winner: nil, teamA: [1, nil], teamB: [],
-          scorers: [.init(playerId: 1, goals: 3), .init(playerId: nil, goals: 1)],
-          assists: [.init(playerId: 1, assists: 1)], playerOfTheMatch: [1], venue: "Park",
+          scorers: [
+            .init(key: "goals", playerId: 1, count: 3),
+            .init(key: "goals", playerId: nil, count: 1),
+          ],
+          assists: [.init(key: "assists", playerId: 1, count: 1)], playerOfTheMatch: [1],
+          venue: "Park",
           photo: nil, url: "https://x/m/",
           notes: [
             PublishedNote(MatchNote(kind: .streakEnded, playerID: 9, value: 7)),
