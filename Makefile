@@ -25,7 +25,7 @@ test-deps: deps
 	@command -v tidy >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tidy; }
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
-	@python3 -c 'import yaml, feedparser, icalendar, selenium' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium
+	@python3 -c 'import yaml, feedparser, icalendar, selenium, openskill' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium openskill==6.2.0
 
 build: deps
 	$(SWIFT) build
@@ -38,27 +38,29 @@ test: test-deps build
 	$(MAKE) check-data
 
 # Builds the sample league into a scratch folder and checks its published data against an
-# independent computation (Tests/check_published_data.py) and its HTML with the CLI's checks;
-# the same for the fixture league, the privacy settings, generated leagues of both shapes, and
-# leagues with the quirks of real records (results without scores, dates without times,
-# guests, slips), the one in Tests/Fixtures/ratings also against openskill's vectors, a
-# generated league whose write-ups give match details (scorers, assists, player of the
-# match, venue), and the generated one imported from a CSV of each layout, which must give
-# the same league.
+# independent computation (Tests/check_published_data.py, whose ratings, rating model, chances
+# and prediction record are recomputed with openskill by Tests/rating_model.py) and its HTML
+# with the CLI's checks; the same for the fixture league, the privacy settings, generated
+# leagues of both shapes, and leagues with the quirks of real records (results without
+# scores, dates without times, guests, slips), a generated league whose write-ups give match
+# details (scorers, assists, player of the match, venue), and the generated one imported from
+# a CSV of each layout, which must give the same league; and the fitted rating model on
+# leagues that play like real groups (Tests/check_model_fit.py: better chances than
+# openskill's defaults and a coin, calibrated, and the spread that made the results found).
 check-data: build
 	rm -rf .build/check-site
 	$(BIN) build --content Content --templates Templates --output .build/check-site
-	python3 Tests/check_published_data.py Content .build/check-site --vectors Tests/Fixtures/ratings/vectors-sample.json
-	python3 Tests/check_published_data.py Tests/Fixtures/league .build/check-fixture --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-fixture.json
+	python3 Tests/check_published_data.py Content .build/check-site
+	python3 Tests/check_published_data.py Tests/Fixtures/league .build/check-fixture --build $(BIN)
 	rm -rf .build/check-privacy && mkdir -p .build/check-privacy && cp -r Content .build/check-privacy/Content
 	printf 'names: first-and-initial\ndisplayNames: {1: "Zoë from Lyon"}\nunlisted: [3, 17]\n' >> .build/check-privacy/Content/site.yml
 	python3 Tests/check_published_data.py .build/check-privacy/Content .build/check-privacy/site --build $(BIN)
 	rm -rf .build/check-generated && python3 Benchmarks/generate_league.py 1500 .build/check-generated/Content --seed 7 --shape free-mix
 	python3 Tests/check_published_data.py .build/check-generated/Content .build/check-generated/site --build $(BIN)
-	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-1000 .build/check-generated/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-generated-1000.json
+	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-1000 .build/check-generated/rated --build $(BIN)
 	rm -rf .build/check-quirks && python3 Benchmarks/generate_league.py 1500 .build/check-quirks/Content --seed 11 --quirks
 	python3 Tests/check_published_data.py .build/check-quirks/Content .build/check-quirks/site --build $(BIN)
-	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-quirks .build/check-quirks/rated --build $(BIN) --vectors Tests/Fixtures/ratings/vectors-quirks.json
+	python3 Tests/check_published_data.py Tests/Fixtures/ratings/league-quirks .build/check-quirks/rated --build $(BIN)
 	rm -rf .build/check-details && python3 Benchmarks/generate_league.py 1500 .build/check-details/Content --seed 13 --details && python3 Tests/check_published_data.py .build/check-details/Content .build/check-details/site --build $(BIN)
 	for layout in per-player per-match; do \
 	  python3 Benchmarks/league_to_csv.py .build/check-quirks/Content .build/check-quirks/$$layout $$layout && \
@@ -66,6 +68,7 @@ check-data: build
 	  python3 Tests/check_published_data.py .build/check-quirks/$$layout .build/check-quirks/$$layout-site --build $(BIN) && \
 	  python3 Benchmarks/league_to_csv.py --compare .build/check-quirks/Content .build/check-quirks/site .build/check-quirks/$$layout-site || exit 1; \
 	done
+	rm -rf .build/check-model-fit && python3 Tests/check_model_fit.py $(BIN) .build/check-model-fit
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_publishing_outputs.py .build/check-quirks/rated Tests/Fixtures/ratings/league-quirks

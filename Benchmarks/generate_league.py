@@ -2,7 +2,7 @@
 """Writes a synthetic league in the Football Gather export format, with a fixed seed.
 
 usage: generate_league.py GATHERS OUTPUT_CONTENT_DIR [--seed N] [--shape groups|free-mix]
-                         [--quirks] [--details]
+                         [--quirks] [--details] [--realistic [--spread S]]
 
 Players get realistic names; gathers are weekly (several pitches a week once the archive
 outgrows one group), 10-14 players each, dated, with both score separators and a few of
@@ -13,6 +13,11 @@ Two shapes of league:
 - free-mix: every gather draws its 10-14 players from all of the league's players at
   random (400 players at 10,000 gathers, 3,000 at 100,000), as many gathers a week as the
   groups shape has.
+
+With --realistic, the league plays like a real pickup group instead (realistic_league.py
+beside this file): one group, once a week, whose results come from hidden skills and a
+performance spread per match of S rating points (default 25), with attendance that comes and
+goes and uneven sides. --quirks and --details still apply to it.
 
 With --quirks, the shapes of real groups' records are mixed in, from a random stream of their
 own (the league is otherwise the same; the slips come first, as before):
@@ -60,6 +65,8 @@ import sys
 import uuid
 import zoneinfo
 
+import realistic_league
+
 FIRST = ["Ana", "Ben", "Chloé", "Dan", "Eva", "Farid", "Grace", "Hiro", "Ines", "Jon", "Kemal", "Lena",
          "Mateo", "Nia", "Oskar", "Priya", "Quinn", "Rui", "Sofía", "Tomás", "Uma", "Viktor", "Wen", "Yusuf",
          "Zoë", "Seán", "Björn", "Aoife", "Kwame", "Marina", "Jean-Luc", "Fatima"]
@@ -85,13 +92,26 @@ def main():
     group_players = max(24, min(2000, count // 20))
     player_count = group_players if shape == "groups" else max(24, round(400 * (count / 10000) ** 0.875))
     players = []
-    for pid in range(1, player_count + 1):
-        p = {"id": pid, "name": f"{rng.choice(FIRST)} {rng.choice(LAST)}"}
+
+    def new_player():
+        p = {"id": len(players) + 1, "name": f"{rng.choice(FIRST)} {rng.choice(LAST)}"}
         if rng.random() < 0.9:
             p["preferredPosition"] = rng.choice(POSITIONS)
             p["skill"] = rng.choice(SKILLS)
             p["age"] = rng.randint(17, 55)
         players.append(p)
+        return p["id"]
+
+    if "--realistic" in sys.argv:
+        spread = float(sys.argv[sys.argv.index("--spread") + 1]) if "--spread" in sys.argv else 25.0
+        gathers, _ = realistic_league.gathers(count, rng, spread, new_player)
+        gathers[-1].pop("score")
+        gathers[-1].pop("winnerTeam")  # created, never finished
+        player_count = len(players)
+        write(gathers, players, count, seed, out, rng)
+        return
+    for _ in range(player_count):
+        new_player()
     # Groups of about 30 regulars; each group plays once a week.
     groups = [list(range(start, min(start + 30, group_players + 1))) for start in range(1, group_players + 1, 30)]
     everyone = list(range(1, player_count + 1))
@@ -121,6 +141,13 @@ def main():
         if n == count - 1:
             del g["score"], g["winnerTeam"]  # created, never finished
         gathers.append(g)
+    write(gathers, players, count, seed, out, rng)
+
+
+def write(gathers, players, count, seed, out, rng):
+    """Shuffles the gathers (exports are in no particular order), mixes in the quirks and
+    the details when asked, and writes the league."""
+    player_count = len(players)
     rng.shuffle(gathers)
     settings = (f"title: Synthetic league ({count} gathers)\nbaseURL: https://bench.example.org/\n"
                 f"timeZone: {TIME_ZONE}\nseasonStart: \"08-01\"\nminimumGames: 10\n")

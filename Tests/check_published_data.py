@@ -22,17 +22,28 @@ are compared last, after every figure that does not depend on them, so that a bu
 them fails on "missing key …" having passed the rest. With --build, the build must also warn
 about each invalid detail, naming the write-up and the key.
 
-With --vectors, also recomputes data/predictions.json: the favourite's results, the Brier
-score and the calibration, from the exports' results and the pre-match probabilities that
-the reference implementation, openskill, gives (Tests/Fixtures/ratings/vectors-*.json).
+The ratings (issue 38) are recomputed with the reference implementation, openskill 6.2.0, by
+rating_model.py beside this file, from the rules of docs/RATINGS.md: first data/ratings.json's
+"model" must be the one the rules give (μ 25, σ 25/3, κ 0.0001, τ 25/300 or `ratings.tau`;
+β fixed by `ratings.beta`, or 25/6·2^(7/2) below 50 rated matches, or else the fit's β of the
+grid 25/6·2^(k/2), k = 0…10: the mean log losses compared after 50, 75, 100, … rated matches,
+the least chosen at the first step, then replaced only by one lower by more than 0.002, the
+last step's choice published with `matches` = that step; with `fitted` and `matches`), each
+value to 1e-12 relative (a β that is not the grid value to the last bit is reported, and so
+is one that only compared losses within 1e-12 relative of a tie or of the 0.002 could give). Then the rated matches are replayed with openskill's PlackettLuce made
+with the PUBLISHED values, and every rating of data/ratings.json, every change of
+data/ratings/SEASON.json, the chances of every match page (rounded percentages) and its
+upset line, the biggest upsets of data/awards.json and data/predictions.json (the
+favourite's results, the Brier score, the calibration, and `standardBrier`, the Brier score
+of openskill's defaults over the same matches) must agree with it, to 1e-9.
 
 usage: check_published_data.py CONTENT_DIR SITE_DIR [--build GATHER_SITE_BINARY]
-                               [--vectors VECTORS_JSON]
 """
 import datetime
 import html
 import json
 from fractions import Fraction
+import math
 import os
 import re
 import subprocess
@@ -41,6 +52,7 @@ import zoneinfo
 
 import yaml
 
+import rating_model
 from match_details import KEYS as DETAIL_KEYS, NONE as NO_DETAILS, match_details, photo_url, write_ups
 from shown_names import shown_names
 
@@ -185,12 +197,7 @@ class Clock:
 
 def main():
     args = sys.argv[1:]
-    vectors = None
-    if "--vectors" in args:
-        at = args.index("--vectors")
-        vectors = json.load(open(args[at + 1], encoding="utf-8"))
-        del args[at:at + 2]
-    if len(args) not in (2, 4):
+    if len(args) not in (2, 4) or (len(args) == 4 and args[2] != "--build"):
         fail(__doc__)
     content, site = args[0], args[1]
     build_log = None
@@ -358,10 +365,10 @@ def main():
     notes = check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, details, site)
     check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
 
-    honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, vectors,
+    chances = check_ratings(content, config, clock, unlisted, base_url, published_matches, site)
+    honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, chances,
                             published_players, details, site)
-    if vectors is not None:
-        check_predictions(vectors, gathers, clock, site)
+    check_predictions(chances, clock, site)
 
     links = 0
     for folder, _, files in os.walk(site):
@@ -457,10 +464,10 @@ def check_attendance(gathers, order, clock, players, guests, unlisted, shown, pu
     return grids
 
 
-def check_honours(gathers, order, clock, players, guests, unlisted, table, config, vectors, published_players,
+def check_honours(gathers, order, clock, players, guests, unlisted, table, config, chances, published_players,
                   details, site):
     """data/awards.json and the trophy cabinets of data/players.json, from the exports (the
-    rise in rating from the published rating changes, upsets from openskill's vectors), all
+    rise in rating from the published rating changes, upsets from openskill's replay), all
     but the awards of match details (topScorer, mostAssists, mostPlayerOfTheMatch). Returns
     the awards expected, those included (biggest upsets left out), and the published ones,
     for check_details."""
@@ -595,24 +602,21 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
     expected = [e for s in dated for e in scope_honours(s)] + scope_honours(None)
     published = json.load(open(os.path.join(site, "data", "awards.json"), encoding="utf-8"))
     upsets = [e for e in published if e["award"] == "biggestUpset"]
-    if vectors is not None:
-        by_id = {g["id"]: g for g in gathers}
-        lowest = {}
-        for match in vectors["matches"]:
-            g = by_id[match["gatherId"]]
-            outcome, _ = result(g)
-            if outcome == "drawn" or not when(g):
-                continue
-            chance = match["probabilityA"] if outcome == "won" else 1 - match["probabilityA"]
-            s = season(g)
-            if chance < 0.5 and chance < lowest.get(s, (0.5, None))[0]:
-                lowest[s] = (chance, g["id"])
-        for e in upsets:
-            if e["season"] not in lowest or e["gatherId"] != lowest[e["season"]][1] or \
-                    abs(e["value"] - lowest[e["season"]][0]) > 1e-9:
-                fail(f"awards.json: the biggest upset of {e['season']} {e['gatherId']} != {lowest.get(e['season'])}")
-        if len(upsets) != len(lowest):
-            fail(f"awards.json: {len(upsets)} biggest upsets for {len(lowest)} seasons with one")
+    lowest = {}
+    for m, p in chances:
+        g = m.gather
+        if m.outcome == "drawn" or not when(g):
+            continue
+        chance = p if m.outcome == "won" else 1 - p
+        s = season(g)
+        if chance < 0.5 and chance < lowest.get(s, (0.5, None))[0]:
+            lowest[s] = (chance, g["id"])
+    for e in upsets:
+        if e["season"] not in lowest or e["gatherId"] != lowest[e["season"]][1] or \
+                abs(e["value"] - lowest[e["season"]][0]) > 1e-9:
+            fail(f"awards.json: the biggest upset of {e['season']} {e['gatherId']} != {lowest.get(e['season'])}")
+    if len(upsets) != len(lowest):
+        fail(f"awards.json: {len(upsets)} biggest upsets for {len(lowest)} seasons with one")
     kept = [e for e in published if e["award"] != "biggestUpset" and e["award"] not in NEW_AWARDS]
     compare_awards(kept, [e for e in expected if e["award"] not in NEW_AWARDS])
     check_cabinets([e for e in published if e["award"] not in NEW_AWARDS], published_players,
@@ -809,20 +813,200 @@ def check_pairs(partners, rivals, minimum, published_players, site):
             fail(f"pairs/index.html: the {kind} table's games {games[:5]}… are not the {len(expected)} most played {expected[:5]}…")
 
 
-def check_predictions(vectors, gathers, clock, site):
-    """data/predictions.json against openskill's probabilities and the exports' results."""
-    by_id = {g["id"]: g for g in gathers}
+def relatively_close(x, y, tolerance=1e-12):
+    return abs(x - y) <= tolerance * max(abs(x), abs(y))
 
+
+def check_model(published, league):
+    """data/ratings.json's "model" against the one the rules of docs/RATINGS.md give."""
+    keys = {"mu", "sigma", "beta", "tau", "kappa", "fitted", "matches"}
+    if set(published) != keys:
+        fail(f"data/ratings.json: model keys {sorted(published)} != {sorted(keys)}")
+    expected, fit = rating_model.expected_model(league)
+    n = len(league.matches)
+    for key in ("mu", "sigma", "tau", "kappa"):
+        if not isinstance(published[key], (int, float)) or isinstance(published[key], bool) \
+                or not relatively_close(published[key], expected[key]):
+            fail(f"data/ratings.json: model {key} {published[key]!r} != {expected[key]!r} (to 1e-12 relative)")
+    if published["fitted"] is not expected["fitted"] or published["matches"] != expected["matches"]:
+        fail(f"data/ratings.json: model fitted {published['fitted']!r}, matches {published['matches']!r} != "
+             f"{expected['fitted']!r}, {expected['matches']!r} ({n} rated matches"
+             + (", β fixed by site.yml)" if rating_model.settings(league.config)[0] is not None else ")"))
+    beta = published["beta"]
+    if not isinstance(beta, (int, float)) or isinstance(beta, bool):
+        fail(f"data/ratings.json: model beta {beta!r} is not a number")
+    if fit is None:
+        why = "fixed by ratings.beta of site.yml" if rating_model.settings(league.config)[0] is not None else \
+            f"the default 25/6·2^(7/2) below {rating_model.MINIMUM} rated matches ({n})"
+        if not relatively_close(beta, expected["beta"]):
+            fail(f"data/ratings.json: model beta {beta!r} != {expected['beta']!r}, {why} (to 1e-12 relative)")
+    else:
+        best = fit.chosen[-1]
+        on_grid = [k for k, b in enumerate(rating_model.GRID) if relatively_close(beta, b)]
+        last = fit.losses[-1]
+        table = ", ".join(f"k={k}: {loss:.12f}" for k, loss in enumerate(last))
+        history = ", ".join(f"k = {k} after {step}" for step, k in fit.history())
+        why = (f"the fit over {expected['matches']} of {n} rated matches chose k = {best} after {fit.since} "
+               f"matches and kept it (choices: {history}; mean log loss after {expected['matches']}: {table})")
+        if not on_grid:
+            fail(f"data/ratings.json: model beta {beta!r} is not on the grid 25/6·2^(k/2), k = 0…10 (to 1e-12 "
+                 f"relative); {why}, β {expected['beta']!r}")
+        k = on_grid[0]
+        if k != best:
+            # Compared losses within 1e-12 relative of a tie or of the 0.002 are comparisons that
+            # summing in another order may decide either way: reported, not failed.
+            if k in fit.possible:
+                print(f"check_published_data: note: model beta k = {k}, the fit's k = {best}, which only differ "
+                      f"by compared losses within 1e-12 relative: " + "; ".join(fit.near), file=sys.stderr)
+            else:
+                at_since = fit.losses[fit.steps.index(fit.since)]
+                fail(f"data/ratings.json: model beta {beta!r} (k = {k}) != {expected['beta']!r} (k = {best}): "
+                     f"{why}; after {fit.since} matches k = {best} lost {at_since[best]:.12f}, k = {k} "
+                     f"{at_since[k]:.12f}")
+    if beta != expected["beta"] and relatively_close(beta, expected["beta"]):
+        print(f"check_published_data: note: model beta {beta!r} differs in the last bits from "
+              f"{expected['beta']!r} (within 1e-12 relative)", file=sys.stderr)
+    return expected
+
+
+def check_ratings(content, config, clock, unlisted, base_url, published_matches, site):
+    """The published model, then every rating and rating change and every match page's chances
+    and upset line against openskill's replay of the rated matches with the published model.
+    Returns each rated match with the replay's chance of Team A, in play order."""
+    league = rating_model.load(content)
+    published = json.load(open(os.path.join(site, "data/ratings.json"), encoding="utf-8"))
+    if "model" not in published:
+        fail("data/ratings.json: missing key model")
+    model = published["model"]
+    check_model(model, league)
+    played = rating_model.replay(rating_model.published_model(model), league.matches)
+
+    def close(x, y):
+        return isinstance(x, (int, float)) and abs(x - y) <= 1e-9
+
+    expected = {pid: r for pid, r in played.ratings.items() if pid not in unlisted}
+    rows = published["players"]
+    if sorted(r["playerId"] for r in rows) != sorted(expected):
+        fail(f"data/ratings.json: rated players {sorted(r['playerId'] for r in rows)} != {sorted(expected)}")
+    for r in rows:
+        mu, sigma = expected[r["playerId"]]
+        if not (close(r["mu"], mu) and close(r["sigma"], sigma) and close(r["ordinal"], mu - 3 * sigma)) \
+                or r["matches"] != played.matches[r["playerId"]]:
+            fail(f"data/ratings.json: player {r['playerId']}: mu {r['mu']}, sigma {r['sigma']}, ordinal "
+                 f"{r['ordinal']}, matches {r['matches']} != {mu}, {sigma}, {mu - 3 * sigma}, "
+                 f"{played.matches[r['playerId']]} (openskill with the published model)")
+    if any(a["ordinal"] < b["ordinal"] for a, b in zip(rows, rows[1:])):
+        fail("data/ratings.json: the players are not ordered by ordinal, best first")
+
+    # The changes, season by season (rated matches are all dated), in play order; within a
+    # match by player id, since the rules give no order there.
+    history = {}
+    for m, changes in zip(league.matches, played.changes):
+        rows = [c for c in changes if c[0] not in unlisted]
+        if rows:
+            history.setdefault(clock.season(m.gather), []).append((m.gather_id, sorted(rows)))
+    files = [f["season"] for f in published["historyFiles"]]
+    if files != sorted(history):
+        fail(f"data/ratings.json: history files {files} != {sorted(history)}")
+    changes = 0
+    for s, matches in history.items():
+        got = json.load(open(os.path.join(site, "data", "ratings", f"{s}.json"), encoding="utf-8"))["history"]
+        grouped = []
+        for c in got:
+            if not grouped or grouped[-1][0] != c["gatherId"]:
+                grouped.append((c["gatherId"], []))
+            grouped[-1][1].append(c)
+        if [g for g, _ in grouped] != [g for g, _ in matches]:
+            fail(f"data/ratings/{s}.json: the matches of the changes differ from the rated matches in play order: "
+                 + first_difference([g for g, _ in grouped], [g for g, _ in matches]))
+        for (gid, rows), (_, want) in zip(grouped, matches):
+            rows = sorted(rows, key=lambda c: c["playerId"])
+            if [c["playerId"] for c in rows] != [w[0] for w in want]:
+                fail(f"data/ratings/{s}.json: match {gid}: players {[c['playerId'] for c in rows]} != "
+                     f"{[w[0] for w in want]}")
+            for c, (pid, mu0, s0, mu1, s1) in zip(rows, want):
+                if not all(close(c[k], v) for k, v in (("muBefore", mu0), ("sigmaBefore", s0), ("muAfter", mu1),
+                                                       ("sigmaAfter", s1))):
+                    fail(f"data/ratings/{s}.json: match {gid}: player {pid}: {c} != muBefore {mu0}, sigmaBefore "
+                         f"{s0}, muAfter {mu1}, sigmaAfter {s1} (openskill with the published model)")
+                changes += 1
+
+    check_chances_shown(league, played.probabilities, config, base_url, published_matches, site)
+    print(f"check_published_data: the model (β {model['beta']}, τ {model['tau']}, fitted {model['fitted']}, "
+          f"{model['matches']} matches) is the rules' and openskill reproduces {len(expected)} ratings, {changes} "
+          f"rating changes and the chances of {len(league.matches)} rated matches")
+    return list(zip(league.matches, played.probabilities))
+
+
+def check_chances_shown(league, probabilities, config, base_url, published_matches, site):
+    """Every match page: a rated match shows each side's chance as the rounded percentage of
+    the replay's predict_win (a chance exactly halfway may round either way), and an upset line
+    when the winner's chance was below upsetProbability; an unrated one shows neither."""
+    language = str(config.get("language") or "en")
+    catalogue = yaml.safe_load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Templates",
+                                                 "i18n", f"{language}.yml"), encoding="utf-8"))["match"]
+
+    def pattern(template, names):
+        out = re.escape(template)
+        for name in names:
+            out = out.replace(re.escape("{" + name + "}"), "(.+?)")
+        return re.compile(out)
+
+    label = catalogue["probabilityLabel"]
+    chances_line = pattern(catalogue["probability"], ("a", "chanceA", "b", "chanceB"))
+    upset_line = pattern(catalogue["upset"], ("team", "chance"))
+    threshold = float(config.get("upsetProbability", 0.35))
+    chance_of = {m.gather_id: (m, p) for m, p in zip(league.matches, probabilities)}
+
+    def percents(p):
+        exact = p * 100
+        if abs(exact - math.floor(exact) - 0.5) < 1e-9:
+            return {math.floor(exact), math.ceil(exact)}
+        return {math.floor(exact + 0.5)}
+
+    def number(text):
+        digits = re.search(r"\d+", text)
+        return int(digits.group()) if digits else None
+
+    for published in published_matches:
+        if not published["url"].startswith(base_url):
+            fail(f"data/matches.json: match {published['id']}: url {published['url']} is not under {base_url}")
+        path = os.path.join(site, published["url"][len(base_url):], "index.html")
+        texts = [html.unescape(re.sub(r"<[^>]+>", "", t)).strip()
+                 for t in re.findall(r"<p>(.*?)</p>", open(path, encoding="utf-8").read(), re.S)]
+        shown = [t[len(label):].strip() for t in texts if t.startswith(label)]
+        upsets = [u for t in texts if (u := upset_line.fullmatch(t))]
+        if published["id"] not in chance_of:
+            if shown or upsets:
+                fail(f"{path}: a match that is not rated shows {shown or upsets[0].group(0)}")
+            continue
+        m, p = chance_of[published["id"]]
+        found = chances_line.fullmatch(shown[0]) if len(shown) == 1 else None
+        if not found:
+            fail(f"{path}: no line \"{label} {catalogue['probability']}\" among {texts}")
+        got = (number(found.group(2)), number(found.group(4)))
+        if got[0] not in percents(p) or got[1] not in percents(1 - p):
+            fail(f"{path}: chances {found.group(0)!r} != {p * 100:.6f} % and {(1 - p) * 100:.6f} %, openskill's "
+                 f"predict_win with the published model, rounded")
+        winner = None if m.outcome == "drawn" else p if m.outcome == "won" else 1 - p
+        if (winner is not None and winner < threshold) != bool(upsets):
+            fail(f"{path}: upset line {[u.group(0) for u in upsets]} for a winner given "
+                 f"{'no' if winner is None else f'{winner * 100:.6f} %'} chance (upsetProbability {threshold})")
+        if upsets and number(upsets[0].group(2)) not in percents(winner):
+            fail(f"{path}: {upsets[0].group(0)!r}: the winner's chance is {winner * 100:.6f} %")
+
+
+def check_predictions(chances, clock, site):
+    """data/predictions.json against the chances of openskill's replay with the published
+    model, the exports' results, and the Brier score of openskill's defaults."""
     def tally():
         return {"rated": 0, "even": 0, "favouriteWon": 0, "drawn": 0, "favouriteLost": 0, "errors": []}
 
     all_time, seasons = tally(), {}
     edges = [0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
     buckets = [[] for _ in range(5)]
-    for match in vectors["matches"]:
-        g = by_id[match["gatherId"]]
-        outcome, _ = result(g)
-        p = match["probabilityA"]
+    for m, p in chances:
+        g, outcome = m.gather, m.outcome
         result_a = {"won": 1.0, "drawn": 0.5, "lost": 0.0}[outcome]
         favourite = None if abs(p - 0.5) < 1e-12 else ("A" if p > 0.5 else "B")
         for t in (all_time, seasons.setdefault(clock.season(g), tally())):
@@ -852,6 +1036,14 @@ def check_predictions(vectors, gathers, clock, site):
 
     published = json.load(open(os.path.join(site, "data/predictions.json"), encoding="utf-8"))
     same(published["allTime"], all_time, "all time")
+    matches = [m for m, _ in chances]
+    standard = rating_model.brier(rating_model.replay(rating_model.model(), matches, keep=False).probabilities,
+                                  matches)
+    if "standardBrier" not in published:
+        fail("data/predictions.json: missing key standardBrier")
+    if not close(published["standardBrier"], standard):
+        fail(f"predictions: standardBrier {published['standardBrier']} != {standard}, the Brier score of "
+             f"openskill's defaults over the {len(matches)} rated matches")
     if [s["season"] for s in published["seasons"]] != sorted(seasons):
         fail(f"predictions: seasons {[s['season'] for s in published['seasons']]} != {sorted(seasons)}")
     for s in published["seasons"]:
@@ -866,7 +1058,8 @@ def check_predictions(vectors, gathers, clock, site):
                 or not close(got["predicted"], predicted) or not close(got["actual"], actual):
             fail(f"predictions: bucket {got} != {low}-{high}, {len(items)}, {predicted}, {actual}")
     print(f"check_published_data: the prediction record of {all_time['rated']} rated matches agrees "
-          f"with openskill's probabilities")
+          f"with openskill's probabilities (Brier {published['allTime']['brier']}, openskill's defaults "
+          f"{published['standardBrier']})")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ struct Teams: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Split players into the two fairest teams by their ratings.",
     discussion: """
-      Players are named by id, by name, or by an unambiguous start of a name. The split whose \
+      Players are named by id, by name, or by an unambiguous start of a name. The chances come \
+      from the league's own rating model, as the site's match pages give them. The split whose \
       predicted win probability is closest to 50% wins; among equals, the one that spreads \
       goalkeepers, then positions, most evenly. Every split is tried up to \
       \(TeamBalancer.exhaustiveLimit) players; above that a snake draft by rating is improved \
@@ -43,12 +44,14 @@ struct Teams: ParsableCommand {
       printError("error: \(failure)")
       throw ExitCode.failure
     }
-    let ratings = RatingsInteractor.ratings(for: input.league).current
+    let league = RatingsInteractor.ratings(for: input.league, settings: input.config.ratings)
+    let ratings = league.current
     let split = TeamBalancer.balance(
       chosen.map {
         TeamBalancer.Candidate(id: $0.id, rating: ratings[$0.id] ?? Rating(), position: $0.position)
-      })
-    let presenter = TeamsPresenter(players: input.league.players, ratings: ratings)
+      }, model: league.model)
+    let presenter = TeamsPresenter(
+      players: input.league.players, ratings: ratings, model: league.model)
     print(json ? try presenter.json(split) : presenter.text(split))
   }
 

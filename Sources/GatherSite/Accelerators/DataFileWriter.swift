@@ -174,6 +174,15 @@ extension PublishedRatings: WritesJSON {
       out.string(file.url)
       out.literal("}")
     }
+    out.double(",\"model\":{\"beta\":", model.beta)
+    out.literal(",\"fitted\":")
+    out.literal(model.fitted ? "true" : "false")
+    out.double(",\"kappa\":", model.kappa)
+    out.int(",\"matches\":", model.matches)
+    out.double(",\"mu\":", model.mu)
+    out.double(",\"sigma\":", model.sigma)
+    out.double(",\"tau\":", model.tau)
+    out.literal("}")
     out.literal(",\"players\":")
     out.array(players) { out, player in
       out.int("{\"matches\":", player.matches)

@@ -264,11 +264,21 @@ public struct SiteBuilder: Sendable {
   }
 
   /// The league's facts (`LeagueFactsInteractor`), its independent steps taken at the same
-  /// time: the tallies beside the ratings, then the players' stats in runs of 16, each a
-  /// task of its own.
+  /// time: the tallies beside the ratings (each candidate of the rating fit a task of its
+  /// own), then the players' stats in runs of 16, each a task of its own.
   static func facts(_ league: League, _ config: SiteConfig) async -> LeagueFacts {
     let basis = LeagueFactsInteractor.Basis(league: league, config: config)
-    async let ratings = basis.ratings()
+    async let ratings = { () async -> LeagueRatings in
+      let plan = basis.ratingPlan()
+      let losses = await withTaskGroup { group in
+        for (index, candidate) in plan.candidates.enumerated() {
+          group.addTask { (index, basis.fitLosses(candidate, plan)) }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      let model = RatingModelFit.choose(plan, losses: losses.sorted { $0.0 < $1.0 }.map(\.1))
+      return basis.ratings(model: model)
+    }()
     let tallies = basis.tallies()
     let count = basis.playerIDs.count
     let runs = await withTaskGroup { group in

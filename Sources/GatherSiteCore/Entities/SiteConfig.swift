@@ -46,6 +46,8 @@ public struct SiteConfig: Sendable, Encodable {
   public var shareCards = true
   /// How many of the latest matches get a share card.
   public var shareCardMatches = 100
+  /// The rating model's β and τ, when the organiser fixes them (`ratings`).
+  public var ratings = RatingSettings()
 
   /// The address `gather-site new` writes: previews need the site's own.
   public static let exampleBaseURL = "https://example.org/"

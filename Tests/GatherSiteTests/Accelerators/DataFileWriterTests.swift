@@ -174,6 +174,9 @@ import Testing
     expectWrittenAsTheEncoderWrites(PublishedStandings(allTime: [], seasons: [:]))
     expectWrittenAsTheEncoderWrites(
       PublishedRatings(
+        model: .init(
+          mu: 25, sigma: 8.333333333333334, beta: 47.14045207910318, tau: 0.08333333333333333,
+          kappa: 0.0001, fitted: true, matches: 1475),
         players: [
           .init(playerId: 4, mu: 25, sigma: 8.333333333333334, ordinal: -0.000000001, matches: 0),
           .init(playerId: -1, mu: 1e-300, sigma: 123456789.125, ordinal: 1e21, matches: 12),
@@ -182,6 +185,11 @@ import Testing
           .init(season: "2024", url: "https://x/data/ratings/2024.json"),
           .init(season: nil, url: "https://x/data/ratings/undated.json"),
         ]))
+    expectWrittenAsTheEncoderWrites(
+      PublishedRatings(
+        model: .init(
+          mu: 25, sigma: 1e-300, beta: 0.01, tau: 0, kappa: 0.0001, fitted: false, matches: 0),
+        players: [], historyFiles: []))
     expectWrittenAsTheEncoderWrites(
       PublishedRatingHistory(
         season: nil,

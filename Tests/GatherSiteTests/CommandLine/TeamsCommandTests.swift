@@ -18,13 +18,47 @@ import Testing
     #expect(teamA[0].keys.sorted() == ["mu", "name", "playerId", "sigma"])
     let probability = output["probabilityA"] as! Double
     #expect(probability > 0.3 && probability < 0.7)
+    // Four rated matches are too few to fit: the pickup default, as data/ratings.json says.
+    let model = output["model"] as! [String: Any]
+    #expect(model["beta"] as! Double == 25.0 / 6.0 * pow(2, 3.5))
+    #expect(model["fitted"] as! Bool == false && model["matches"] as! Int == 0)
+  }
+
+  /// "Team A 52 %": how sure the split is, and the model the chances come from.
+  @Test func saysHowSureTheSplitIs() throws {
+    let run = try BuildCommandTests.run(
+      ["teams", "--content", content, "Ana", "Ben", "Cleo", "Dev"], in: TestSupport.repository)
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let match = try #require(lines.first?.wholeMatch(of: /Team A (\d+) %, Team B (\d+) %/))
+    #expect(Int(match.1)! + Int(match.2)! == 100)
+    #expect(
+      lines[1]
+        == "(chances with a performance spread β of 47.14, the default for pickup football)")
+    #expect(run.stdout.contains("Team A \(match.1) %: 2 players"))
+  }
+
+  /// A β fixed in site.yml is the one the split is weighed with.
+  @Test func aBetaFixedInTheSettingsIsUsed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "teams-beta-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: TestSupport.fixtureLeague, to: folder)
+    let settings = folder.appendingPathComponent("site.yml")
+    let text = try String(contentsOf: settings, encoding: .utf8)
+    try (text + "\nratings: {beta: 2}\n").write(to: settings, atomically: true, encoding: .utf8)
+    let run = try BuildCommandTests.run(
+      ["teams", "--content", folder.path, "Ana", "Ben", "Cleo", "Dev"], in: TestSupport.repository)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.contains("(chances with a performance spread β of 2.00, as site.yml sets it)"))
   }
 
   @Test func printsLineupsWithTitlesAndRatings() throws {
     let run = try BuildCommandTests.run(
       ["teams", "--content", content, "Ana", "Ben", "Cleo", "Dev"], in: TestSupport.repository)
     #expect(run.status == 0)
-    #expect(run.stdout.contains("Team A: 2 players, predicted win probability "))
+    #expect(run.stdout.contains(" %: 2 players\n"))
     #expect(run.stdout.contains("Ana · Striker"))
     #expect(run.stdout.contains("rating "))
   }

@@ -21,8 +21,13 @@ struct SiteConfigLoader {
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
     "language", "teamNames", "names", "displayNames", "details", "unlisted", "noindex",
-    "shareCards", "shareCardMatches", "guests",
+    "shareCards", "shareCardMatches", "guests", "ratings",
   ]
+  /// The rating model's β (`ratings.beta`): a performance spread of a hundredth of a point
+  /// is as sure as any league could want, one of a thousand points a coin toss.
+  static let betaRange = 0.01...1_000.0
+  /// The rating model's τ (`ratings.tau`).
+  static let tauRange = 0.0...100.0
 
   func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
     var config = SiteConfig()
@@ -68,6 +73,7 @@ struct SiteConfigLoader {
           report(.error, "\(JSONValue.quote(raw)) is not a day of the year as \"MM-DD\"")
         }
       case "points": points(value, into: &config, diagnostics: &diagnostics)
+      case "ratings": config.ratings = ratings(value, &diagnostics)
       case "minimumGames":
         number(value, Self.countRange, "games", report).map { config.minimumGames = $0 }
       case "minimumSharedGames":
@@ -266,6 +272,34 @@ struct SiteConfigLoader {
       default: config.points.loss = number
       }
     }
+  }
+
+  /// `ratings`: `beta` and `tau`, each a number in its range.
+  private func ratings(_ node: Node, _ diagnostics: inout Diagnostics) -> RatingSettings {
+    var settings = RatingSettings()
+    guard case .mapping(let mapping) = node else {
+      diagnostics.error(file, "ratings", at: node.mark?.description, "expected beta and tau")
+      return settings
+    }
+    for (keyNode, value) in mapping {
+      let key = keyNode.string ?? ""
+      let path = "ratings.\(key)"
+      guard let range = ["beta": Self.betaRange, "tau": Self.tauRange][key] else {
+        diagnostics.warning(
+          file, path, at: keyNode.mark?.description, "unknown setting is ignored (beta, tau)")
+        continue
+      }
+      if YAMLValue.isNull(value) { continue }
+      guard let number = value.float, number.isFinite, range.contains(number) else {
+        diagnostics.error(
+          file, path, at: value.mark?.description,
+          "\(JSONValue.quote(value.scalar?.string ?? "")) is not a number from \(range.lowerBound.formatted(.number.locale(Locale(identifier: "en")))) to \(range.upperBound.formatted(.number.locale(Locale(identifier: "en"))))"
+        )
+        continue
+      }
+      if key == "beta" { settings.beta = number } else { settings.tau = number }
+    }
+    return settings
   }
 
   /// `raw` as the site's base URL, always ending in `/`: an absolute http(s) URL of a host,

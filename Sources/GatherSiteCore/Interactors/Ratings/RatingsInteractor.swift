@@ -1,5 +1,10 @@
 /// Every player's rating history, replayed from the league's finished gathers.
 public struct LeagueRatings: Sendable {
+  /// The parameters the ratings and chances were computed with.
+  public var model: RatingModel
+  /// The Brier score the standard settings' chances (`RatingModel.standard`) would have
+  /// had on the same matches; 0 when none was rated.
+  public var standardBrier = 0.0
   /// Current ratings of every rated player.
   public var current: [Int: Rating] = [:]
   /// Each gather's rating by index into `League.gathers`: `nil` for a gather not rated.
@@ -27,40 +32,33 @@ public struct LeagueRatings: Sendable {
   }
 }
 
-/// Replays finished, dated gathers in play order through the Weng-Lin model.
-///
-/// Undated gathers, gathers without line-ups and gathers with no known player on one side
-/// are not rated; a player listed twice counts once; deleted players are not rated. Each
-/// guest appearance joins its side as a fresh player at the starting rating, for that
-/// match only: a side with a guest is not rated as if it were a player short.
+/// Replays the rated matches (`RatedMatches`) in play order through the Weng-Lin model,
+/// with the league's own parameters (`RatingModelFit`).
 public enum RatingsInteractor {
-  public static func ratings(for league: League) -> LeagueRatings {
+  /// The league's ratings, with the model `settings` fix or the league's results fit.
+  public static func ratings(for league: League, settings: RatingSettings) -> LeagueRatings {
     let slots = PlayerSlots(league.players)
-    return ratings(for: league, slots: slots, lineups: slots.lineups(league))
+    let matches = RatedMatches(league, slots: slots, lineups: slots.lineups(league))
+    return ratings(
+      matches, gathers: league.gathers.count, slots: slots,
+      model: RatingModelFit.model(matches, settings: settings))
   }
 
-  /// The ratings from line-ups already stripped of deleted players, one per gather; the
+  /// The ratings of the rated matches of a league of `gathers` gathers, with `model`; the
   /// current ratings and histories are kept by player slot until the end.
-  static func ratings(for league: League, slots: PlayerSlots, lineups: KnownLineups)
-    -> LeagueRatings
-  {
-    var ratings = LeagueRatings()
-    ratings.matches = Array(repeating: nil, count: league.gathers.count)
-    ratings.changes.reserveCapacity(lineups.slots.count)
+  static func ratings(
+    _ matches: RatedMatches, gathers: Int, slots: PlayerSlots, model: RatingModel
+  ) -> LeagueRatings {
+    let wengLin = WengLin(model)
+    var ratings = LeagueRatings(model: model)
+    ratings.standardBrier = RatingModelFit.brier(matches, .standard)
+    ratings.matches = Array(repeating: nil, count: gathers)
     var current: [Rating?] = Array(repeating: nil, count: slots.count)
     // Where each slot's changes are in `ratings.changes`.
     var positions: [[Int32]] = Array(repeating: [], count: slots.count)
-    for index in league.gathers.indices {
-      let (sideA, sideB) = (lineups.side(index, .a), lineups.side(index, .b))
-      guard league.gathers[index].completedAt != nil, league.gathers[index].hasLineups,
-        let outcome = league.gathers[index].outcome, !sideA.isEmpty, !sideB.isEmpty
-      else { continue }
-      let guests = league.gathers[index].guests
-      let teamA =
-        sideA.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamA)
-      let teamB =
-        sideB.map { current[$0] ?? Rating() } + Array(repeating: Rating(), count: guests.teamB)
-      let rated = WengLin.rate(teamA: teamA, teamB: teamB, outcome: outcome)
+    for match in matches.matches {
+      let (teamA, teamB) = RatedMatches.teams(match, current)
+      let rated = wengLin.rate(teamA: teamA, teamB: teamB, outcome: match.outcome)
       let start = ratings.changes.count
       func record(_ side: ArraySlice<Int>, _ before: [Rating], _ after: [Rating]) {
         // Guests come after the side's players, and are not kept.
@@ -69,13 +67,15 @@ public enum RatingsInteractor {
           positions[slot].append(Int32(ratings.changes.count))
           ratings.changes.append(
             RatingChange(
-              gatherIndex: index, playerID: slots.ids[slot], before: before, after: after))
+              gatherIndex: match.gatherIndex, playerID: slots.ids[slot], before: before,
+              after: after))
         }
       }
-      record(sideA, teamA, rated.teamA)
-      record(sideB, teamB, rated.teamB)
-      ratings.matches[index] = MatchRating(
-        gatherIndex: index, probabilityA: WengLin.winProbability(teamA: teamA, teamB: teamB),
+      record(match.sideA, teamA, rated.teamA)
+      record(match.sideB, teamB, rated.teamB)
+      ratings.matches[match.gatherIndex] = MatchRating(
+        gatherIndex: match.gatherIndex,
+        probabilityA: wengLin.winProbability(teamA: teamA, teamB: teamB),
         changeRange: start..<ratings.changes.count)
     }
     for (slot, rating) in current.enumerated() {

@@ -1,18 +1,26 @@
 import Foundation
 
 /// The Weng-Lin Bayesian rating model, Plackett-Luce variant, for two teams, with the
-/// default parameters of the reference implementation (openskill 6.2.0): the steps of
-/// `docs/RATINGS.md`, "One match", each number computed in openskill's order, so that the
-/// ratings agree with it to the last bit.
-public enum WengLin {
+/// parameters of a `RatingModel`: the steps of `docs/RATINGS.md`, "One match", each number
+/// computed in openskill 6.2.0's order, so that the ratings agree with its `PlackettLuce`
+/// made with the same parameters to the last bit.
+public struct WengLin: Sendable {
   public static let initialMu = 25.0
   public static let initialSigma = 25.0 / 3.0
-  public static let beta = 25.0 / 6.0
-  public static let kappa = 0.0001
-  public static let tau = 25.0 / 300.0
+
+  /// The spread of a side's performance from match to match.
+  public let beta: Double
+  /// How much a player's skill may drift between two matches.
+  public let tau: Double
+  /// The floor of the factor that shrinks σ.
+  public let kappa: Double
+
+  public init(_ model: RatingModel) {
+    (beta, tau, kappa) = (model.beta, model.tau, model.kappa)
+  }
 
   /// New ratings after a match between two non-empty teams.
-  public static func rate(teamA: [Rating], teamB: [Rating], outcome: Outcome) -> (
+  public func rate(teamA: [Rating], teamB: [Rating], outcome: Outcome) -> (
     teamA: [Rating], teamB: [Rating]
   ) {
     // 1. σ² ← σ² + τ².
@@ -40,7 +48,7 @@ public enum WengLin {
   }
 
   /// Steps 4 to 6 for one team of total variance σ_T² and expected score p.
-  private static func update(
+  private func update(
     _ team: [Rating], sigmaSquared: Double, c: Double, p: Double, result: MatchResult
   ) -> [Rating] {
     // 4. s − p, s being 1 for a win and 0 for a loss; a draw counts as half a win and half
@@ -64,13 +72,13 @@ public enum WengLin {
     }
   }
 
-  private static func grown(_ rating: Rating) -> Rating {
+  private func grown(_ rating: Rating) -> Rating {
     Rating(mu: rating.mu, sigma: (rating.variance + tau * tau).squareRoot())
   }
 
   /// Team A's win probability before the match (as openskill's `predict_win`):
   /// Φ((μ_A − μ_B) / √(2β² + σ_A² + σ_B²)).
-  public static func winProbability(teamA: [Rating], teamB: [Rating]) -> Double {
+  public func winProbability(teamA: [Rating], teamB: [Rating]) -> Double {
     let z =
       (teamA.mu - teamB.mu)
       / (2 * beta * beta + teamA.sigmaSquared + teamB.sigmaSquared).squareRoot()

@@ -3,7 +3,8 @@
 ///
 /// `facts(for:config:)` takes the steps one after another. A build may take the independent
 /// ones at the same time and hand their results on: a `Basis` first; then its `tallies()`
-/// and its `ratings()`, neither needing the other; then `playerStats(_:tallies:)` for any
+/// and its ratings (`ratingPlan()`, the `fitLosses(_:_:)` of each candidate, `ratings(model:)`),
+/// neither needing the other; then `playerStats(_:tallies:)` for any
 /// ranges of `playerIDs` (each player is counted on their own); then
 /// `facts(tallies:ratings:players:)`, given every player's stats in the order of
 /// `playerIDs`.
@@ -12,7 +13,7 @@ public enum LeagueFactsInteractor {
     let basis = Basis(league: league, config: config)
     let tallies = basis.tallies()
     return basis.facts(
-      tallies: tallies, ratings: basis.ratings(),
+      tallies: tallies, ratings: basis.ratings(model: basis.ratingModel()),
       players: basis.playerStats(basis.playerIDs.indices, tallies: tallies))
   }
 
@@ -25,6 +26,7 @@ public enum LeagueFactsInteractor {
     let seasonOfGather: [Season?]
     let slots: PlayerSlots
     let lineups: KnownLineups
+    let rated: RatedMatches
     let unlisted: Set<Int>
 
     public init(league: League, config: SiteConfig) {
@@ -34,6 +36,7 @@ public enum LeagueFactsInteractor {
       seasonOfGather = league.gathers.map { $0.completedAt.map(seasons.season(of:)) }
       slots = PlayerSlots(league.players)
       lineups = slots.lineups(league)
+      rated = RatedMatches(league, slots: slots, lineups: lineups)
       // Guests are named and listed nowhere either (their goals are the write-ups' only
       // trace of them).
       unlisted = Set(config.unlisted).union(config.guests)
@@ -46,8 +49,24 @@ public enum LeagueFactsInteractor {
       Tallies(league: league, slots: slots, seasonOfGather: seasonOfGather, lineups: lineups)
     }
 
-    public func ratings() -> LeagueRatings {
-      RatingsInteractor.ratings(for: league, slots: slots, lineups: lineups)
+    /// The candidate models the rating fit must score (`RatingModelFit`).
+    public func ratingPlan() -> RatingModelFit.Plan {
+      RatingModelFit.plan(ratedMatches: rated.matches.count, settings: config.ratings)
+    }
+
+    /// A candidate's mean log loss at each step of the plan.
+    public func fitLosses(_ candidate: RatingModel, _ plan: RatingModelFit.Plan) -> [Double] {
+      RatingModelFit.losses(rated, candidate, steps: plan.steps)
+    }
+
+    /// The league's rating model, its candidates scored one after another.
+    public func ratingModel() -> RatingModel {
+      let plan = ratingPlan()
+      return RatingModelFit.choose(plan, losses: plan.candidates.map { fitLosses($0, plan) })
+    }
+
+    public func ratings(model: RatingModel) -> LeagueRatings {
+      RatingsInteractor.ratings(rated, gathers: league.gathers.count, slots: slots, model: model)
     }
 
     /// The stats of the players `playerIDs[range]`, in that order.

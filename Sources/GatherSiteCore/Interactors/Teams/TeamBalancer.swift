@@ -29,29 +29,32 @@ public enum TeamBalancer {
     }
   }
 
-  public static func balance(_ players: [Candidate]) -> TeamSplit {
+  /// The fairest split, its chances by `model` (the league's `RatingModel`).
+  public static func balance(_ players: [Candidate], model: RatingModel) -> TeamSplit {
+    let model = WengLin(model)
     guard players.count >= 2 else {
-      return split(players.map { _ in true }, players)
+      return split(players.map { _ in true }, players, model)
     }
-    return players.count <= exhaustiveLimit ? exhaustive(players) : heuristic(players)
+    return players.count <= exhaustiveLimit
+      ? exhaustive(players, model) : heuristic(players, model)
   }
 
   /// Tries every split with the first player in Team A (swapping the teams changes nothing).
-  static func exhaustive(_ players: [Candidate]) -> TeamSplit {
+  static func exhaustive(_ players: [Candidate], _ model: WengLin) -> TeamSplit {
     let n = players.count
     let sizes = Set([n / 2, (n + 1) / 2])
     var best: (key: Key, mask: Int)?
     for mask in 0..<(1 << (n - 1)) {
       let inA = (0..<n).map { $0 == 0 || mask & (1 << ($0 - 1)) != 0 }
       guard sizes.contains(inA.filter { $0 }.count) else { continue }
-      let key = Key(inA, players)
+      let key = Key(inA, players, model)
       if best == nil || key < best!.key { best = (key, mask) }
     }
     let mask = best!.mask
-    return split((0..<n).map { $0 == 0 || mask & (1 << ($0 - 1)) != 0 }, players)
+    return split((0..<n).map { $0 == 0 || mask & (1 << ($0 - 1)) != 0 }, players, model)
   }
 
-  static func heuristic(_ players: [Candidate]) -> TeamSplit {
+  static func heuristic(_ players: [Candidate], _ model: WengLin) -> TeamSplit {
     let order = players.indices.sorted { players[$0].rating.ordinal > players[$1].rating.ordinal }
     var snake = Array(repeating: false, count: players.count)
     for (rank, index) in order.enumerated() where rank % 4 == 0 || rank % 4 == 3 {
@@ -67,22 +70,24 @@ public enum TeamBalancer {
       }
       starts.append(shuffled)
     }
-    let improved = starts.map { improve($0, players) }
+    let improved = starts.map { improve($0, players, model) }
     let best = improved.min { $0.key < $1.key }!
-    return split(best.inA, players)
+    return split(best.inA, players, model)
   }
 
   /// Applies the best single swap until none makes the split fairer.
-  static func improve(_ start: [Bool], _ players: [Candidate]) -> (inA: [Bool], key: Key) {
+  static func improve(_ start: [Bool], _ players: [Candidate], _ model: WengLin) -> (
+    inA: [Bool], key: Key
+  ) {
     var inA = start
-    var current = Key(inA, players)
+    var current = Key(inA, players, model)
     while true {
       var bestSwap: (Key, Int, Int)?
       for i in players.indices where inA[i] {
         for j in players.indices where !inA[j] {
           inA[i] = false
           inA[j] = true
-          let key = Key(inA, players)
+          let key = Key(inA, players, model)
           if key < (bestSwap?.0 ?? current) { bestSwap = (key, i, j) }
           inA[i] = true
           inA[j] = false
@@ -96,14 +101,14 @@ public enum TeamBalancer {
     return (inA, current)
   }
 
-  static func split(_ inA: [Bool], _ players: [Candidate]) -> TeamSplit {
+  static func split(_ inA: [Bool], _ players: [Candidate], _ model: WengLin) -> TeamSplit {
     let a = players.indices.filter { inA[$0] }
     let b = players.indices.filter { !inA[$0] }
     return TeamSplit(
       teamA: a.map { players[$0].id }, teamB: b.map { players[$0].id },
       probabilityA: b.isEmpty
         ? 1
-        : WengLin.winProbability(
+        : model.winProbability(
           teamA: a.map { players[$0].rating }, teamB: b.map { players[$0].rating }))
   }
 
@@ -114,7 +119,7 @@ public enum TeamBalancer {
     var goalkeeperGap: Int
     var positionGap: Int
 
-    init(_ inA: [Bool], _ players: [Candidate]) {
+    init(_ inA: [Bool], _ players: [Candidate], _ model: WengLin) {
       var a: [Rating] = []
       var b: [Rating] = []
       var positions: [Position: Int] = [:]
@@ -122,7 +127,7 @@ public enum TeamBalancer {
         if inA[index] { a.append(player.rating) } else { b.append(player.rating) }
         if let position = player.position { positions[position, default: 0] += inA[index] ? 1 : -1 }
       }
-      let probability = b.isEmpty || a.isEmpty ? 1 : WengLin.winProbability(teamA: a, teamB: b)
+      let probability = b.isEmpty || a.isEmpty ? 1 : model.winProbability(teamA: a, teamB: b)
       imbalance = (abs(probability - 0.5) * 1e9).rounded() / 1e9
       goalkeeperGap = abs(positions[.goalkeeper] ?? 0)
       positionGap = positions.values.reduce(0) { $0 + abs($1) }

@@ -123,8 +123,12 @@ public struct DataPresenter: Sendable {
   /// `data/ratings.json`: the current ratings, best first, and the files of changes.
   public func ratings() -> Data {
     let ratings = context.facts.ratings
+    let model = ratings.model
     return write(
       PublishedRatings(
+        model: .init(
+          mu: model.mu, sigma: model.sigma, beta: model.beta, tau: model.tau, kappa: model.kappa,
+          fitted: model.fitted, matches: model.matches),
         players: ratings.leaderboard.map { id in
           let rating = ratings.current[id]!
           return PublishedRatings.Player(
@@ -143,6 +147,7 @@ public struct DataPresenter: Sendable {
     let record = context.facts.predictions
     return write(
       PublishedPredictions(
+        standardBrier: record.allTime.rated > 0 ? context.facts.ratings.standardBrier : nil,
         allTime: .init(record.allTime, season: nil),
         seasons: record.seasons.map { .init($0.tally, season: $0.season.name) },
         calibration: record.calibration.map {

@@ -92,9 +92,19 @@ package struct PublishedStandings: Encodable {
   package var seasons: [String: [PublishedStanding]]
 }
 
-/// `data/ratings.json`: every rated player's current rating, best first, and where each
-/// season's rating changes are.
+/// `data/ratings.json`: the model the ratings were computed with, every rated player's
+/// current rating, best first, and where each season's rating changes are.
 package struct PublishedRatings: Encodable {
+  /// The parameters of openskill's `PlackettLuce` that reproduce every rating and chance.
+  package struct Model: Encodable {
+    package var mu, sigma, beta, tau, kappa: Double
+    /// Whether β was fitted to the league's results.
+    package var fitted: Bool
+    /// The rated matches the fit used; 0 when nothing was fitted.
+    package var matches: Int
+  }
+
+  package var model: Model
   /// One player's current rating.
   package struct Player: Encodable {
     package var playerId: Int
@@ -172,6 +182,9 @@ package struct PublishedPredictions: Encodable {
     package var predicted, actual: Double
   }
 
+  /// The Brier score the standard settings (openskill's defaults) would have had on the
+  /// same matches; `null` when no match was rated.
+  package var standardBrier: Double?
   package var allTime: Tally
   package var seasons: [Tally]
   package var calibration: [Bucket]

@@ -15,25 +15,39 @@ public struct TeamsPresenter {
     var teamA: [Entry]
     var teamB: [Entry]
     var probabilityA: Double
+    /// The parameters the chances come from, as `data/ratings.json` publishes them.
+    var model: RatingModel
   }
 
   let players: [Int: Player]
   let ratings: [Int: Rating]
+  let model: RatingModel
 
-  public init(players: [Int: Player], ratings: [Int: Rating]) {
+  public init(players: [Int: Player], ratings: [Int: Rating], model: RatingModel) {
     self.players = players
     self.ratings = ratings
+    self.model = model
+  }
+
+  /// "52 %": a chance to the whole percent.
+  private static func percent(_ probability: Double) -> String {
+    "\(Int((probability * 100).rounded())) %"
   }
 
   /// Both line-ups with each player's title and rating, and the predicted probability.
   public func text(_ split: TeamSplit) -> String {
-    var lines: [String] = []
+    let beta = String(format: "%.2f", model.beta)
+    var lines = [
+      "Team A \(Self.percent(split.probabilityA)), Team B \(Self.percent(1 - split.probabilityA))",
+      model.fitted
+        ? "(chances with a performance spread β of \(beta), fitted to \(model.matches) rated matches)"
+        : "(chances with a performance spread β of \(beta), \(model.beta == RatingModel.pickup.beta ? "the default for pickup football" : "as site.yml sets it"))",
+      "",
+    ]
     for (name, ids, probability) in [
       ("Team A", split.teamA, split.probabilityA), ("Team B", split.teamB, 1 - split.probabilityA),
     ] {
-      lines.append(
-        "\(name): \(ids.count) players, predicted win probability \(String(format: "%.1f", probability * 100))%"
-      )
+      lines.append("\(name) \(Self.percent(probability)): \(ids.count) players")
       let titles = ids.map { PlayerText(wording: .english).title(players[$0]!) }
       let width = titles.map(\.count).max() ?? 0
       for (id, title) in zip(ids, titles) {
@@ -59,7 +73,8 @@ public struct TeamsPresenter {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(
       Output(
-        teamA: entries(split.teamA), teamB: entries(split.teamB), probabilityA: split.probabilityA))
+        teamA: entries(split.teamA), teamB: entries(split.teamB), probabilityA: split.probabilityA,
+        model: model))
     return String(decoding: data, as: UTF8.self)
   }
 }

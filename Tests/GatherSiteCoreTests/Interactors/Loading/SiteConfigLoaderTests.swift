@@ -89,6 +89,34 @@ import Testing
 
   /// Yams reads `1:30` as a base-60 number, and its reading of one of 11 parts overflowed
   /// and stopped the program; a whole number is written in base 10 (or 0x, 0o, 0b).
+  /// `ratings` fixes the rating model's β and τ; a value out of range is an error naming
+  /// the setting.
+  @Test func ratingsFixBetaAndTauWithinTheirRanges() {
+    let (config, messages) = load("ratings: {beta: 30, tau: 0.25}")
+    #expect(messages.isEmpty)
+    #expect(config.ratings == RatingSettings(beta: 30, tau: 0.25))
+    #expect(SiteConfig().ratings == RatingSettings())
+    let (bad, errors) = load(
+      """
+      ratings:
+        beta: 0
+        tau: -1
+        spread: 2
+      """)
+    #expect(bad.ratings == RatingSettings())
+    #expect(
+      errors == [
+        "error: site.yml:2:9: ratings.beta: \"0\" is not a number from 0.01 to 1,000",
+        "error: site.yml:3:8: ratings.tau: \"-1\" is not a number from 0 to 100",
+        "warning: site.yml:4:3: ratings.spread: unknown setting is ignored (beta, tau)",
+      ])
+    #expect(
+      load("ratings: {beta: .inf}").1 == [
+        "error: site.yml:1:17: ratings.beta: \".inf\" is not a number from 0.01 to 1,000"
+      ])
+    #expect(load("ratings: 5").1 == ["error: site.yml:1:10: ratings: expected beta and tau"])
+  }
+
   @Test func aBase60NumberIsNotAWholeNumber() {
     let (config, messages) = load(
       """

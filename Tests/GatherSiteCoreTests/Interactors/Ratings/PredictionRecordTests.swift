@@ -14,7 +14,7 @@ import Testing
           id: "\(n)", completedAt: Date(timeIntervalSince1970: Double(n) * 86400), score: score,
           teamA: [], teamB: [], fileIndex: n)
       })
-    var ratings = LeagueRatings()
+    var ratings = LeagueRatings(model: .standard)
     ratings.matches = [0.5, 0.7, 0.2].enumerated().map {
       MatchRating(gatherIndex: $0.offset, probabilityA: $0.element, changeRange: 0..<0)
     }

@@ -25,13 +25,18 @@ import Testing
     var final: [Final]
   }
 
+  /// openskill's defaults, fixed as `site.yml` would fix them: the vectors were made with
+  /// them.
+  static let standard = RatingSettings(
+    beta: RatingModel.standard.beta, tau: RatingModel.standard.tau)
+
   static let ratingsFixtures = TestSupport.fixtureLeague.deletingLastPathComponent()
     .appendingPathComponent("ratings")
 
   private func check(content: URL, vectors name: String) throws {
     var diagnostics = Diagnostics()
     let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
-    let ratings = RatingsInteractor.ratings(for: input.league)
+    let ratings = RatingsInteractor.ratings(for: input.league, settings: Self.standard)
     let vectors = try JSONDecoder().decode(
       Vectors.self,
       from: Data(contentsOf: Self.ratingsFixtures.appendingPathComponent("vectors-\(name).json")))
@@ -76,13 +81,13 @@ import Testing
 
   @Test func publishedReferenceValues() {
     let even = Array(repeating: Rating(), count: 2)
-    let (winners, losers) = WengLin.rate(teamA: even, teamB: even, outcome: .teamAWon)
+    let (winners, losers) = WengLin(.standard).rate(teamA: even, teamB: even, outcome: .teamAWon)
     #expect(abs(winners[0].mu - 26.964294621803063) < 1e-12)
     #expect(abs(winners[0].sigma - 8.177962604389991) < 1e-12)
     #expect(abs(losers[1].mu - 23.035705378196937) < 1e-12)
-    let (drawA, drawB) = WengLin.rate(teamA: even, teamB: even, outcome: .draw)
+    let (drawA, drawB) = WengLin(.standard).rate(teamA: even, teamB: even, outcome: .draw)
     #expect((drawA + drawB).allSatisfy { abs($0.mu - 25) < 1e-12 })
-    #expect(abs(WengLin.winProbability(teamA: even, teamB: even) - 0.5) < 1e-15)
+    #expect(abs(WengLin(.standard).winProbability(teamA: even, teamB: even) - 0.5) < 1e-15)
   }
 
   /// Each change is kept once: a match's changes and each player's history are read from
@@ -93,7 +98,7 @@ import Testing
       contentDirectory: TestSupport.repository.appendingPathComponent("Content")
     )
     .load(into: &diagnostics)
-    let ratings = RatingsInteractor.ratings(for: input.league)
+    let ratings = RatingsInteractor.ratings(for: input.league, settings: Self.standard)
     let matches = ratings.matches.compactMap { $0 }
     #expect(matches.count > 50)
     #expect(matches.flatMap { ratings.changes(of: $0) } == ratings.changes)
@@ -110,7 +115,7 @@ import Testing
 
   @Test func undatedUnknownAndOneSidedGathersAreNotRated() {
     let (input, _) = TestSupport.fixtureInput()
-    let ratings = RatingsInteractor.ratings(for: input.league)
+    let ratings = RatingsInteractor.ratings(for: input.league, settings: Self.standard)
     let ids = ratings.matches.indices.filter { ratings.matches[$0] != nil }
       .map { input.league.gathers[$0].id }.sorted()
     // The undated 4-0 and the unfinished gather are left out.

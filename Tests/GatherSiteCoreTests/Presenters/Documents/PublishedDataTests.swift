@@ -111,11 +111,16 @@ import Testing
     #expect(
       json(
         PublishedRatings(
+          model: .init(
+            mu: 25, sigma: 8.333333333333334, beta: 47.14045207910318, tau: 0.08333333333333333,
+            kappa: 0.0001, fitted: false, matches: 0),
           players: [
             .init(playerId: 4, mu: 25, sigma: 8.333333333333334, ordinal: -0.5, matches: 3)
           ],
           historyFiles: [.init(season: nil, url: "https://x/data/ratings/undated.json")]))
         == #"{"historyFiles":[{"season":null,"url":"https://x/data/ratings/undated.json"}],"#
+        + #""model":{"beta":47.14045207910318,"fitted":false,"kappa":0.0001,"matches":0,"mu":25,"#
+        + #""sigma":8.333333333333334,"tau":0.08333333333333333},"#
         + #""players":[{"matches":3,"mu":25,"ordinal":-0.5,"playerId":4,"sigma":8.333333333333334}]}"#
     )
     var played = Record(played: 3, won: 2, drawn: 1, lost: 0, goalsFor: 5, goalsAgainst: 9)

@@ -34,8 +34,10 @@ import Testing
     let context = PresentationContext(
       facts: facts, router: Router(facts: facts, pages: []), wording: .english)
     let match = MatchPresenter(context: context).viewModel(index: 0)
-    #expect(match.probabilities == "Team A 0% · Team B 100%")
-    #expect(match.upset == "Upset: Team A won with a 0% chance")
+    // One player against three, with the pickup default β = 47.14: openskill's
+    // PlackettLuce(beta=25/6*2**3.5).predict_win gives 0.23342713541136273.
+    #expect(match.probabilities == "Team A 23% · Team B 77%")
+    #expect(match.upset == "Upset: Team A won with a 23% chance")
     let awards = facts.seasonRatingAwards[Season(startYear: 2024, spansNewYear: false)]!
     #expect(awards.biggestUpset == 0)
   }

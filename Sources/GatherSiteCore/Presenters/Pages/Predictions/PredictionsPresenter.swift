@@ -48,9 +48,53 @@ struct PredictionsPresenter {
     return PredictionsViewModel(
       title: wording[.predictionsTitle],
       intro: wording(.predictionsIntro, ("a", context.results.team(.a))), table: table,
-      coinNote: wording[.predictionsCoin],
+      coinNote: wording[.predictionsCoin], modelHeading: wording[.predictionsModelHeading],
+      model: modelNote(), comparison: record.allTime.brier.map(comparison),
       chart: record.calibration.isEmpty ? nil : chart(record.calibration), calibration: calibration
     )
+  }
+
+  /// How the chances were made: the model's β and τ, and whether they were fitted.
+  private func modelNote() -> String {
+    let model = context.facts.ratings.model
+    let phrase: Phrase =
+      model.fitted
+      ? .predictionsModelFitted
+      : context.facts.config.ratings.beta == nil ? .predictionsModelDefault : .predictionsModelFixed
+    return context.wording(
+      phrase, ("beta", context.ratings.value(model.beta)),
+      ("tau", context.ratings.value(model.tau)), ("matches", String(model.matches)),
+      ("minimum", String(RatingModelFit.minimumMatches)))
+  }
+
+  /// The Brier score of the league's model beside the standard settings' and a coin's.
+  private func comparison(_ brier: Double) -> TableViewModel {
+    let wording = context.wording
+    let standard = RatingModel.standard
+    let rows = [
+      (
+        wording(
+          .predictionsModelOwn, ("beta", context.ratings.value(context.facts.ratings.model.beta))),
+        brier
+      ),
+      (
+        wording(.predictionsModelStandard, ("beta", context.ratings.value(standard.beta))),
+        context.facts.ratings.standardBrier
+      ),
+      (wording[.predictionsModelCoin], 0.25),
+    ]
+    return TableViewModel(
+      caption: wording[.predictionsModelCaption], className: "models", wording: wording,
+      columns: TableBuilder.columns([
+        TableBuilder.column(wording, .predictionsModelColumn, numeric: false),
+        TableBuilder.column(wording, .predictionsBrier, .predictionsBrierLong, numeric: true),
+      ]),
+      rows: rows.map { name, value in
+        TableViewModel.Row(cells: [
+          TableBuilder.rowHeader(name, href: nil),
+          TableBuilder.text(self.brier(value), numeric: true),
+        ])
+      })
   }
 
   /// A season's (or all time's) row: the counts, the favourite's results with their

@@ -1,4 +1,5 @@
-/// How the ratings' predictions held up: a table by season and all time, and the
+/// How the ratings' predictions held up: a table by season and all time, how the chances
+/// are made (the league's model beside the standard settings and a coin), and the
 /// calibration as a chart and a table.
 struct PredictionsViewModel: Sendable {
   var title: String
@@ -6,6 +7,12 @@ struct PredictionsViewModel: Sendable {
   var table: TableViewModel
   /// "A coin toss scores 0.25; lower is better."
   var coinNote: String
+  var modelHeading: String
+  /// "The chances come from ratings with a performance spread β of 47.14 …".
+  var model: String
+  /// The Brier score of the league's model, the standard settings' and a coin's; `nil`
+  /// when no match was rated.
+  var comparison: TableViewModel?
   /// The calibration chart; `nil` when no match had a favourite.
   var chart: CalibrationChartViewModel?
   var calibration: TableViewModel

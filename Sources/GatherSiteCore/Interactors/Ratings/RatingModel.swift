@@ -1,0 +1,32 @@
+/// The parameters a league's ratings and chances are computed with, and where they came
+/// from: openskill's `PlackettLuce(mu:, sigma:, beta:, tau:, kappa:)` made with these
+/// values reproduces every rating and chance the site publishes.
+public struct RatingModel: Sendable, Hashable, Encodable {
+  /// The starting rating's μ and σ (openskill's defaults, never fitted).
+  public var mu = WengLin.initialMu
+  public var sigma = WengLin.initialSigma
+  /// The spread of a side's performance from match to match.
+  public var beta: Double
+  /// How much a player's skill may drift from one match to the next.
+  public var tau: Double
+  public var kappa = 0.0001
+  /// Whether β and τ were chosen from the league's own results; false when `site.yml` fixed
+  /// them or the league had too few rated matches and the pickup default was used.
+  public var fitted: Bool
+  /// The rated matches the fit used; 0 when nothing was fitted.
+  public var matches: Int
+
+  public init(beta: Double, tau: Double, fitted: Bool = false, matches: Int = 0) {
+    (self.beta, self.tau, self.fitted, self.matches) = (beta, tau, fitted, matches)
+  }
+
+  /// openskill's defaults (β = 25/6, τ = 25/300), made for online games: the "standard
+  /// settings" the predictions page compares with.
+  public static let standard = RatingModel(beta: 25.0 / 6.0, tau: 25.0 / 300.0)
+
+  /// The default for pickup football, used below `RatingModelFit.minimumMatches` rated
+  /// matches: β = 25/6 · 2^(7/2) ≈ 47.14, the grid value whose chances did best on the first
+  /// 49 matches of 40 generated leagues that play like real groups
+  /// (`Benchmarks/pickup_default.py`, docs/RATINGS.md).
+  public static let pickup = RatingModel(beta: RatingModelFit.betas[7], tau: 25.0 / 300.0)
+}
