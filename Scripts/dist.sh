@@ -13,7 +13,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # What the binary needs at run time, as Debian packages: dpkg-shlibdeps reads the
-# libraries it links; libvips, which reads and reduces match photos, is loaded only when a
+# libraries it links (Cairo, Pango, libpng, SQLite's libsqlite3-0, …); libvips, which reads and reduces match photos, is loaded only when a
 # site has one (dlopen, which dpkg-shlibdeps cannot see); the fonts are what share cards
 # are drawn with.
 root="$work/gather-site_${version}_${arch}"
