@@ -1,0 +1,243 @@
+import Foundation
+
+/// Imports the Football Gather app's storage file straight from an unencrypted iPhone
+/// backup (Finder, Apple Devices, iTunes or `idevicebackup2`): the file the backup's
+/// `Manifest.db` lists as `Documents/com.footballgather.storage` of
+/// `AppDomain-com.rdan.fg`, stored at `<backup>/<first two hex digits>/<fileID>`, converted
+/// and written exactly as `AppStorageImporter` does.
+///
+/// The folder is a backup or a folder of backups (Finder's `MobileSync/Backup`): of
+/// several, the newest that holds the app's data is used, or the newest of the device
+/// asked for. Every error names the path it is about, and nothing is written after one;
+/// nothing is ever written into a backup.
+public enum IOSBackupImporter {
+  /// The app's domain in a backup's manifest.
+  public static let domain = "AppDomain-com.rdan.fg"
+  /// The app's storage file within its container.
+  public static let relativePath = "Documents/com.footballgather.storage"
+
+  /// What an import found and wrote.
+  public struct Imported: Sendable, Equatable {
+    /// The app's storage file in the backup.
+    public var storage: URL
+    public var summary: AppStorageImporter.Summary
+    public var warnings: [Diagnostic]
+
+    /// "Imported 4 players and 2 matches into Content/data; the latest match was completed
+    /// 2024-05-18 20:00 UTC".
+    public func line(into directory: String) -> String {
+      var line =
+        "Imported \(count(summary.players, "player", "players")) and \(count(summary.gathers, "match", "matches")) into \(directory)"
+      if let latest = summary.latest {
+        line += "; the latest match was completed \(IOSBackup.describe(latest))"
+      }
+      return line
+    }
+  }
+
+  /// Why a backup cannot give the app's data: a few words for the list of backups, and the
+  /// error.
+  struct Unusable: Error {
+    var label: String
+    var error: Diagnostic
+  }
+
+  /// What became of one backup: the app's storage file in it, or why it has none.
+  struct Examined {
+    var backup: IOSBackup
+    var storage: Result<URL, Unusable>
+
+    /// "holds the app's data", or what stands in its way, for the list of backups.
+    var status: String {
+      switch storage {
+      case .success: "holds the app's data"
+      case .failure(let unusable): unusable.label
+      }
+    }
+  }
+
+  /// Finds the app's storage file in the backup or folder of backups at `folder` (of the
+  /// device named `device`, when given), converts it, and writes `players.json` and
+  /// `gathers.json` into `directory` unless they exist and not `force`. `found` says what
+  /// was found, for a person, whether the import succeeded or not.
+  public static func run(
+    folder: URL, into directory: URL, force: Bool, device: String?,
+    manifests: BackupManifestReader
+  ) -> (found: [String], outcome: Result<Imported, Diagnostic>) {
+    var found: [String] = []
+    do throws(Diagnostic) {
+      let (backups, isFolderOfBackups) = try backups(in: folder, device: device)
+      let examined = backups.map { backup in
+        Examined(
+          backup: backup,
+          storage: Result { () throws(Unusable) in try Self.storage(in: backup, manifests) })
+      }
+      if isFolderOfBackups {
+        found.append(
+          "Found \(count(examined.count, "backup", "backups")) in \(folder.path)"
+            + (examined.count > 1 ? ", newest first:" : ":"))
+        for item in examined {
+          found.append(
+            "  \(item.backup.title) (\(item.backup.folder.lastPathComponent)): \(item.status)")
+        }
+      }
+      let chosen = examined.first { (try? $0.storage.get()) != nil } ?? examined[0]
+      let storage: URL
+      switch chosen.storage {
+      case .success(let url): storage = url
+      case .failure(let unusable): throw unusable.error
+      }
+      found.append("Using the backup of \(chosen.backup.title): \(chosen.backup.folder.path)")
+      found.append("Reading the app's data from \(storage.path) (\(relativePath))")
+      if isInside(directory, chosen.backup.folder) {
+        throw Diagnostic(
+          .error, file: directory.path,
+          "is inside the backup \(chosen.backup.folder.path), which is never written into; choose a folder outside it"
+        )
+      }
+      guard let data = FileManager.default.contents(atPath: storage.path) else {
+        throw Diagnostic(.error, file: storage.path, "cannot be read")
+      }
+      let converted:
+        (players: Data, gathers: Data, summary: AppStorageImporter.Summary, warnings: [Diagnostic])
+      do {
+        converted = try AppStorageImporter.convert(data, file: storage.path)
+      } catch {
+        var problem = error
+        problem.message +=
+          " (the app's \(relativePath) does not parse as the app's data: is the app newer than this gather-site?)"
+        throw problem
+      }
+      try AppStorageImporter.write(
+        players: converted.players, gathers: converted.gathers, into: directory, force: force)
+      return (
+        found,
+        .success(
+          Imported(storage: storage, summary: converted.summary, warnings: converted.warnings))
+      )
+    } catch {
+      return (found, .failure(error))
+    }
+  }
+
+  /// The backups at `folder`, newest first: the folder itself, or the backups in its
+  /// folders (of the device named `device`, when given, compared without case); and
+  /// whether they are the latter.
+  static func backups(in folder: URL, device: String?) throws(Diagnostic) -> (
+    [IOSBackup], isFolderOfBackups: Bool
+  ) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+      throw Diagnostic(.error, file: folder.path, "does not exist")
+    }
+    guard isFolder.boolValue else {
+      throw Diagnostic(.error, file: folder.path, "is a file, not a backup's folder")
+    }
+    var backups: [IOSBackup]
+    let isFolderOfBackups = !IOSBackup.isBackup(folder)
+    if !isFolderOfBackups {
+      backups = [IOSBackup(folder: folder)]
+    } else {
+      let items =
+        (try? FileManager.default.contentsOfDirectory(
+          at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+      backups = items.filter(IOSBackup.isBackup).sorted { $0.path < $1.path }.map(IOSBackup.init)
+      guard !backups.isEmpty else {
+        throw Diagnostic(
+          .error, file: folder.path,
+          "is not an iPhone backup, nor a folder of backups (neither it nor a folder in it has a Manifest.db or Manifest.plist); Finder keeps backups in ~/Library/Application Support/MobileSync/Backup"
+        )
+      }
+    }
+    if let device {
+      let all = backups
+      backups = all.filter { $0.deviceName.caseInsensitiveCompare(device) == .orderedSame }
+      guard !backups.isEmpty else {
+        let names = Set(all.map { "\"\($0.deviceName)\"" }).sorted().joined(separator: ", ")
+        throw Diagnostic(
+          .error, file: folder.path,
+          "holds no backup of a device named \"\(device)\" (only of \(names))")
+      }
+    }
+    let newestFirst = backups.sorted {
+      ($0.date ?? .distantPast, $1.folder.path) > ($1.date ?? .distantPast, $0.folder.path)
+    }
+    return (newestFirst, isFolderOfBackups)
+  }
+
+  /// The app's storage file in `backup`, or why it cannot be had.
+  static func storage(in backup: IOSBackup, _ manifests: BackupManifestReader) throws(Unusable)
+    -> URL
+  {
+    let folder = backup.folder
+    let manifest = folder.appendingPathComponent("Manifest.db")
+    let encrypted = Unusable(
+      label: "encrypted",
+      error: Diagnostic(
+        .error, file: folder.path,
+        "the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off), or decrypt this one with mvt-ios decrypt-backup -d DIR (from the mvt package) and import DIR"
+      ))
+    func damaged(_ file: URL, _ message: String) -> Unusable {
+      Unusable(
+        label: "damaged or unfinished",
+        error: Diagnostic(.error, file: file.path, "\(message); make the backup again"))
+    }
+    guard FileManager.default.fileExists(atPath: manifest.path) else {
+      if backup.saysEncrypted { throw encrypted }
+      throw damaged(
+        manifest,
+        "is missing, so the backup cannot be read (an unfinished backup, or one of iOS 9 or earlier?)"
+      )
+    }
+    let lookup: BackupManifestReader.Lookup
+    do {
+      lookup = try manifests.lookup(manifest, domain, relativePath)
+    } catch {
+      if backup.saysEncrypted { throw encrypted }
+      throw damaged(
+        manifest, "is damaged: it cannot be read as a backup's manifest (\(error.reason))")
+    }
+    guard lookup.domainEntries > 0 else {
+      throw Unusable(
+        label: "no Football Gather app",
+        error: Diagnostic(
+          .error, file: folder.path,
+          "the Football Gather app (\(domain)) is not in this backup of \(backup.deviceName), which holds the data of \(count(lookup.appDomains, "other app", "other apps")); is the app installed on the phone?"
+        ))
+    }
+    guard let fileID = lookup.fileID else {
+      throw Unusable(
+        label: "the app has no data yet",
+        error: Diagnostic(
+          .error, file: folder.path,
+          "the Football Gather app has no data yet in this backup of \(backup.deviceName) (no \(relativePath)); finish a gather in the app, then back up again"
+        ))
+    }
+    guard fileID.count == 40, fileID.allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isUppercase })
+    else {
+      throw damaged(
+        manifest,
+        "is damaged: the fileID of the app's \(relativePath) is not 40 hexadecimal digits")
+    }
+    let stored = folder.appendingPathComponent(String(fileID.prefix(2)))
+      .appendingPathComponent(fileID)
+    guard FileManager.default.fileExists(atPath: stored.path) else {
+      throw damaged(
+        stored,
+        "is missing: the backup lists the app's \(relativePath) but does not hold it (an unfinished backup?)"
+      )
+    }
+    return stored
+  }
+
+  /// Whether `inner` is `outer` or a path under it.
+  static func isInside(_ inner: URL, _ outer: URL) -> Bool {
+    let inner = inner.standardizedFileURL.resolvingSymlinksInPath().path
+    let outer = outer.standardizedFileURL.resolvingSymlinksInPath().path
+    return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+  }
+
+  private static func count(_ n: Int, _ one: String, _ many: String) -> String {
+    "\(n) \(n == 1 ? one : many)"
+  }
+}

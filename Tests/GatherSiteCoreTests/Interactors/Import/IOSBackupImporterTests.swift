@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+/// What the backup importer makes of what a manifest says, with a stand-in for SQLite (the
+/// real reader, on real layouts, is tested end to end in `ImportIOSBackupCommandTests`).
+@Suite struct IOSBackupImporterTests {
+  /// A backup folder with a `Manifest.db` (its contents are the stand-in reader's).
+  private func backup(in root: URL) throws -> URL {
+    let folder = root.appendingPathComponent("B")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data().write(to: folder.appendingPathComponent("Manifest.db"))
+    return folder
+  }
+
+  /// A fileID that would lead out of the backup (`../`) is not followed.
+  @Test func aFileIDThatIsNotFortyHexDigitsIsNotFollowed() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = try backup(in: root)
+    for fileID in ["../../../../etc/passwd", "3D0D7E5FB2CE288813306E4D4636395E047A3D28", ""] {
+      let reader = BackupManifestReader { _, _, _ in
+        BackupManifestReader.Lookup(fileID: fileID, domainEntries: 3, appDomains: 0)
+      }
+      let (found, outcome) = IOSBackupImporter.run(
+        folder: folder, into: root.appendingPathComponent("data"), force: false, device: nil,
+        manifests: reader)
+      #expect(found.isEmpty)
+      #expect(
+        throws: Diagnostic(
+          .error, file: folder.appendingPathComponent("Manifest.db").path,
+          "is damaged: the fileID of the app's Documents/com.footballgather.storage is not 40 hexadecimal digits; make the backup again"
+        )
+      ) { try outcome.get() }
+    }
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("data").path))
+  }
+
+  /// The reader is asked for the app's storage file of the app's domain, in the backup's
+  /// `Manifest.db`.
+  @Test func asksTheManifestForTheAppsStorageFile() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = try backup(in: root)
+    let reader = BackupManifestReader {
+      (manifest, domain, relativePath) throws(BackupManifestReader.Unreadable) in
+      guard manifest.path == folder.appendingPathComponent("Manifest.db").path,
+        domain == "AppDomain-com.rdan.fg",
+        relativePath == "Documents/com.footballgather.storage"
+      else { throw BackupManifestReader.Unreadable(reason: "asked for something else") }
+      return BackupManifestReader.Lookup(fileID: nil, domainEntries: 0, appDomains: 2)
+    }
+    let (_, outcome) = IOSBackupImporter.run(
+      folder: folder, into: root.appendingPathComponent("data"), force: false, device: nil,
+      manifests: reader)
+    #expect(
+      throws: Diagnostic(
+        .error, file: folder.path,
+        "the Football Gather app (AppDomain-com.rdan.fg) is not in this backup of B, which holds the data of 2 other apps; is the app installed on the phone?"
+      )
+    ) { try outcome.get() }
+  }
+}
