@@ -35,27 +35,6 @@ public enum IOSBackupImporter {
     }
   }
 
-  /// Why a backup cannot give the app's data: a few words for the list of backups, and the
-  /// error.
-  struct Unusable: Error {
-    var label: String
-    var error: Diagnostic
-  }
-
-  /// What became of one backup: the app's storage file in it, or why it has none.
-  struct Examined {
-    var backup: IOSBackup
-    var storage: Result<URL, Unusable>
-
-    /// "holds the app's data", or what stands in its way, for the list of backups.
-    var status: String {
-      switch storage {
-      case .success: "holds the app's data"
-      case .failure(let unusable): unusable.label
-      }
-    }
-  }
-
   /// Finds the app's storage file in the backup or folder of backups at `folder` (of the
   /// device named `device`, when given), converts it, and writes `players.json` and
   /// `gathers.json` into `directory` unless they exist and not `force`. `found` says what
@@ -67,11 +46,7 @@ public enum IOSBackupImporter {
     var found: [String] = []
     do throws(Diagnostic) {
       let (backups, isFolderOfBackups) = try backups(in: folder, device: device)
-      let examined = backups.map { backup in
-        Examined(
-          backup: backup,
-          storage: Result { () throws(Unusable) in try Self.storage(in: backup, manifests) })
-      }
+      let examined = backups.map { ExaminedBackup($0, manifests: manifests) }
       if isFolderOfBackups {
         found.append(
           "Found \(count(examined.count, "backup", "backups")) in \(folder.path)"
@@ -141,7 +116,7 @@ public enum IOSBackupImporter {
       let items =
         (try? FileManager.default.contentsOfDirectory(
           at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-      backups = items.filter(IOSBackup.isBackup).sorted { $0.path < $1.path }.map(IOSBackup.init)
+      backups = items.filter(IOSBackup.isBackup).map(IOSBackup.init)
       guard !backups.isEmpty else {
         throw Diagnostic(
           .error, file: folder.path,
@@ -165,71 +140,6 @@ public enum IOSBackupImporter {
     return (newestFirst, isFolderOfBackups)
   }
 
-  /// The app's storage file in `backup`, or why it cannot be had.
-  static func storage(in backup: IOSBackup, _ manifests: BackupManifestReader) throws(Unusable)
-    -> URL
-  {
-    let folder = backup.folder
-    let manifest = folder.appendingPathComponent("Manifest.db")
-    let encrypted = Unusable(
-      label: "encrypted",
-      error: Diagnostic(
-        .error, file: folder.path,
-        "the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off), or decrypt this one with mvt-ios decrypt-backup -d DIR (from the mvt package) and import DIR"
-      ))
-    func damaged(_ file: URL, _ message: String) -> Unusable {
-      Unusable(
-        label: "damaged or unfinished",
-        error: Diagnostic(.error, file: file.path, "\(message); make the backup again"))
-    }
-    guard FileManager.default.fileExists(atPath: manifest.path) else {
-      if backup.saysEncrypted { throw encrypted }
-      throw damaged(
-        manifest,
-        "is missing, so the backup cannot be read (an unfinished backup, or one of iOS 9 or earlier?)"
-      )
-    }
-    let lookup: BackupManifestReader.Lookup
-    do {
-      lookup = try manifests.lookup(manifest, domain, relativePath)
-    } catch {
-      if backup.saysEncrypted { throw encrypted }
-      throw damaged(
-        manifest, "is damaged: it cannot be read as a backup's manifest (\(error.reason))")
-    }
-    guard lookup.domainEntries > 0 else {
-      throw Unusable(
-        label: "no Football Gather app",
-        error: Diagnostic(
-          .error, file: folder.path,
-          "the Football Gather app (\(domain)) is not in this backup of \(backup.deviceName), which holds the data of \(count(lookup.appDomains, "other app", "other apps")); is the app installed on the phone?"
-        ))
-    }
-    guard let fileID = lookup.fileID else {
-      throw Unusable(
-        label: "the app has no data yet",
-        error: Diagnostic(
-          .error, file: folder.path,
-          "the Football Gather app has no data yet in this backup of \(backup.deviceName) (no \(relativePath)); finish a gather in the app, then back up again"
-        ))
-    }
-    guard fileID.count == 40, fileID.allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isUppercase })
-    else {
-      throw damaged(
-        manifest,
-        "is damaged: the fileID of the app's \(relativePath) is not 40 hexadecimal digits")
-    }
-    let stored = folder.appendingPathComponent(String(fileID.prefix(2)))
-      .appendingPathComponent(fileID)
-    guard FileManager.default.fileExists(atPath: stored.path) else {
-      throw damaged(
-        stored,
-        "is missing: the backup lists the app's \(relativePath) but does not hold it (an unfinished backup?)"
-      )
-    }
-    return stored
-  }
-
   /// Whether `inner` is `outer` or a path under it.
   static func isInside(_ inner: URL, _ outer: URL) -> Bool {
     let inner = inner.standardizedFileURL.resolvingSymlinksInPath().path
@@ -237,7 +147,8 @@ public enum IOSBackupImporter {
     return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
   }
 
-  private static func count(_ n: Int, _ one: String, _ many: String) -> String {
+  /// "1 backup", "2 backups".
+  static func count(_ n: Int, _ one: String, _ many: String) -> String {
     "\(n) \(n == 1 ? one : many)"
   }
 }

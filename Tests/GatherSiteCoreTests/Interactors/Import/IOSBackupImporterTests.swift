@@ -14,29 +14,6 @@ import Testing
     return folder
   }
 
-  /// A fileID that would lead out of the backup (`../`) is not followed.
-  @Test func aFileIDThatIsNotFortyHexDigitsIsNotFollowed() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let folder = try backup(in: root)
-    for fileID in ["../../../../etc/passwd", "3D0D7E5FB2CE288813306E4D4636395E047A3D28", ""] {
-      let reader = BackupManifestReader { _, _, _ in
-        BackupManifestReader.Lookup(fileID: fileID, domainEntries: 3, appDomains: 0)
-      }
-      let (found, outcome) = IOSBackupImporter.run(
-        folder: folder, into: root.appendingPathComponent("data"), force: false, device: nil,
-        manifests: reader)
-      #expect(found.isEmpty)
-      #expect(
-        throws: Diagnostic(
-          .error, file: folder.appendingPathComponent("Manifest.db").path,
-          "is damaged: the fileID of the app's Documents/com.footballgather.storage is not 40 hexadecimal digits; make the backup again"
-        )
-      ) { try outcome.get() }
-    }
-    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("data").path))
-  }
-
   /// The reader is asked for the app's storage file of the app's domain, in the backup's
   /// `Manifest.db`.
   @Test func asksTheManifestForTheAppsStorageFile() throws {
