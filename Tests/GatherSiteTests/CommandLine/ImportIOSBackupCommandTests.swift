@@ -146,7 +146,7 @@ import Testing
       entries: BackupFolder.entries(storage: nil))
     expectFailure(
       try importing(folder, ["--device", "IPAD"], in: root),
-      "error: \(ipad.path): the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off), or decrypt this one with mvt-ios decrypt-backup -d DIR (from the mvt package) and import DIR",
+      "error: \(ipad.path): the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off PASSWORD), or decrypt a copy with mvt-ios decrypt-backup -d DIR BACKUP (PyPI's mvt) and import DIR",
       stdout: """
         Found 1 backup in \(folder.path):
           iPad, backed up 2024-05-20 18:03 UTC (00008101-0004): encrypted
@@ -167,7 +167,7 @@ import Testing
     let before = try BackupFolder.files(under: backup)
     expectFailure(
       try importing(backup, in: root),
-      "error: \(backup.path): the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off), or decrypt this one with mvt-ios decrypt-backup -d DIR (from the mvt package) and import DIR",
+      "error: \(backup.path): the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off PASSWORD), or decrypt a copy with mvt-ios decrypt-backup -d DIR BACKUP (PyPI's mvt) and import DIR",
       in: root)
     #expect(try BackupFolder.files(under: backup) == before)
   }

@@ -40,7 +40,7 @@ struct ExaminedBackup {
       label: "encrypted",
       error: Diagnostic(
         .error, file: folder.path,
-        "the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off), or decrypt this one with mvt-ios decrypt-backup -d DIR (from the mvt package) and import DIR"
+        "the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off PASSWORD), or decrypt a copy with mvt-ios decrypt-backup -d DIR BACKUP (PyPI's mvt) and import DIR"
       ))
     func damaged(_ file: URL, _ message: String) -> Unusable {
       Unusable(
