@@ -289,20 +289,27 @@ import Testing
         """, in: root)
   }
 
-  /// `--into` a folder inside the backup is refused: the backup is never written into.
+  /// `--into` a folder inside the backup is refused, also one yet to be made through a link
+  /// to the backup, and one inside a folder of backups: backups are never written into.
   @Test func aFolderInsideTheBackupIsNotWrittenInto() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let backup = try BackupFolder.make(
-      at: root.appendingPathComponent("B"), device: "Zoë's iPhone", date: Self.may20)
-    let before = try BackupFolder.files(under: backup)
-    let run = try BuildCommandTests.run(
-      ["import", "ios-backup", backup.path, "--into", "B/data"], in: root)
-    #expect(run.status == 1)
-    #expect(
-      run.stderr
-        == "error: \(backup.path)/data: is inside the backup \(backup.path), which is never written into; choose a folder outside it\n"
-    )
-    #expect(try BackupFolder.files(under: backup) == before)
+      at: root.appendingPathComponent("Backup/B"), device: "Zoë's iPhone", date: Self.may20)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("Site"), withDestinationURL: backup)
+    let folder = backup.deletingLastPathComponent()
+    let before = try BackupFolder.files(under: folder)
+    for (dir, into, inside) in [
+      (backup, "Backup/B/data", "the backup \(backup.path)"),
+      (backup, "Site/Content/data", "the backup \(backup.path)"),
+      (folder, "Backup/data", "the folder of backups \(folder.path)"),
+    ] {
+      expectFailure(
+        try BuildCommandTests.run(["import", "ios-backup", dir.path, "--into", into], in: root),
+        "error: \(root.path)/\(into): is inside \(inside), which is never written into; choose a folder outside it",
+        in: root)
+    }
+    #expect(try BackupFolder.files(under: folder) == before)
   }
 }

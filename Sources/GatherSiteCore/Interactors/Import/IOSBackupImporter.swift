@@ -46,6 +46,12 @@ public enum IOSBackupImporter {
     var found: [String] = []
     do throws(Diagnostic) {
       let (backups, isFolderOfBackups) = try backups(in: folder, device: device)
+      if isInside(directory, folder) {
+        throw Diagnostic(
+          .error, file: directory.path,
+          "is inside \(isFolderOfBackups ? "the folder of backups" : "the backup") \(folder.path), which is never written into; choose a folder outside it"
+        )
+      }
       let examined = backups.map { ExaminedBackup($0, manifests: manifests) }
       if isFolderOfBackups {
         found.append(
@@ -64,12 +70,6 @@ public enum IOSBackupImporter {
       }
       found.append("Using the backup of \(chosen.backup.title): \(chosen.backup.folder.path)")
       found.append("Reading the app's data from \(storage.path) (\(relativePath))")
-      if isInside(directory, chosen.backup.folder) {
-        throw Diagnostic(
-          .error, file: directory.path,
-          "is inside the backup \(chosen.backup.folder.path), which is never written into; choose a folder outside it"
-        )
-      }
       guard let data = FileManager.default.contents(atPath: storage.path) else {
         throw Diagnostic(.error, file: storage.path, "cannot be read")
       }
@@ -140,11 +140,24 @@ public enum IOSBackupImporter {
     return (newestFirst, isFolderOfBackups)
   }
 
-  /// Whether `inner` is `outer` or a path under it.
+  /// Whether `inner` is `outer` or a path under it, once the links of both are followed.
   static func isInside(_ inner: URL, _ outer: URL) -> Bool {
-    let inner = inner.standardizedFileURL.resolvingSymlinksInPath().path
-    let outer = outer.standardizedFileURL.resolvingSymlinksInPath().path
+    let inner = resolved(inner)
+    let outer = resolved(outer)
     return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+  }
+
+  /// The path of `url` with the links of the part of it that exists followed, and the
+  /// rest (folders yet to be made) as written: `resolvingSymlinksInPath` alone follows none
+  /// in a path that does not exist.
+  private static func resolved(_ url: URL) -> String {
+    var existing = url.standardizedFileURL
+    var rest: [String] = []
+    while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+    }
+    return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
   }
 
   /// "1 backup", "2 backups".
