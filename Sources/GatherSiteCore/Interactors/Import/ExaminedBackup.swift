@@ -1,7 +1,8 @@
 import Foundation
 
 /// One iPhone backup and what its `Manifest.db` says of the Football Gather app: the path
-/// of the app's storage file in it, `<first two hex digits>/<fileID>` inside the backup,
+/// of the app's storage file in it, a regular file at `<first two hex digits>/<fileID>`
+/// inside the backup,
 /// or why it has none (encrypted, damaged or unfinished, no app, no data yet). Examining a
 /// backup reads it and writes nothing.
 struct ExaminedBackup {
@@ -91,6 +92,12 @@ struct ExaminedBackup {
         stored,
         "is missing: the backup lists the app's \(relativePath) but does not hold it (an unfinished backup?)"
       )
+    }
+    // A link is followed, but only to a regular file: not to a folder, /dev/zero or a pipe.
+    let target = stored.resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type]
+    guard type as? FileAttributeType == .typeRegular else {
+      throw damaged(stored, "is not a regular file, so not the app's \(relativePath)")
     }
     return stored
   }

@@ -70,9 +70,7 @@ public enum IOSBackupImporter {
       }
       found.append("Using the backup of \(chosen.backup.title): \(chosen.backup.folder.path)")
       found.append("Reading the app's data from \(storage.path) (\(relativePath))")
-      guard let data = FileManager.default.contents(atPath: storage.path) else {
-        throw Diagnostic(.error, file: storage.path, "cannot be read")
-      }
+      let data = try contents(of: storage)
       let converted:
         (players: Data, gathers: Data, summary: AppStorageImporter.Summary, warnings: [Diagnostic])
       do {
@@ -92,6 +90,29 @@ public enum IOSBackupImporter {
       )
     } catch {
       return (found, .failure(error))
+    }
+  }
+
+  /// The most of the app's storage file that is read: 256 MiB, where a thousand matches
+  /// take a few MB (each gather holds a copy of its players).
+  static let maximumStorageBytes = 256 << 20
+
+  /// The app's storage file at `storage`, unless it is larger than `limit` bytes (not read
+  /// beyond it).
+  static func contents(of storage: URL, limit: Int = maximumStorageBytes) throws(Diagnostic)
+    -> Data
+  {
+    switch BoundedFile.read(storage.path, limit: limit) {
+    case .whole(let data):
+      return data
+    case .tooLarge(let size):
+      throw Diagnostic(
+        .error, file: storage.path,
+        "is \(DiagnosticSummary.grouped(size)) bytes, more than the \(limit >> 20) MiB the app's data is allowed; is the backup damaged? Make it again"
+      )
+    case nil:
+      throw Diagnostic(
+        .error, file: storage.path, "cannot be read; check that you may read the backup's files")
     }
   }
 

@@ -37,4 +37,32 @@ import Testing
       ) { try examined.storage.mapError(\.error).get() }
     }
   }
+
+  /// The app's file is a regular file, or a link to one: a link to `/dev/zero` (which
+  /// would be read for ever) or a folder is not the app's file.
+  @Test func theStorageFileIsARegularFile() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let backup = try backup(in: root)
+    let fileID = "3d0d7e5fb2ce288813306e4d4636395e047a3d28"
+    let bucket = backup.folder.appendingPathComponent("3d")
+    let stored = bucket.appendingPathComponent(fileID)
+    try FileManager.default.createDirectory(at: bucket, withIntermediateDirectories: true)
+    let elsewhere = root.appendingPathComponent("storage.json")
+    try Data("{}".utf8).write(to: elsewhere)
+    try FileManager.default.createSymbolicLink(at: stored, withDestinationURL: elsewhere)
+    #expect(try ExaminedBackup(backup, manifests: listing(fileID)).storage.get() == stored)
+    for target in [URL(fileURLWithPath: "/dev/zero"), bucket] {
+      try FileManager.default.removeItem(at: stored)
+      try FileManager.default.createSymbolicLink(at: stored, withDestinationURL: target)
+      let examined = ExaminedBackup(backup, manifests: listing(fileID))
+      #expect(examined.status == "damaged or unfinished")
+      #expect(
+        throws: Diagnostic(
+          .error, file: stored.path,
+          "is not a regular file, so not the app's Documents/com.footballgather.storage; make the backup again"
+        )
+      ) { try examined.storage.mapError(\.error).get() }
+    }
+  }
 }

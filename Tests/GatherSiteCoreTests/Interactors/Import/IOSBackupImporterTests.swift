@@ -38,4 +38,19 @@ import Testing
       )
     ) { try outcome.get() }
   }
+
+  /// A storage file larger than the limit is refused without being read past it.
+  @Test func aStorageFileLargerThanTheLimitIsRefused() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let storage = root.appendingPathComponent("storage")
+    try Data(repeating: 0x20, count: 3 << 20).write(to: storage)
+    #expect(try IOSBackupImporter.contents(of: storage, limit: 3 << 20).count == 3 << 20)
+    #expect(
+      throws: Diagnostic(
+        .error, file: storage.path,
+        "is 3,145,728 bytes, more than the 2 MiB the app's data is allowed; is the backup damaged? Make it again"
+      )
+    ) { try IOSBackupImporter.contents(of: storage, limit: 2 << 20) }
+  }
 }
