@@ -13,7 +13,8 @@ public struct BackupManifestReader: Sendable {
     /// How many files and folders the manifest lists for the domain: 0 when the backup
     /// holds nothing of it.
     public var domainEntries: Int
-    /// How many apps' domains (`AppDomain-…`) the manifest lists.
+    /// How many apps' domains (`AppDomain-…`) the manifest lists other than `domain`: the
+    /// other apps the backup holds.
     public var appDomains: Int
 
     public init(fileID: String?, domainEntries: Int, appDomains: Int) {

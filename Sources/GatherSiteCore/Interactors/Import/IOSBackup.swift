@@ -5,15 +5,15 @@ import Foundation
 /// XML or binary; one that is missing or does not parse leaves its values unknown (the
 /// device is then named after the folder), since `Manifest.db` decides what can be read.
 /// Reading a backup never writes into it.
-public struct IOSBackup: Sendable, Equatable {
-  public var folder: URL
+struct IOSBackup: Sendable, Equatable {
+  var folder: URL
   /// `Device Name` of `Info.plist` ("Zoë's iPhone").
-  public var deviceName: String
+  var deviceName: String
   /// `Last Backup Date` of `Info.plist`, or `Date` of `Manifest.plist`.
-  public var date: Date?
+  var date: Date?
   /// `IsEncrypted` of `Manifest.plist`. A decrypted copy (mvt-ios decrypt-backup) keeps
   /// the original's `true`, with a `Manifest.db` that reads.
-  public var saysEncrypted: Bool
+  var saysEncrypted: Bool
 
   /// The files that make a folder a backup: either is enough to call it one.
   static let markers = ["Manifest.plist", "Manifest.db"]
