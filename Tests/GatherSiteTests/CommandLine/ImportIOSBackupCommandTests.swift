@@ -231,6 +231,14 @@ import Testing
     expectFailure(
       try importing(root.appendingPathComponent("Nowhere"), in: root),
       "error: \(root.path)/Nowhere: does not exist", in: root)
+    // The manifest itself, given for the backup.
+    let manifest = try BackupFolder.make(
+      at: root.appendingPathComponent("B"), device: "Zoë's iPhone", date: Self.may20
+    ).appendingPathComponent("Manifest.db")
+    expectFailure(
+      try importing(manifest, in: root),
+      "error: \(manifest.path): is a file; give the backup's folder (the one that holds Manifest.db), or a folder of backups",
+      in: root)
   }
 
   /// A `Manifest.db` that is not a database, or not a manifest, or that is missing.

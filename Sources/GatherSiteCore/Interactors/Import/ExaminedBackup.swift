@@ -83,7 +83,8 @@ struct ExaminedBackup {
     else {
       throw damaged(
         manifest,
-        "is damaged: the fileID of the app's \(relativePath) is not 40 hexadecimal digits")
+        "is damaged: the fileID of the app's \(relativePath) is not 40 lower-case hexadecimal digits"
+      )
     }
     let stored = folder.appendingPathComponent(String(fileID.prefix(2)))
       .appendingPathComponent(fileID)

@@ -127,7 +127,10 @@ public enum IOSBackupImporter {
       throw Diagnostic(.error, file: folder.path, "does not exist")
     }
     guard isFolder.boolValue else {
-      throw Diagnostic(.error, file: folder.path, "is a file, not a backup's folder")
+      throw Diagnostic(
+        .error, file: folder.path,
+        "is a file; give the backup's folder (the one that holds Manifest.db), or a folder of backups"
+      )
     }
     var backups: [IOSBackup]
     let isFolderOfBackups = !IOSBackup.isBackup(folder)

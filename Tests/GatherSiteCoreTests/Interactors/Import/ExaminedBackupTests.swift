@@ -32,7 +32,7 @@ import Testing
       #expect(
         throws: Diagnostic(
           .error, file: backup.folder.appendingPathComponent("Manifest.db").path,
-          "is damaged: the fileID of the app's Documents/com.footballgather.storage is not 40 hexadecimal digits; make the backup again"
+          "is damaged: the fileID of the app's Documents/com.footballgather.storage is not 40 lower-case hexadecimal digits; make the backup again"
         )
       ) { try examined.storage.mapError(\.error).get() }
     }
