@@ -58,4 +58,26 @@ import Testing
     }
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Missing.db").path))
   }
+
+  /// A `Manifest.db` that is a link (to a manifest kept elsewhere) is read through it, and
+  /// nothing is written beside the link or the manifest.
+  @Test func aManifestThatIsALinkIsReadThroughIt() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let backup = try BackupFolder.make(
+      at: root.appendingPathComponent("B"), device: "Zoë's iPhone",
+      date: Date(timeIntervalSince1970: 1_716_228_180))
+    let kept = root.appendingPathComponent("Kept/Manifest.db")
+    try FileManager.default.createDirectory(
+      at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(at: backup.appendingPathComponent("Manifest.db"), to: kept)
+    try FileManager.default.createSymbolicLink(
+      at: backup.appendingPathComponent("Manifest.db"), withDestinationURL: kept)
+    let before = try BackupFolder.files(under: root)
+    let found = try SQLiteManifest.lookup(
+      backup.appendingPathComponent("Manifest.db"), BackupFolder.appDomain,
+      BackupFolder.storagePath)
+    #expect(found.fileID == BackupFolder.fileID(BackupFolder.appDomain, BackupFolder.storagePath))
+    #expect(try BackupFolder.files(under: root) == before)
+  }
 }

@@ -67,4 +67,23 @@ import Testing
       Fields(IOSBackup(folder: folder))
         == Fields("Old iPhone", date, false))
   }
+
+  /// An `Info.plist` that says UTF-8 but holds a name in another encoding does not parse:
+  /// the device is then `Manifest.plist`'s.
+  @Test func anInfoPlistThatIsNotUTF8IsLeftOut() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let date = Date(timeIntervalSince1970: 1_716_228_180)
+    var info = Data(
+      #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>Device Name</key><string>Zo"#
+        .utf8)
+    info.append(0xEB)  // "ë" in Latin-1
+    info.append(Data("</string></dict></plist>".utf8))
+    try info.write(to: root.appendingPathComponent("Info.plist"))
+    try PropertyListSerialization.data(
+      fromPropertyList: ["Date": date, "Lockdown": ["DeviceName": "Zoë's iPhone"]],
+      format: .binary, options: 0
+    ).write(to: root.appendingPathComponent("Manifest.plist"))
+    #expect(Fields(IOSBackup(folder: root)) == Fields("Zoë's iPhone", date, false))
+  }
 }
