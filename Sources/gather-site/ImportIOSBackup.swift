@@ -13,8 +13,8 @@ extension Import {
       discussion: """
         DIR is a backup made by Finder, Apple Devices, iTunes or idevicebackup2, or a \
         folder of backups (Finder's ~/Library/Application Support/MobileSync/Backup): \
-        then the newest backup that holds the app's data is used, or the newest of \
-        --device. The backup is only read.
+        then the newest backup that holds the app's data is used, of --device when \
+        given. The backup is only read.
         """)
 
     @Argument(help: ArgumentHelp("The backup, or a folder of backups.", valueName: "dir"))
