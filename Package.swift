@@ -59,6 +59,12 @@ let package = Package(
       name: "Cvips",
       providers: [.apt(["libvips-dev"])]
     ),
+    // SQLite reads an iPhone backup's Manifest.db, read-only, in `import ios-backup` (the
+    // core is handed what it reads through `BackupManifestReader`).
+    .systemLibrary(
+      name: "Csqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     // libyaml's events, which Yams does not show: `BoundedYAML` refuses aliases and deep
     // nesting before Yams builds a document. Kept out of the core, which handles no C
     // memory outside the View.
@@ -90,7 +96,7 @@ let package = Package(
     .target(
       name: "GatherSite",
       dependencies: [
-        "GatherSiteCore", "ExportScanning", "FastView", "Cvips",
+        "GatherSiteCore", "ExportScanning", "FastView", "Cvips", "Csqlite3",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: [.unsafeFlags(vipsIncludes.flatMap { ["-Xcc", $0] })],
@@ -124,7 +130,10 @@ let package = Package(
     .testTarget(name: "FastViewTests", dependencies: ["FastView", "GatherSite", "GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",
-      dependencies: ["GatherSite", "GatherSiteCore", "gather-site", "template-fields"]
+      dependencies: [
+        "GatherSite", "GatherSiteCore", "gather-site", "template-fields", "Csqlite3",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

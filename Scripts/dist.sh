@@ -13,9 +13,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # What the binary needs at run time, as Debian packages: dpkg-shlibdeps reads the
-# libraries it links; libvips, which reads and reduces match photos, is loaded only when a
-# site has one (dlopen, which dpkg-shlibdeps cannot see); the fonts are what share cards
-# are drawn with.
+# libraries it links (Cairo, Pango, libpng, SQLite's libsqlite3-0, …); libvips, which
+# reads and reduces match photos, is loaded only when a site has one (dlopen, which
+# dpkg-shlibdeps cannot see); the fonts are what share cards are drawn with.
 root="$work/gather-site_${version}_${arch}"
 install -D -m 755 "$binary" "$root/usr/bin/gather-site"
 strip --strip-unneeded "$root/usr/bin/gather-site"

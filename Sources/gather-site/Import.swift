@@ -7,7 +7,7 @@ import GatherSiteCore
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Convert other apps' data into players.json and gathers.json.",
-    subcommands: [AppStorage.self, CSVFile.self])
+    subcommands: [AppStorage.self, IOSBackupFolder.self, CSVFile.self])
 
   /// `gather-site import app-storage FILE --into DIR`.
   struct AppStorage: ParsableCommand {

@@ -34,6 +34,8 @@ public enum AppStorageImporter {
   public struct Summary: Sendable, Equatable {
     public var players: Int
     public var gathers: Int
+    /// When the latest dated gather was completed; nil when none is dated.
+    public var latest: Date? = nil
   }
 
   /// The two export files' contents, and warnings about values that were left out.
@@ -75,11 +77,14 @@ public enum AppStorageImporter {
     }
     for (index, player) in storage.players.enumerated() { add(player, path: "players[\(index)]") }
     var gathers: [[String: Any]] = []
+    var latest: Date?
     for (index, gather) in storage.gathers.enumerated() {
       var row: [String: Any] = ["id": gather.id.uppercased()]
       if let seconds = gather.completedAt {
         if datable.contains(seconds) {
-          row["completedAt"] = ISODate.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+          let date = Date(timeIntervalSinceReferenceDate: seconds)
+          row["completedAt"] = ISODate.string(from: date)
+          latest = max(latest ?? date, date)
         } else {
           warnings.append(
             Diagnostic(
@@ -113,7 +118,7 @@ public enum AppStorageImporter {
       return (
         try JSONSerialization.data(withJSONObject: players, options: options),
         try JSONSerialization.data(withJSONObject: gathers, options: options),
-        Summary(players: players.count, gathers: gathers.count), warnings
+        Summary(players: players.count, gathers: gathers.count, latest: latest), warnings
       )
     } catch {
       throw Diagnostic(.error, file: file, "cannot be converted: \(error)")
@@ -157,7 +162,16 @@ public enum AppStorageImporter {
       throw Diagnostic(.error, file: file.path, "cannot be read")
     }
     let converted = try convert(data, file: file.lastPathComponent)
-    let targets = [("players.json", converted.players), ("gathers.json", converted.gathers)]
+    try write(players: converted.players, gathers: converted.gathers, into: directory, force: force)
+    return (converted.summary, converted.warnings)
+  }
+
+  /// Writes `players.json` and `gathers.json` into `directory`, refusing to replace either
+  /// unless `force`: nothing is written when one is refused.
+  static func write(players: Data, gathers: Data, into directory: URL, force: Bool)
+    throws(Diagnostic)
+  {
+    let targets = [("players.json", players), ("gathers.json", gathers)]
     if !force {
       for (name, _) in targets
       where FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
@@ -176,7 +190,6 @@ public enum AppStorageImporter {
         .error, file: directory.path,
         "cannot be written: \((error as NSError).localizedDescription)")
     }
-    return (converted.summary, converted.warnings)
   }
 
   private static func describe(_ error: DecodingError, data: Data, file: String) -> Diagnostic {

@@ -10,7 +10,11 @@ import Testing
   @Test func convertsPlayersAndGathersToTheExportFormat() throws {
     let converted = try AppStorageImporter.convert(
       Data(contentsOf: storage), file: "app-storage.json")
-    #expect(converted.summary == AppStorageImporter.Summary(players: 4, gathers: 2))
+    // The latest gather, 737755200.5 s after 2001-01-01, is 2024-05-18T20:00:00.5Z.
+    #expect(
+      converted.summary
+        == AppStorageImporter.Summary(
+          players: 4, gathers: 2, latest: Date(timeIntervalSinceReferenceDate: 737_755_200.5)))
     #expect(converted.warnings.isEmpty)
     let players = try JSONSerialization.jsonObject(with: converted.players) as! [[String: Any]]
     #expect(players[0]["id"] as? Int == 1 && players[0]["name"] as? String == "Zoë Martin")
@@ -42,6 +46,7 @@ import Testing
       ])
     let players = try JSONSerialization.jsonObject(with: converted.players) as! [[String: Any]]
     #expect(players[0]["preferredPosition"] == nil && players[0]["skill"] == nil)
+    #expect(converted.summary.latest == nil)
   }
 
   /// A time beyond `Int` stopped the program on its way to an ISO 8601 text; one outside
@@ -64,6 +69,8 @@ import Testing
     let gathers = try JSONSerialization.jsonObject(with: converted.gathers) as! [[String: Any]]
     #expect(
       gathers.map { $0["completedAt"] as? String } == [nil, nil, "9999-12-31T23:59:59Z", nil])
+    // The latest match is the latest of those dated.
+    #expect(converted.summary.latest == Date(timeIntervalSinceReferenceDate: 252_423_993_599))
   }
 
   @Test func badStorageFilesAreClearErrors() {
