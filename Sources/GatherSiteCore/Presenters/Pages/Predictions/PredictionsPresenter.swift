@@ -71,7 +71,7 @@ struct PredictionsPresenter {
   private func comparison(_ brier: Double) -> TableViewModel {
     let wording = context.wording
     let standard = RatingModel.standard
-    let rows = [
+    let rows: [(String, Double?)] = [
       (
         wording(
           .predictionsModelOwn, ("beta", context.ratings.value(context.facts.ratings.model.beta))),
@@ -92,7 +92,7 @@ struct PredictionsPresenter {
       rows: rows.map { name, value in
         TableViewModel.Row(cells: [
           TableBuilder.rowHeader(name, href: nil),
-          TableBuilder.text(self.brier(value), numeric: true),
+          TableBuilder.text(value.map(self.brier) ?? "–", numeric: true),
         ])
       })
   }
