@@ -10,34 +10,24 @@ the mean log loss at every step. For each league this prints the number of steps
 many of them change β (also without the hysteresis), and the β of each change.
 Reads the league with Tests/rating_model.py, the independent check's module.
 """
-import math
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests"))
 import rating_model  # noqa: E402
 
-HYSTERESIS = 0.002
-
 
 def main():
+    grid = range(len(rating_model.GRID))
     for content in sys.argv[1:]:
         matches = rating_model.load(content).matches
         steps = list(range(rating_model.MINIMUM, len(matches) + 1, rating_model.STEP))
-        losses = []
-        for beta in rating_model.GRID:
-            chances = rating_model.replay(rating_model.model(beta), matches, keep=False).probabilities
-            total, prefix = 0.0, {}
-            for n, (p, m) in enumerate(zip(chances, matches), 1):
-                p = min(max(p, rating_model.CLAMP), 1 - rating_model.CLAMP)
-                o = rating_model.OBSERVED[m.outcome]
-                total -= o * math.log(p) + (1 - o) * math.log(1 - p)
-                prefix[n] = total
-            losses.append([prefix[n] / n for n in steps])
-        best = [min(range(len(rating_model.GRID)), key=lambda k: (losses[k][s], k)) for s in range(len(steps))]
+        # losses[s][k]: the mean log loss of GRID[k] over the first steps[s] matches.
+        losses = rating_model.step_losses(matches, rating_model.TAU, steps) if steps else []
+        best = [min(grid, key=lambda k: (row[k], k)) for row in losses]
         chosen = best[:1]
         for s in range(1, len(steps)):
-            better = losses[best[s]][s] < losses[chosen[-1]][s] - HYSTERESIS
+            better = losses[s][best[s]] < losses[s][chosen[-1]] - rating_model.HYSTERESIS
             chosen.append(best[s] if better else chosen[-1])
         changes = [(steps[s], rating_model.GRID[chosen[s]]) for s in range(1, len(steps)) if chosen[s] != chosen[s - 1]]
         swings = sum(1 for s in range(1, len(steps)) if best[s] != best[s - 1])

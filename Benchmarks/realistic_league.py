@@ -8,11 +8,12 @@ on it and its fitted performance spread compared with the one that made the resu
   (N(0, DRIFT) per match played);
 - a performance spread per match: a side's performance is the sum of its players' skills
   plus N(0, spread²), the spread given by --spread (default 25, six times openskill's β of
-  25/6); the side that performs better wins, and a gap under DRAW_SHARE of the spread's
-  √2 (about one match in seven) is a draw;
-- attendance that comes and goes: a pool of about 36 players, a third of them regulars
-  (who come 60 to 95 % of weeks) and the rest occasional (5 to 45 %); after each match,
-  one player in 35 leaves for good and a newcomer joins, so the pool turns over;
+  25/6); the side that performs better wins, and a gap under DRAW_SHARE times spread·√2
+  (the spread of the gap itself; about one match in seven) is a draw;
+- attendance that comes and goes: a pool of 36 players, a third of them regulars (who
+  come 60 to 95 % of weeks) and the rest occasional (5 to 45 %); after one match in 35 on
+  average (TURNOVER), one player of the pool leaves for good and a newcomer of the same
+  kind joins, so the pool turns over;
 - uneven sides: 10 to 15 players turn up (fewer when few come), and an odd number plays
   one short; the organiser picks the sides, balanced by eye (each player's skill as
   the organiser sees it, off by N(0, 5), dealt out best first, ABBA) two weeks in three,
@@ -20,7 +21,7 @@ on it and its fitted performance spread compared with the one that made the resu
 
 The group plays once a week, on Wednesday evenings. The scores follow the result: the
 losers score a Poisson(2.5) number of goals, the winners more by one plus a goal per half
-spread of the performance gap; a draw is level.
+spread by which the performance gap exceeds the draw margin; a draw is level.
 """
 import datetime
 import math

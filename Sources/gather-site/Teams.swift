@@ -51,7 +51,8 @@ struct Teams: ParsableCommand {
         TeamBalancer.Candidate(id: $0.id, rating: ratings[$0.id] ?? Rating(), position: $0.position)
       }, model: league.model)
     let presenter = TeamsPresenter(
-      players: input.league.players, ratings: ratings, model: league.model)
+      players: input.league.players, ratings: ratings, model: league.model,
+      settings: input.config.ratings)
     print(json ? try presenter.json(split) : presenter.text(split))
   }
 

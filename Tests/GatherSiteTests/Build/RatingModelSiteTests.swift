@@ -51,7 +51,7 @@ import Testing
     #expect(model["tau"] as? Double == 25.0 / 300.0 && model["kappa"] as? Double == 0.0001)
     #expect(
       page.contains(
-        "<p>The chances come from ratings whose performance spread β is \(String(format: "%.2f", beta)) and whose drift τ is 0.08, fitted to this league's first \(rated / 25 * 25) rated matches:"
+        "<p>The chances come from ratings whose performance spread β is \(String(format: "%.2f", beta)), fitted to this league's first \(rated / 25 * 25) rated matches:"
       ))
     let own = try Self.brier((predictions["allTime"] as? [String: Any])?["brier"])
     let standard = try Self.brier(predictions["standardBrier"])
@@ -74,7 +74,20 @@ import Testing
     #expect(model["fitted"] as? Bool == false && model["matches"] as? Int == 0)
     #expect(
       page.contains(
-        "β is 47.14 and whose drift τ is 0.08: the default for pickup football, as the league has fewer than 50 rated matches to fit its own."
+        "β is 47.14, the default for pickup football: the league has fewer than 50 rated matches to fit its own. Their skill drift τ is 0.08."
+      ))
+  }
+
+  /// A τ fixed in the settings leaves β to the default (or the fit), and the page says so:
+  /// only β's origin is named, never τ's.
+  @Test func aTauFixedInTheSettingsLeavesBetaToTheDefault() async throws {
+    let (page, model, _) = try await Self.build(
+      TestSupport.fixtureLeague, settings: "ratings: {tau: 0.5}\n")
+    #expect(model["beta"] as? Double == RatingModel.pickup.beta && model["tau"] as? Double == 0.5)
+    #expect(model["fitted"] as? Bool == false)
+    #expect(
+      page.contains(
+        "β is 47.14, the default for pickup football: the league has fewer than 50 rated matches to fit its own. Their skill drift τ is 0.50."
       ))
   }
 
@@ -83,7 +96,10 @@ import Testing
       Self.sample, settings: "ratings: {beta: 4.166666666666667}\nlanguage: de\n")
     #expect(model["beta"] as? Double == 25.0 / 6.0)
     #expect(model["fitted"] as? Bool == false && model["matches"] as? Int == 0)
-    #expect(page.contains("Leistungsstreuung β 4,17 und der Drift τ 0,08, wie die Einstellungen"))
+    #expect(
+      page.contains(
+        "Leistungsstreuung β 4,17, wie die Einstellungen der Seite sie festlegen. Die Drift der Spielstärke τ beträgt 0,08."
+      ))
     // openskill's defaults fixed: the league's own Brier score is the standard settings'.
     let own = (predictions["allTime"] as? [String: Any])?["brier"] as? Double
     #expect(own != nil && own == predictions["standardBrier"] as? Double)

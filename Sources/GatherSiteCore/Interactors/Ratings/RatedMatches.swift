@@ -1,4 +1,5 @@
-/// The matches the ratings replay rates, in play order, each with its sides as player slots.
+/// The matches the ratings replay rates, in play order, each with its sides as player slots,
+/// and the one replay of them that both the rating fit and the league's ratings walk.
 ///
 /// Undated gathers, gathers without line-ups or a result, and gathers with no known player
 /// on one side are not rated; a player listed twice counts once; deleted players are not
@@ -7,11 +8,24 @@
 struct RatedMatches: Sendable {
   /// One rated match.
   struct Match: Sendable {
+    /// The match's index into `League.gathers`.
     var gatherIndex: Int
+    /// Each side's known players, as player slots, in export order.
     var sideA: ArraySlice<Int>
     var sideB: ArraySlice<Int>
+    /// The guests each side played with.
     var guests: GuestCount
     var outcome: Outcome
+  }
+
+  /// One match as the replay rates it: Team A's chance before it, and both teams' ratings
+  /// before and after it, each side's players in export order followed by one rating per
+  /// guest.
+  struct Rated {
+    var match: Match
+    var probabilityA: Double
+    var before: (teamA: [Rating], teamB: [Rating])
+    var after: (teamA: [Rating], teamB: [Rating])
   }
 
   let matches: [Match]
@@ -31,14 +45,29 @@ struct RatedMatches: Sendable {
     }
   }
 
-  /// The two teams' ratings before `match`, each side's players in export order followed
-  /// by a fresh rating per guest.
-  static func teams(_ match: Match, _ current: [Rating?]) -> (teamA: [Rating], teamB: [Rating]) {
-    (
-      match.sideA.map { current[$0] ?? Rating() }
-        + Array(repeating: Rating(), count: match.guests.teamA),
-      match.sideB.map { current[$0] ?? Rating() }
+  /// Replays the first `count` rated matches (all of them when `nil`) in play order with
+  /// `model`, telling `body` each: a player enters at the starting rating and takes the
+  /// rating after each match into the next; a guest's rating is dropped after the match.
+  /// Returns every slot's rating after the last match replayed, `nil` for a slot not rated.
+  @discardableResult
+  func replay(_ model: WengLin, first count: Int? = nil, _ body: (Rated) -> Void) -> [Rating?] {
+    var current: [Rating?] = Array(repeating: nil, count: slotCount)
+    for match in matches.prefix(count ?? matches.count) {
+      let teamA =
+        match.sideA.map { current[$0] ?? Rating() }
+        + Array(repeating: Rating(), count: match.guests.teamA)
+      let teamB =
+        match.sideB.map { current[$0] ?? Rating() }
         + Array(repeating: Rating(), count: match.guests.teamB)
-    )
+      let after = model.rate(teamA: teamA, teamB: teamB, outcome: match.outcome)
+      // Guests come after the side's players, so `zip` leaves them out.
+      for (slot, rating) in zip(match.sideA, after.teamA) { current[slot] = rating }
+      for (slot, rating) in zip(match.sideB, after.teamB) { current[slot] = rating }
+      body(
+        Rated(
+          match: match, probabilityA: model.winProbability(teamA: teamA, teamB: teamB),
+          before: (teamA, teamB), after: after))
+    }
+    return current
   }
 }

@@ -25,6 +25,8 @@ public enum RatingModelFit {
   /// What a fit of a league must evaluate: one candidate per β of the grid (none when
   /// nothing is to be fitted), each scored at `steps`.
   public struct Plan: Sendable {
+    /// One model per β of the grid, in grid order, each `fitted` with `matches` the last
+    /// step; empty when nothing is to be fitted.
     public var candidates: [RatingModel]
     /// The numbers of rated matches after which the losses are compared.
     public var steps: [Int]
@@ -71,43 +73,34 @@ public enum RatingModelFit {
   }
 
   /// The mean log loss of `model`'s predictions over the first `steps[i]` rated matches,
-  /// for each i: −(o ln p + (1 − o) ln(1 − p)), o being 1, 0.5 or 0 for an A win, a draw
-  /// or a B win, and p Team A's chance kept within [10⁻¹², 1 − 10⁻¹²].
+  /// for each i: −(o ln p + (1 − o) ln(1 − p)), o being Team A's result (`result(_:)`) and
+  /// p Team A's chance kept within [10⁻¹², 1 − 10⁻¹²].
   static func losses(_ matches: RatedMatches, _ model: RatingModel, steps: [Int]) -> [Double] {
     var losses: [Double] = []
-    var total = 0.0
-    replay(matches, model, first: steps.last ?? 0) { count, p, o in
-      let p = min(max(p, 1e-12), 1 - 1e-12)
+    var (total, count) = (0.0, 0)
+    matches.replay(WengLin(model), first: steps.last ?? 0) { rated in
+      let (p, o) = (min(max(rated.probabilityA, 1e-12), 1 - 1e-12), result(rated.match))
       total -= o * log(p) + (1 - o) * log(1 - p)
+      count += 1
       if count == steps[losses.count] { losses.append(total / Double(count)) }
     }
     return losses
   }
 
   /// The Brier score of `model`'s predictions over every rated match, the mean of
-  /// (p − o)²; 0 for none.
-  static func brier(_ matches: RatedMatches, _ model: RatingModel) -> Double {
+  /// (p − o)², o being Team A's result (`result(_:)`); `nil` when no match is rated.
+  static func brier(_ matches: RatedMatches, _ model: RatingModel) -> Double? {
+    guard !matches.matches.isEmpty else { return nil }
     var total = 0.0
-    replay(matches, model, first: matches.matches.count) { _, p, o in total += (p - o) * (p - o) }
-    return total / Double(max(matches.matches.count, 1))
+    matches.replay(WengLin(model)) { rated in
+      let (p, o) = (rated.probabilityA, result(rated.match))
+      total += (p - o) * (p - o)
+    }
+    return total / Double(matches.matches.count)
   }
 
-  /// Replays the first `count` rated matches with `model`, telling `predicted` each
-  /// match's number from 1, Team A's chance before it and Team A's result (1, 0.5 or 0).
-  private static func replay(
-    _ matches: RatedMatches, _ model: RatingModel, first count: Int,
-    predicted: (Int, Double, Double) -> Void
-  ) {
-    let wengLin = WengLin(model)
-    var current: [Rating?] = Array(repeating: nil, count: matches.slotCount)
-    for (number, match) in matches.matches.prefix(count).enumerated() {
-      let (teamA, teamB) = RatedMatches.teams(match, current)
-      predicted(
-        number + 1, wengLin.winProbability(teamA: teamA, teamB: teamB),
-        match.outcome == .teamAWon ? 1 : match.outcome == .draw ? 0.5 : 0)
-      let rated = wengLin.rate(teamA: teamA, teamB: teamB, outcome: match.outcome)
-      for (slot, rating) in zip(match.sideA, rated.teamA) { current[slot] = rating }
-      for (slot, rating) in zip(match.sideB, rated.teamB) { current[slot] = rating }
-    }
+  /// Team A's result: 1 for a win, 0.5 for a draw, 0 for a loss.
+  private static func result(_ match: RatedMatches.Match) -> Double {
+    match.outcome == .teamAWon ? 1 : match.outcome == .draw ? 0.5 : 0
   }
 }

@@ -3,8 +3,8 @@ public struct LeagueRatings: Sendable {
   /// The parameters the ratings and chances were computed with.
   public var model: RatingModel
   /// The Brier score the standard settings' chances (`RatingModel.standard`) would have
-  /// had on the same matches; 0 when none was rated.
-  public var standardBrier = 0.0
+  /// had on the same matches; `nil` when none was rated.
+  public var standardBrier: Double?
   /// Current ratings of every rated player.
   public var current: [Int: Rating] = [:]
   /// Each gather's rating by index into `League.gathers`: `nil` for a gather not rated.
@@ -49,33 +49,27 @@ public enum RatingsInteractor {
   static func ratings(
     _ matches: RatedMatches, gathers: Int, slots: PlayerSlots, model: RatingModel
   ) -> LeagueRatings {
-    let wengLin = WengLin(model)
     var ratings = LeagueRatings(model: model)
     ratings.standardBrier = RatingModelFit.brier(matches, .standard)
     ratings.matches = Array(repeating: nil, count: gathers)
-    var current: [Rating?] = Array(repeating: nil, count: slots.count)
     // Where each slot's changes are in `ratings.changes`.
     var positions: [[Int32]] = Array(repeating: [], count: slots.count)
-    for match in matches.matches {
-      let (teamA, teamB) = RatedMatches.teams(match, current)
-      let rated = wengLin.rate(teamA: teamA, teamB: teamB, outcome: match.outcome)
+    let current = matches.replay(WengLin(model)) { rated in
       let start = ratings.changes.count
       func record(_ side: ArraySlice<Int>, _ before: [Rating], _ after: [Rating]) {
         // Guests come after the side's players, and are not kept.
         for (slot, (before, after)) in zip(side, zip(before, after)) {
-          current[slot] = after
           positions[slot].append(Int32(ratings.changes.count))
           ratings.changes.append(
             RatingChange(
-              gatherIndex: match.gatherIndex, playerID: slots.ids[slot], before: before,
+              gatherIndex: rated.match.gatherIndex, playerID: slots.ids[slot], before: before,
               after: after))
         }
       }
-      record(match.sideA, teamA, rated.teamA)
-      record(match.sideB, teamB, rated.teamB)
-      ratings.matches[match.gatherIndex] = MatchRating(
-        gatherIndex: match.gatherIndex,
-        probabilityA: wengLin.winProbability(teamA: teamA, teamB: teamB),
+      record(rated.match.sideA, rated.before.teamA, rated.after.teamA)
+      record(rated.match.sideB, rated.before.teamB, rated.after.teamB)
+      ratings.matches[rated.match.gatherIndex] = MatchRating(
+        gatherIndex: rated.match.gatherIndex, probabilityA: rated.probabilityA,
         changeRange: start..<ratings.changes.count)
     }
     for (slot, rating) in current.enumerated() {

@@ -147,7 +147,7 @@ public struct DataPresenter: Sendable {
     let record = context.facts.predictions
     return write(
       PublishedPredictions(
-        standardBrier: record.allTime.rated > 0 ? context.facts.ratings.standardBrier : nil,
+        standardBrier: context.facts.ratings.standardBrier,
         allTime: .init(record.allTime, season: nil),
         seasons: record.seasons.map { .init($0.tally, season: $0.season.name) },
         calibration: record.calibration.map {

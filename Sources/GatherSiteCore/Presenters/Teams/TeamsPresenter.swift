@@ -22,32 +22,39 @@ public struct TeamsPresenter {
   let players: [Int: Player]
   let ratings: [Int: Rating]
   let model: RatingModel
+  /// The `ratings` of `site.yml` the model was made with: they tell a β fixed there from
+  /// the pickup default.
+  let settings: RatingSettings
 
-  public init(players: [Int: Player], ratings: [Int: Rating], model: RatingModel) {
+  public init(
+    players: [Int: Player], ratings: [Int: Rating], model: RatingModel, settings: RatingSettings
+  ) {
     self.players = players
     self.ratings = ratings
     self.model = model
-  }
-
-  /// "52 %": a chance to the whole percent.
-  private static func percent(_ probability: Double) -> String {
-    "\(Int((probability * 100).rounded())) %"
+    self.settings = settings
   }
 
   /// Both line-ups with each player's title and rating, and the predicted probability.
   public func text(_ split: TeamSplit) -> String {
     let beta = String(format: "%.2f", model.beta)
+    // Whole percents; Team B's is the rest, so that the two always make 100.
+    let percentA = Int((split.probabilityA * 100).rounded())
+    let origin =
+      switch model.origin(settings) {
+      case .fitted: "fitted to \(model.matches) rated matches"
+      case .pickupDefault: "the default for pickup football"
+      case .settings: "as site.yml sets it"
+      }
     var lines = [
-      "Team A \(Self.percent(split.probabilityA)), Team B \(Self.percent(1 - split.probabilityA))",
-      model.fitted
-        ? "(chances with a performance spread β of \(beta), fitted to \(model.matches) rated matches)"
-        : "(chances with a performance spread β of \(beta), \(model.beta == RatingModel.pickup.beta ? "the default for pickup football" : "as site.yml sets it"))",
+      "Team A \(percentA) %, Team B \(100 - percentA) %",
+      "(chances with a performance spread β of \(beta), \(origin))",
       "",
     ]
-    for (name, ids, probability) in [
-      ("Team A", split.teamA, split.probabilityA), ("Team B", split.teamB, 1 - split.probabilityA),
+    for (name, ids, percent) in [
+      ("Team A", split.teamA, percentA), ("Team B", split.teamB, 100 - percentA),
     ] {
-      lines.append("\(name) \(Self.percent(probability)): \(ids.count) players")
+      lines.append("\(name) \(percent) %: \(ids.count) players")
       let titles = ids.map { PlayerText(wording: .english).title(players[$0]!) }
       let width = titles.map(\.count).max() ?? 0
       for (id, title) in zip(ids, titles) {

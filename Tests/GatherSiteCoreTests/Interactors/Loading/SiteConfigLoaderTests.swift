@@ -87,8 +87,6 @@ import Testing
     #expect(bounds.minimumGames == 1_000_000 && bounds.feedEntries == 1)
   }
 
-  /// Yams reads `1:30` as a base-60 number, and its reading of one of 11 parts overflowed
-  /// and stopped the program; a whole number is written in base 10 (or 0x, 0o, 0b).
   /// `ratings` fixes the rating model's β and τ; a value out of range is an error naming
   /// the setting.
   @Test func ratingsFixBetaAndTauWithinTheirRanges() {
@@ -117,6 +115,8 @@ import Testing
     #expect(load("ratings: 5").1 == ["error: site.yml:1:10: ratings: expected beta and tau"])
   }
 
+  /// Yams reads `1:30` as a base-60 number, and its reading of one of 11 parts overflowed
+  /// and stopped the program; a whole number is written in base 10 (or 0x, 0o, 0b).
   @Test func aBase60NumberIsNotAWholeNumber() {
     let (config, messages) = load(
       """

@@ -62,6 +62,18 @@ import Testing
     #expect(RatingModelFit.choose(small, losses: []).tau == 0.5)
   }
 
+  /// With nothing rated there is nothing to compare with: no standard Brier score (the
+  /// predictions page and data/predictions.json leave it out), and the pickup default.
+  @Test func aLeagueWithNothingRatedHasNoStandardBrierScore() {
+    let ratings = RatingsInteractor.ratings(
+      for: League(players: [:], gathers: []), settings: RatingSettings())
+    #expect(ratings.standardBrier == nil)
+    #expect(ratings.model == RatingModel.pickup)
+    let played = RatingsInteractor.ratings(
+      for: Self.league(3) { _, _, _ in Score(teamA: 1, teamB: 0) }, settings: RatingSettings())
+    #expect(played.standardBrier.map { $0 > 0 && $0 < 1 } == true)
+  }
+
   @Test func theLeastLogLossWinsAndATieGoesToTheSmallerBeta() {
     let plan = RatingModelFit.plan(ratedMatches: 50, settings: RatingSettings())
     var losses = Array(repeating: [0.7], count: 11)

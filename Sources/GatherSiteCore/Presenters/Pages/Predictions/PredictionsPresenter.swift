@@ -54,13 +54,15 @@ struct PredictionsPresenter {
     )
   }
 
-  /// How the chances were made: the model's β and τ, and whether they were fitted.
+  /// How the chances were made: the model's β and where it came from, and its τ.
   private func modelNote() -> String {
     let model = context.facts.ratings.model
     let phrase: Phrase =
-      model.fitted
-      ? .predictionsModelFitted
-      : context.facts.config.ratings.beta == nil ? .predictionsModelDefault : .predictionsModelFixed
+      switch model.origin(context.facts.config.ratings) {
+      case .fitted: .predictionsModelFitted
+      case .pickupDefault: .predictionsModelDefault
+      case .settings: .predictionsModelFixed
+      }
     return context.wording(
       phrase, ("beta", context.ratings.value(model.beta)),
       ("tau", context.ratings.value(model.tau)), ("matches", String(model.matches)),
@@ -71,7 +73,7 @@ struct PredictionsPresenter {
   private func comparison(_ brier: Double) -> TableViewModel {
     let wording = context.wording
     let standard = RatingModel.standard
-    let rows = [
+    let rows: [(String, Double?)] = [
       (
         wording(
           .predictionsModelOwn, ("beta", context.ratings.value(context.facts.ratings.model.beta))),
@@ -92,7 +94,7 @@ struct PredictionsPresenter {
       rows: rows.map { name, value in
         TableViewModel.Row(cells: [
           TableBuilder.rowHeader(name, href: nil),
-          TableBuilder.text(self.brier(value), numeric: true),
+          TableBuilder.text(value.map(self.brier) ?? "–", numeric: true),
         ])
       })
   }
