@@ -40,6 +40,18 @@ enum TestSupport {
     return options
   }
 
+  /// Every regular file under `folder`, hidden ones too, by its path there.
+  static func files(under folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.isRegularFileKey])!
+    for case let url as URL in enumerator
+    where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+      files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+    }
+    return files
+  }
+
   static func read(_ path: String, in site: URL) throws -> String {
     try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
   }

@@ -14,19 +14,8 @@ leagues, of every tenth match), plus the final ratings, to vectors-<name>.json b
 script. league-1000 was made with `Benchmarks/generate_league.py 1000 league-1000 --seed 7`,
 league-quirks with `Benchmarks/generate_league.py 600 league-quirks --seed 5 --quirks`.
 
-Which matches are rated, in which order, and how guests and slips are treated is in
-Tests/rating_model.py (load and replay), shared with check_published_data.py; in short:
-- a gather is finished with a score, or without one (absent or null) with a `winnerTeam`
-  ("Team A", "Team B", "None" for a draw); the score decides when both are there;
-- `completedAt` may be a calendar date, "2024-05-12": that day in the site's time zone
-  (`timeZone` of site.yml), whose start (00:00 there) is its instant in play order; ties
-  in file order; undated gathers are not rated;
-- a player listed twice on one side counts once; one listed for both sides (a slip)
-  counts for neither; players missing from players.json are not rated;
-- the ids of `guests` in site.yml are placeholders: each guest row is a fresh player at
-  the model's starting rating, for that match only, never stored nor listed in `changes`;
-- gathers without line-ups, or with no known (non-guest, in players.json) player on one
-  side, are skipped.
+Which matches are rated, in which order, and how guests and slips are treated is
+Tests/rating_model.py's (load and replay), shared with check_published_data.py.
 """
 import json
 import os

@@ -25,18 +25,6 @@ import Testing
     return content
   }
 
-  /// Every file under `folder`, hidden ones too, by its path there.
-  private func files(under folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: [.isRegularFileKey])!
-    for case let url as URL in enumerator
-    where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
-      files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
-    }
-    return files
-  }
-
   /// One league made three ways gives the same site, byte for byte: imported from a
   /// spreadsheet of each layout, and written as exports by hand (the ids of its matches
   /// written out, a write-up attached to one of them by its id). The goals of the row per
@@ -67,14 +55,14 @@ import Testing
       if way == "per-player" {
         let matches = content.appendingPathComponent("matches")
         let expected = Self.fixture.appendingPathComponent("details/matches")
-        #expect(try files(under: matches) == files(under: expected))
+        #expect(try TestSupport.files(under: matches) == TestSupport.files(under: expected))
       }
       let site = root.appendingPathComponent("\(way)/_site")
       let (diagnostics, result) = await SiteBuilder().build(
         TestSupport.options(content: content, output: site))
       #expect(diagnostics.errors.isEmpty, "\(diagnostics.errors)")
       _ = try result.get()
-      sites[way] = try files(under: site)
+      sites[way] = try TestSupport.files(under: site)
     }
     let exports = try #require(sites["exports"])
     // Twelve match pages, the write-up on the page of its match.
@@ -159,7 +147,7 @@ import Testing
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.hasSuffix("; write-ups in Write-ups: 9 created, 0 updated\n"))
     let folder = content.deletingLastPathComponent()
-    let written = try files(under: folder)
+    let written = try TestSupport.files(under: folder)
     let old = Date(timeIntervalSinceReferenceDate: 0)
     for path in written.keys {
       try FileManager.default.setAttributes(
@@ -172,7 +160,7 @@ import Testing
       again.stdout
         == "Imported 12 matches and 10 players (0 new, 10 known) into Content/data; write-ups in Write-ups: 0 created, 0 updated\n"
     )
-    #expect(try files(under: folder) == written)
+    #expect(try TestSupport.files(under: folder) == written)
     for path in written.keys {
       let attributes = try FileManager.default.attributesOfItem(
         atPath: folder.appendingPathComponent(path).path)

@@ -44,7 +44,7 @@ import Testing
     let backup = try BackupFolder.make(
       at: root.appendingPathComponent("Backup/00008110-0001"), device: "Zoë's iPhone",
       date: Self.may20)
-    let before = try BackupFolder.files(under: backup)
+    let before = try TestSupport.files(under: backup)
     let run = try importing(backup, in: root)
     #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
     #expect(
@@ -54,7 +54,7 @@ import Testing
         Imported 4 players and 2 matches into Content/data; the latest match was completed 2024-05-18 20:00 UTC
 
         """)
-    #expect(try BackupFolder.files(under: backup) == before)
+    #expect(try TestSupport.files(under: backup) == before)
     let direct = try BuildCommandTests.run(
       ["import", "app-storage", BackupFolder.fixtureStorage.path, "--into", "direct"], in: root)
     #expect(direct.status == 0)
@@ -69,7 +69,7 @@ import Testing
           == "error: \(root.path)/Content/data/players.json: already exists; use --force to replace it\n"
     )
     #expect(try importing(backup, ["--force"], in: root).status == 0)
-    #expect(try BackupFolder.files(under: backup) == before)
+    #expect(try TestSupport.files(under: backup) == before)
   }
 
   /// Of a folder of backups (Finder's `MobileSync/Backup`), each is listed, newest first,
@@ -96,7 +96,7 @@ import Testing
       at: folder.appendingPathComponent("00008101-0004"), device: "iPad",
       date: Date(timeIntervalSince1970: 1_719_824_400), encrypted: true)
     try Data("not a backup".utf8).write(to: folder.appendingPathComponent(".DS_Store"))
-    let before = try BackupFolder.files(under: folder)
+    let before = try TestSupport.files(under: folder)
     let newest = try importing(folder, in: root)
     #expect(newest.status == 0 && newest.stderr == "", "\(newest.stderr)")
     let chosen = folder.appendingPathComponent("00008110-0001")
@@ -127,7 +127,7 @@ import Testing
     let players = try String(
       contentsOf: root.appendingPathComponent("Content/data/players.json"), encoding: .utf8)
     #expect(players.contains("\"Ana\""))
-    #expect(try BackupFolder.files(under: folder) == before)
+    #expect(try TestSupport.files(under: folder) == before)
   }
 
   /// Of a folder of backups none of which holds the app's data, each is listed, and the
@@ -164,12 +164,12 @@ import Testing
     let backup = try BackupFolder.make(
       at: root.appendingPathComponent("B"), device: "Zoë's iPhone", date: Self.may20,
       encrypted: true)
-    let before = try BackupFolder.files(under: backup)
+    let before = try TestSupport.files(under: backup)
     expectFailure(
       try importing(backup, in: root),
       "error: \(backup.path): the backup is encrypted, so the app's data cannot be read from it; make an unencrypted backup (untick \"Encrypt local backup\" in Finder, Apple Devices or iTunes, or run idevicebackup2 encryption off PASSWORD), or decrypt a copy with mvt-ios decrypt-backup -d DIR BACKUP (PyPI's mvt) and import DIR",
       in: root)
-    #expect(try BackupFolder.files(under: backup) == before)
+    #expect(try TestSupport.files(under: backup) == before)
   }
 
   /// mvt-ios decrypt-backup copies `Manifest.plist` as it was (`IsEncrypted` true) beside
@@ -249,12 +249,12 @@ import Testing
       at: root.appendingPathComponent("B"), device: "Zoë's iPhone", date: Self.may20)
     let manifest = backup.appendingPathComponent("Manifest.db")
     try Data(repeating: 0x5A, count: 8192).write(to: manifest)
-    let before = try BackupFolder.files(under: backup)
+    let before = try TestSupport.files(under: backup)
     expectFailure(
       try importing(backup, in: root),
       "error: \(manifest.path): is damaged: it cannot be read as a backup's manifest (file is not a database); make the backup again",
       in: root)
-    #expect(try BackupFolder.files(under: backup) == before)
+    #expect(try TestSupport.files(under: backup) == before)
     try FileManager.default.removeItem(at: manifest)
     try Data().write(to: manifest)
     expectFailure(
@@ -307,7 +307,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: root.appendingPathComponent("Site"), withDestinationURL: backup)
     let folder = backup.deletingLastPathComponent()
-    let before = try BackupFolder.files(under: folder)
+    let before = try TestSupport.files(under: folder)
     for (dir, into, inside) in [
       (backup, "Backup/B/data", "the backup \(backup.path)"),
       (backup, "Site/Content/data", "the backup \(backup.path)"),
@@ -318,6 +318,6 @@ import Testing
         "error: \(root.path)/\(into): is inside \(inside), which is never written into; choose a folder outside it",
         in: root)
     }
-    #expect(try BackupFolder.files(under: folder) == before)
+    #expect(try TestSupport.files(under: folder) == before)
   }
 }

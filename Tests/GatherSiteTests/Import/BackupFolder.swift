@@ -136,16 +136,4 @@ struct BackupFolder {
       }
     }
   }
-
-  /// Every file under `folder`, by its path there: to see that a backup is left as it was.
-  static func files(under folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: [.isRegularFileKey])!
-    for case let url as URL in enumerator
-    where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
-      files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
-    }
-    return files
-  }
 }

@@ -18,7 +18,7 @@ import Testing
     let manifest = backup.appendingPathComponent("Manifest.db")
     let header = try Data(contentsOf: manifest).prefix(20)
     #expect(header[18] == 2 && header[19] == 2, "a WAL-mode database, as real manifests are")
-    let before = try BackupFolder.files(under: backup)
+    let before = try TestSupport.files(under: backup)
     let found = try SQLiteManifest.lookup(
       manifest, BackupFolder.appDomain, BackupFolder.storagePath)
     #expect(
@@ -31,7 +31,7 @@ import Testing
     #expect(
       try SQLiteManifest.lookup(manifest, "AppDomain-com.example", BackupFolder.storagePath)
         == BackupManifestReader.Lookup(fileID: nil, domainEntries: 0, appDomains: 2))
-    #expect(try BackupFolder.files(under: backup) == before)
+    #expect(try TestSupport.files(under: backup) == before)
   }
 
   @Test func aFileThatIsNotAManifestIsUnreadable() throws {
@@ -73,11 +73,11 @@ import Testing
     try FileManager.default.moveItem(at: backup.appendingPathComponent("Manifest.db"), to: kept)
     try FileManager.default.createSymbolicLink(
       at: backup.appendingPathComponent("Manifest.db"), withDestinationURL: kept)
-    let before = try BackupFolder.files(under: root)
+    let before = try TestSupport.files(under: root)
     let found = try SQLiteManifest.lookup(
       backup.appendingPathComponent("Manifest.db"), BackupFolder.appDomain,
       BackupFolder.storagePath)
     #expect(found.fileID == BackupFolder.fileID(BackupFolder.appDomain, BackupFolder.storagePath))
-    #expect(try BackupFolder.files(under: root) == before)
+    #expect(try TestSupport.files(under: root) == before)
   }
 }
