@@ -2,7 +2,7 @@
 """Writes a synthetic league in the Football Gather export format, with a fixed seed.
 
 usage: generate_league.py GATHERS OUTPUT_CONTENT_DIR [--seed N] [--shape groups|free-mix]
-                         [--quirks] [--details] [--realistic [--spread S]]
+                         [--quirks] [--details] [--results-only] [--realistic [--spread S]]
 
 Players get realistic names; gathers are weekly (several pitches a week once the archive
 outgrows one group), 10-14 players each, dated, with both score separators and a few of
@@ -35,6 +35,9 @@ own (the league is otherwise the same; the slips come first, as before):
   gather in 6 gets 1 to 3 guest rows on one side or on both (so the same guest is often
   listed twice on one side), inserted anywhere in the line-ups, and about 1 in 150 has a
   side of guests only.
+
+With --results-only, every gather keeps its `winnerTeam` and loses its `score`: a group that
+records only who won (applied last, so the league is otherwise the same).
 
 With --details, organisers' write-ups, matches/GATHER-ID.md, give about 6 finished gathers in
 7 the details of issue 37 in their front matter, from a random stream of their own (the rest
@@ -164,6 +167,9 @@ def write(gathers, players, count, seed, out, rng):
         players.append({"id": guest, "name": "Guest"})
         settings += f"guests: [{guest}]\n"
         mix_in_quirks(gathers, quirks, guest)
+    if "--results-only" in sys.argv:
+        for g in gathers:
+            g.pop("score", None)
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
     if "--details" in sys.argv:
         write_details(gathers, random.Random(seed + 2), player_count, guest, out)

@@ -58,19 +58,21 @@ public struct ShapedPageRenderer: Sendable {
       let expected = TableSplicing.placeholders(
         markdown: draft.markdown, html: Array(html.utf8), tables: draft.tables)
     {
-      layout.content = html
+      layout.setContent(html, splits: templates.layoutPlacesWriteUp)
       if let page = TableSplicing.splice(
         renderLayout(layout), tables: draft.tables, expected: expected)
       {
         return Data(page)
       }
     }
-    layout.content =
+    layout.setContent(
       draft.tables.isEmpty
-      ? html
-      : CommonMark.html(
-        String(decoding: TableSplicing.inline(draft.markdown, tables: draft.tables), as: UTF8.self),
-        allowRawHTML: draft.allowRawHTML)
+        ? html
+        : CommonMark.html(
+          String(
+            decoding: TableSplicing.inline(draft.markdown, tables: draft.tables), as: UTF8.self),
+          allowRawHTML: draft.allowRawHTML),
+      splits: templates.layoutPlacesWriteUp)
     return Data(renderLayout(layout))
   }
 

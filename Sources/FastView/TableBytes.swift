@@ -15,7 +15,15 @@ enum TableBytes {
     }
     html.append("<div class=\"table-wrap\" role=\"region\" aria-label=\"")
     html.appendEscaped(table.caption)
-    html.append("\" tabindex=\"0\">\n<table class=\"")
+    html.append("\" tabindex=\"0\">\n")
+    if let toggle = table.fullTable {
+      html.append("<label class=\"")
+      html.appendEscaped(toggle.className)
+      html.append("\"><input type=\"checkbox\"> ")
+      html.appendEscaped(toggle.label)
+      html.append("</label>\n")
+    }
+    html.append("<table class=\"")
     html.appendEscaped(table.className)
     html.append("\">\n<caption>")
     html.appendEscaped(table.caption)

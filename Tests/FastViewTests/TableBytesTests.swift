@@ -15,7 +15,9 @@ import Testing
     func maybe() -> String? { Bool.random(using: &random) ? text() : nil }
     for size in (0..<60).map({ $0 % 8 }) {
       let columns = (0..<3).map { column in
-        TableViewModel.Column(label: text(), title: column == 1 ? text() : "", numeric: size > 1)
+        TableViewModel.Column(
+          label: text(), title: column == 1 ? text() : "", numeric: size > 1,
+          priority: [.always, .wide, .wider].randomElement(using: &random)!)
       }
       let rows = (0..<size).map { _ in
         TableViewModel.Row(

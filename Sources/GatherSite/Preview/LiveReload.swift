@@ -1,4 +1,5 @@
 import Foundation
+import GatherSiteCore
 
 /// What `gather-site serve` adds to the built site, which it serves as it is otherwise: a
 /// small script in every HTML page that reloads the page after each build and shows a
@@ -18,10 +19,12 @@ public enum LiveReload {
     return page
   }
 
-  /// The site's `404.html` with the script, or "Not found" when the site has none.
+  /// The site's 404 page (where the page registry puts it) with the script, or "Not
+  /// found" when the site has none.
   public static func notFoundPage(in site: URL) -> Data {
-    FileManager.default.contents(atPath: site.appendingPathComponent("404.html").path).map(inject)
-      ?? Data("Not found".utf8)
+    let path = PageRegistry.declaration(of: .notFound).path
+    return FileManager.default.contents(atPath: site.appendingPathComponent(path).path).map(
+      inject) ?? Data("Not found".utf8)
   }
 
   /// Asks for the build's state and waits for the next build (the server holds the

@@ -26,10 +26,14 @@ package struct LayoutViewModel: Sendable, Encodable {
   var feedTitle: String
   var homeHref: String
   var navigation: [NavItem]
-  /// The page's HTML, already rendered.
+  /// The page's HTML, already rendered: all of it, or what comes before the write-up when
+  /// the page template places it (`setContent`).
   package var content: String
   /// The organiser's write-up as HTML, shown under the page's facts.
   package var writeUp: String?
+  /// The page's HTML after the write-up, when the page template places the write-up (a
+  /// match page: the score board, the write-up, then the line-ups).
+  package var contentAfterWriteUp: String?
   /// The write-up's own title, or "Match report".
   var writeUpTitle: String
   var previous: LinkViewModel?
@@ -51,5 +55,25 @@ package struct LayoutViewModel: Sendable, Encodable {
     var width: String
     var height: String
     var alt: String
+  }
+}
+
+extension LayoutViewModel {
+  /// The line a page template writes where the organiser's write-up goes; CommonMark
+  /// passes it on as it is. A value of the page cannot make it: Mustache escapes its `<`.
+  package static let writeUpMark = "<!-- write-up -->\n"
+
+  /// Sets the page's HTML. When the page template marks where the write-up goes and the
+  /// layout knows `contentAfterWriteUp` (`splits`; a theme's older layout does not), the
+  /// layout gets the HTML before the mark as `content` and the rest after the write-up;
+  /// otherwise the write-up follows the whole content, as it always has.
+  package mutating func setContent(_ html: String, splits: Bool) {
+    guard splits, let mark = html.range(of: Self.writeUpMark) else {
+      content = html
+      contentAfterWriteUp = nil
+      return
+    }
+    content = String(html[..<mark.lowerBound])
+    contentAfterWriteUp = String(html[mark.upperBound...])
   }
 }

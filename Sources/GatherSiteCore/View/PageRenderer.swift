@@ -31,7 +31,9 @@ public struct PageRenderer: Sendable {
   /// The finished page.
   public func render(_ draft: PageDraft) -> Data {
     var layout = draft.layout
-    layout.content = CommonMark.html(draft.markdown, allowRawHTML: draft.allowRawHTML)
+    layout.setContent(
+      CommonMark.html(draft.markdown, allowRawHTML: draft.allowRawHTML),
+      splits: templates.layoutPlacesWriteUp)
     layout.writeUp = draft.writeUp.map {
       CommonMark.html($0.markdown, allowRawHTML: $0.allowRawHTML)
     }

@@ -5,7 +5,9 @@ import Mustache
 /// Tables are built here rather than by a template: rendering them cell by cell through
 /// Mustache cost more than everything else together. Themes style them through the
 /// classes: `table-wrap` around each, the table's own class, `num` on numeric cells,
-/// `empty` on the paragraph shown instead of an empty table.
+/// `p2` and `p3` on the cells of columns that show only where there is room, the
+/// `full-toggle` switch that shows them all on a narrow screen (no JavaScript), `empty` on
+/// the paragraph shown instead of an empty table.
 extension TableViewModel: MustacheCustomRenderable {
   package var isNull: Bool { false }
 
@@ -15,6 +17,13 @@ extension TableViewModel: MustacheCustomRenderable {
     guard hasRows else { return "<p class=\"empty\">\(escape(empty))</p>\n\n" }
     var html = """
       <div class="table-wrap" role="region" aria-label="\(escape(caption))" tabindex="0">
+
+      """
+    if let toggle = fullTable {
+      html += "<label class=\"\(escape(toggle.className))\"><input type=\"checkbox\"> "
+      html += "\(escape(toggle.label))</label>\n"
+    }
+    html += """
       <table class="\(escape(className))">
       <caption>\(escape(caption))</caption>
       <thead>
@@ -50,4 +59,12 @@ extension TableViewModel: MustacheCustomRenderable {
   private static func attribute(_ name: String, _ value: String?) -> String {
     value.map { " \(name)=\"\(HTMLEscapingContentType.escape($0))\"" } ?? ""
   }
+}
+
+/// A column's priority is the table renderer's business: templates see it as a value with
+/// no fields (view models' stored properties all reach the templates).
+extension TableViewModel.Priority: TemplateData {
+  package static let templateFields: [String] = []
+  package func child(named name: String) -> Any? { nil }
+  package func visitFields(_ visitor: inout some TemplateFieldVisitor) {}
 }

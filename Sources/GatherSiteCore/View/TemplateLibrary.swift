@@ -89,6 +89,12 @@ public struct TemplateLibrary: Sendable {
     return output + rest
   }
 
+  /// Whether the layout shows `contentAfterWriteUp`, so that a page template may place the
+  /// write-up (`LayoutViewModel.setContent`).
+  package var layoutPlacesWriteUp: Bool {
+    texts["layout"]?.contains("contentAfterWriteUp") ?? false
+  }
+
   /// Renders a template with a view model, or with anything swift-mustache reads.
   package func render(_ name: String, _ data: Any) -> String {
     library.render(data, withTemplate: name) ?? ""

@@ -69,7 +69,7 @@ import Testing
       for (index, child) in mirror.children.enumerated() {
         Self.walk(child.value, at: "\(path)[\(index)]", into: &findings)
       }
-    case .struct:
+    case .struct, .enum:  // an enum: a column's priority, which has no fields
       guard let model = value as? any TemplateData else {
         findings.problem("\(Swift.type(of: value)) is not TemplateData", at: path)
         return

@@ -42,6 +42,7 @@ public struct WordingLoader {
     else { return nil }
     var entries = english.entries
     var locale = language == "en" ? english.locale : nil
+    var elisions = language == "en" ? english.elisions : [:]
     var layers: [(text: String, file: String)] = []
     if language != "en", let text = builtIn[language] {
       layers.append((text, "i18n/\(language).yml"))
@@ -53,6 +54,7 @@ public struct WordingLoader {
     for (text, file) in layers {
       guard let catalogue = read(text, file: file, &diagnostics) else { return nil }
       locale = catalogue.locale ?? locale
+      elisions.merge(catalogue.elisions) { $1 }
       for (key, entry) in catalogue.entries.sorted(by: { $0.key < $1.key }) {
         guard let base = english.entries[key] else {
           diagnostics.warning(file, key, "is not a text of the theme; it is ignored")
@@ -95,7 +97,8 @@ public struct WordingLoader {
     let identifier =
       locale ?? (language == "en" ? "en_GB" : language.replacingOccurrences(of: "-", with: "_"))
     let wording = Wording(
-      language: language, locale: Locale(identifier: identifier), entries: entries)
+      language: language, locale: Locale(identifier: identifier), entries: entries,
+      elisions: elisions)
     // As `teamNames` in site.yml, the catalogue must tell the sides apart.
     let (a, b) = (wording[.teamsA], wording[.teamsB])
     if !sidesNamed, Self.trimmed(a) == Self.trimmed(b) {
@@ -133,9 +136,10 @@ public struct WordingLoader {
     SiteConfigLoader.isLanguageTag(text.replacingOccurrences(of: "_", with: "-"))
   }
 
-  /// A catalogue's locale and texts, by dotted key.
+  /// A catalogue's locale, texts by dotted key, and the words that elide before a vowel
+  /// (`elision: {"de": "d'"}`).
   private func read(_ text: String, file: String, _ diagnostics: inout Diagnostics)
-    -> (locale: String?, entries: [String: Wording.Entry])?
+    -> (locale: String?, entries: [String: Wording.Entry], elisions: [String: String])?
   {
     let root: Node?
     switch BoundedYAML.read(text, as: .catalogue, file: file) {
@@ -150,6 +154,7 @@ public struct WordingLoader {
     }
     var locale: String?
     var entries: [String: Wording.Entry] = [:]
+    var elisions: [String: String] = [:]
     func walk(_ mapping: Node.Mapping, prefix: String) {
       for (keyNode, value) in mapping {
         let key = prefix + (keyNode.string ?? "")
@@ -163,6 +168,10 @@ public struct WordingLoader {
               "\(JSONValue.quote(scalar.string)) is not a locale such as it_IT or pt_BR; it is ignored"
             )
           }
+          continue
+        }
+        if key == "elision" {
+          readElisions(value, file: file, into: &elisions, &diagnostics)
           continue
         }
         switch value {
@@ -193,6 +202,30 @@ public struct WordingLoader {
       }
     }
     walk(mapping, prefix: "")
-    return (locale, entries)
+    return (locale, entries, elisions)
+  }
+
+  /// The `elision` section: each word (letters only) and its elided form (letters and an
+  /// apostrophe, "d'"); anything else is warned about and ignored.
+  private func readElisions(
+    _ node: Node, file: String, into elisions: inout [String: String],
+    _ diagnostics: inout Diagnostics
+  ) {
+    guard case .mapping(let mapping) = node else {
+      diagnostics.warning(
+        file, "elision", "expected words and their elided forms (de: \"d'\"); it is ignored")
+      return
+    }
+    for (wordNode, formNode) in mapping {
+      guard let word = wordNode.string, !word.isEmpty, word.allSatisfy(\.isLetter),
+        let form = formNode.scalar?.string, !form.isEmpty, form.count <= 16
+      else {
+        diagnostics.warning(
+          file, "elision.\(wordNode.string ?? "")",
+          "expected a word and its elided form (de: \"d'\"); it is ignored")
+        continue
+      }
+      elisions[word] = form
+    }
   }
 }

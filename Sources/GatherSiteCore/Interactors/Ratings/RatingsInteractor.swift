@@ -18,7 +18,9 @@ public struct LeagueRatings: Sendable {
   var positions: [Int: [Int32]] = [:]
   /// Rated players, best ordinal first (ties by id).
   public internal(set) var leaderboard: [Int] = []
-  /// Each rated player's place on the leaderboard, from 1.
+  /// Each ranked player's place on the leaderboard, from 1: every rated player here; in
+  /// the league's facts, the listed players whose rating is no longer provisional
+  /// (`ranked(provisionalGames:)`).
   public internal(set) var rank: [Int: Int] = [:]
 
   /// The match's changes, Team A first.
@@ -85,6 +87,18 @@ public enum RatingsInteractor {
     ratings.leaderboard = leaderboard.map { slots.ids[$0] }
     ratings.rank = Dictionary(
       uniqueKeysWithValues: ratings.leaderboard.enumerated().map { ($0.element, $0.offset + 1) })
+    return ratings
+  }
+}
+
+extension LeagueRatings {
+  /// The ratings with `rank` given to the players of the leaderboard with at least
+  /// `provisionalGames` rated matches, in its order: a provisional rating is not ranked.
+  func ranked(provisionalGames: Int) -> LeagueRatings {
+    var ratings = self
+    let ranked = leaderboard.filter { history(of: $0).count >= provisionalGames }
+    ratings.rank = Dictionary(
+      uniqueKeysWithValues: ranked.enumerated().map { ($0.element, $0.offset + 1) })
     return ratings
   }
 }

@@ -127,13 +127,8 @@ public enum LeagueFactsInteractor {
         unlisted.isEmpty ? records : records.filter { !unlisted.contains($0.key) }
       }
       var listedRatings = ratings
-      if !unlisted.isEmpty {
-        listedRatings.leaderboard.removeAll { unlisted.contains($0) }
-        listedRatings.rank = Dictionary(
-          uniqueKeysWithValues: listedRatings.leaderboard.enumerated().map {
-            ($0.element, $0.offset + 1)
-          })
-      }
+      listedRatings.leaderboard.removeAll { unlisted.contains($0) }
+      listedRatings = listedRatings.ranked(provisionalGames: config.provisionalGames)
       var facts = LeagueFacts(
         league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasonList,
         players: stats,

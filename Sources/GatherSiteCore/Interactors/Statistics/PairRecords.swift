@@ -13,13 +13,12 @@ enum PairRecords {
     var opponents = Array(repeating: PairCount(), count: slots.count)
     for appearance in appearances {
       let (gather, team) = (appearance.gatherIndex, appearance.team)
-      let (result, scored, conceded) =
-        (appearance.result, appearance.goalsFor, appearance.goalsAgainst)
+      let (result, goals) = (appearance.result, appearance.goals)
       for position in lineups.positions(gather, team) where lineups.slots[position] != own {
-        teammates[lineups.slots[position]].add(result, scored: scored, conceded: conceded)
+        teammates[lineups.slots[position]].add(result, goals: goals)
       }
       for position in lineups.positions(gather, team.other) {
-        opponents[lineups.slots[position]].add(result, scored: scored, conceded: conceded)
+        opponents[lineups.slots[position]].add(result, goals: goals)
       }
     }
     return (list(teammates, slots), list(opponents, slots))
@@ -39,16 +38,16 @@ enum PairRecords {
   ) -> [Partnership] {
     // Each player's counted games: their side's positions in `lineups`, and how it went.
     var games = Array(
-      repeating: [(side: Range<Int>, result: MatchResult, scored: Int, conceded: Int)](),
+      repeating: [(side: Range<Int>, result: MatchResult, goals: (scored: Int, conceded: Int)?)](),
       count: slots.count)
     for index in gatherIndices {
       guard let counted = Tally.counted(league.gathers[index]) else { continue }
       for team in Team.allCases {
         let side = lineups.positions(index, team)
-        let (scored, conceded) = counted.goals(for: team)
+        let goals = counted.goals(for: team)
         for position in side {
           games[lineups.slots[position]].append(
-            (side, counted.outcome.result(for: team), scored, conceded))
+            (side, counted.outcome.result(for: team), goals))
         }
       }
     }
@@ -60,7 +59,7 @@ enum PairRecords {
         for position in game.side where lineups.slots[position] > player {
           let mate = lineups.slots[position]
           if counts[mate].played == 0 { mates.append(mate) }
-          counts[mate].add(game.result, scored: game.scored, conceded: game.conceded)
+          counts[mate].add(game.result, goals: game.goals)
         }
       }
       for mate in mates {

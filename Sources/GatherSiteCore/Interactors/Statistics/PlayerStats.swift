@@ -2,7 +2,8 @@
 ///
 /// Kept in 16 bytes (a large league has a million appearances, made on every build): the
 /// numbers are stored as 32-bit integers, which hold any gather index a build can hold in
-/// memory and any score the loader accepts (0–100 goals a side).
+/// memory and any score the loader accepts (0–100 goals a side); a match without a score
+/// stores -1 goals.
 public struct Appearance: Sendable, Hashable {
   private var storedGatherIndex: Int32
   private var storedGoalsFor: Int32
@@ -10,18 +11,23 @@ public struct Appearance: Sendable, Hashable {
   public var team: Team
   public var result: MatchResult
 
-  public init(gatherIndex: Int, team: Team, result: MatchResult, goalsFor: Int, goalsAgainst: Int) {
+  /// `goals`: scored and conceded, nil when the match's score was not recorded.
+  public init(
+    gatherIndex: Int, team: Team, result: MatchResult, goals: (scored: Int, conceded: Int)?
+  ) {
     storedGatherIndex = Int32(gatherIndex)
-    storedGoalsFor = Int32(goalsFor)
-    storedGoalsAgainst = Int32(goalsAgainst)
+    storedGoalsFor = Int32(goals?.scored ?? -1)
+    storedGoalsAgainst = Int32(goals?.conceded ?? -1)
     self.team = team
     self.result = result
   }
 
   /// Index into `League.gathers`.
   public var gatherIndex: Int { Int(storedGatherIndex) }
-  public var goalsFor: Int { Int(storedGoalsFor) }
-  public var goalsAgainst: Int { Int(storedGoalsAgainst) }
+  /// Goals scored and conceded; nil when the match's score was not recorded.
+  public var goals: (scored: Int, conceded: Int)? {
+    storedGoalsFor < 0 ? nil : (Int(storedGoalsFor), Int(storedGoalsAgainst))
+  }
 }
 
 /// Everything computed about one player from the finished gathers.

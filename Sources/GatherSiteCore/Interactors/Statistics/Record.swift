@@ -1,5 +1,8 @@
 /// Played, won, drawn and lost, with goals: the record of a player, a pair or a team; for a
 /// player, also what the write-ups' match details give them.
+///
+/// Goals for and against count the matches with a score only (`scoredMatches`); a record
+/// without one has no goal figures at all (`recordedGoals` is nil), never 0.
 public struct Record: Sendable, Hashable {
   public var played = 0
   public var won = 0
@@ -7,6 +10,8 @@ public struct Record: Sendable, Hashable {
   public var lost = 0
   public var goalsFor = 0
   public var goalsAgainst = 0
+  /// The matches played whose score was recorded: what goals for and against count.
+  public var scoredMatches = 0
   /// The player's own goals, assists and player-of-the-match awards in matches whose
   /// details give them, and their matches with recorded scorers (what goals per match
   /// divides by: a match without details is "not recorded", not 0 goals).
@@ -17,16 +22,31 @@ public struct Record: Sendable, Hashable {
 
   public init() {}
 
-  public init(played: Int, won: Int, drawn: Int, lost: Int, goalsFor: Int, goalsAgainst: Int) {
+  /// A record whose matches all had a score, unless `scoredMatches` says how many did.
+  public init(
+    played: Int, won: Int, drawn: Int, lost: Int, goalsFor: Int, goalsAgainst: Int,
+    scoredMatches: Int? = nil
+  ) {
     self.played = played
     self.won = won
     self.drawn = drawn
     self.lost = lost
     self.goalsFor = goalsFor
     self.goalsAgainst = goalsAgainst
+    self.scoredMatches = scoredMatches ?? played
   }
 
   public var goalDifference: Int { goalsFor - goalsAgainst }
+
+  /// Whether any of the record's matches had a score: without one, its goal figures were
+  /// never recorded.
+  public var recordsGoals: Bool { scoredMatches > 0 }
+
+  /// Goals for, against and the difference, over the matches with a score; nil when none
+  /// had one.
+  public var recordedGoals: (for: Int, against: Int, difference: Int)? {
+    recordsGoals ? (goalsFor, goalsAgainst, goalDifference) : nil
+  }
 
   /// Share of games won, 0 to 1; 0 when nothing was played.
   public var winRate: Double { played == 0 ? 0 : Double(won) / Double(played) }
@@ -51,10 +71,15 @@ public struct Record: Sendable, Hashable {
     if details.playerOfTheMatch.contains(id) { playerOfTheMatch += 1 }
   }
 
-  public mutating func add(_ result: MatchResult, scored: Int, conceded: Int) {
+  /// Adds a match played: its result, and the goals scored and conceded when the score was
+  /// recorded.
+  public mutating func add(_ result: MatchResult, goals: (scored: Int, conceded: Int)?) {
     played += 1
-    goalsFor += scored
-    goalsAgainst += conceded
+    if let goals {
+      scoredMatches += 1
+      goalsFor += goals.scored
+      goalsAgainst += goals.conceded
+    }
     switch result {
     case .win: won += 1
     case .draw: drawn += 1

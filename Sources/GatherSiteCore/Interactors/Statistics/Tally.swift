@@ -36,10 +36,10 @@ struct CountedResult {
   var outcome: Outcome
   var score: Score?
 
-  /// Goals for and against one side; none for a result without a score, so that goal
+  /// Goals for and against one side; nil for a result without a score, so that goal
   /// columns sum the scored matches only.
-  func goals(for team: Team) -> (scored: Int, conceded: Int) {
-    score?.goals(for: team) ?? (0, 0)
+  func goals(for team: Team) -> (scored: Int, conceded: Int)? {
+    score?.goals(for: team)
   }
 }
 
@@ -76,12 +76,12 @@ struct TallyCounter {
     guard let outcome = result?.outcome, lineups.hasKnownPlayer(index) else { return }
     counted += 1
     for team in Team.allCases {
-      let (scored, conceded) = result!.goals(for: team)
+      let goals = result!.goals(for: team)
       let result = outcome.result(for: team)
       for position in lineups.positions(index, team) {
         let slot = lineups.slots[position]
         if lastAppearance[slot] == Int.min { touched.append(slot) }
-        records[slot].add(result, scored: scored, conceded: conceded)
+        records[slot].add(result, goals: goals)
         if let details { records[slot].add(details, player: slots.ids[slot]) }
         let consecutive = lastAppearance[slot] == counted - 1
         lastAppearance[slot] = counted
@@ -89,8 +89,7 @@ struct TallyCounter {
         if keepsDetails {
           appearances[slot].append(
             Appearance(
-              gatherIndex: index, team: team, result: result, goalsFor: scored,
-              goalsAgainst: conceded))
+              gatherIndex: index, team: team, result: result, goals: goals))
         }
       }
     }

@@ -3,9 +3,12 @@
 // An optional that the file writes as `null` when it is absent is marked `@Null`: the
 // synthesized conformance would leave its key out.
 
-/// `data/players.json` rows: a record as published.
+/// `data/players.json` rows: a record as published; goals for and against are null when
+/// none of its matches had a score.
 package struct PublishedRecord: Encodable {
-  package var played, won, drawn, lost, goalsFor, goalsAgainst, points: Int
+  package var played, won, drawn, lost, points: Int
+  @Null package var goalsFor: Int?
+  @Null package var goalsAgainst: Int?
   /// The write-ups' details: the player's goals, assists and player-of-the-match awards,
   /// and their matches with recorded scorers.
   package var goals, assists, playerOfTheMatch, recordedMatches: Int
@@ -19,8 +22,8 @@ package struct PublishedRecord: Encodable {
     won = record.won
     drawn = record.drawn
     lost = record.lost
-    goalsFor = record.goalsFor
-    goalsAgainst = record.goalsAgainst
+    goalsFor = record.recordedGoals?.for
+    goalsAgainst = record.recordedGoals?.against
     points = record.points(rule)
   }
 }
@@ -65,11 +68,15 @@ package struct PublishedMatch: Encodable {
   package var notes: [PublishedNote]
 }
 
-/// One row of `data/standings.json`.
+/// One row of `data/standings.json`; the goal figures are null when none of the player's
+/// matches in the table had a score.
 package struct PublishedStanding: Encodable {
   package var position, playerId: Int
   package var name: String
-  package var played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points: Int
+  package var played, won, drawn, lost, points: Int
+  @Null package var goalsFor: Int?
+  @Null package var goalsAgainst: Int?
+  @Null package var goalDifference: Int?
 
   init(_ row: StandingRow) {
     position = row.position
@@ -79,9 +86,9 @@ package struct PublishedStanding: Encodable {
     won = row.record.won
     drawn = row.record.drawn
     lost = row.record.lost
-    goalsFor = row.record.goalsFor
-    goalsAgainst = row.record.goalsAgainst
-    goalDifference = row.record.goalDifference
+    goalsFor = row.record.recordedGoals?.for
+    goalsAgainst = row.record.recordedGoals?.against
+    goalDifference = row.record.recordedGoals?.difference
     points = row.points
   }
 }

@@ -15,12 +15,14 @@ public struct StandingsCSVPresenter: Sendable {
     return columns.map { Self.field(context.wording[$0]) }.joined(separator: ",")
   }
 
+  /// The rows; the goal cells are empty for a player none of whose matches had a score.
   public func csv(_ rows: [StandingRow]) -> String {
     var lines = [header]
     for row in rows {
       let r = row.record
+      let goals = r.recordedGoals.map { "\($0.for),\($0.against),\($0.difference)" } ?? ",,"
       lines.append(
-        "\(row.position),\(row.playerID),\(Self.field(row.name)),\(r.played),\(r.won),\(r.drawn),\(r.lost),\(r.goalsFor),\(r.goalsAgainst),\(r.goalDifference),\(row.points)"
+        "\(row.position),\(row.playerID),\(Self.field(row.name)),\(r.played),\(r.won),\(r.drawn),\(r.lost),\(goals),\(row.points)"
       )
     }
     return lines.joined(separator: "\r\n") + "\r\n"

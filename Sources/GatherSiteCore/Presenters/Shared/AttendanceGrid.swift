@@ -44,17 +44,19 @@ struct AttendanceGrid {
         TableBuilder.column(wording, .columnsPlayer, numeric: false),
         TableBuilder.column(wording, .columnsPlayed, .columnsPlayedLong, numeric: true),
       ]
-      + indices.map { index -> (String, String, Bool) in
+      // A phone shows each player's count; the grid itself from a wide phone's width up,
+      // or under "Full table".
+      + indices.map { index in
         let date = gathers[index].completedAt!
-        return (
-          daysOnly ? context.dates.dayOfMonth(date) : context.dates.dayMonth(date),
-          "\(context.dates.long(date, dateOnly: gathers[index].isDateOnly)) · \(context.headlines[index])",
-          false
-        )
+        return TableViewModel.Column(
+          label: daysOnly ? context.dates.dayOfMonth(date) : context.dates.dayMonth(date),
+          title:
+            "\(context.dates.long(date, dateOnly: gathers[index].isDateOnly)) · \(context.headlines[index])",
+          numeric: false, priority: .wide)
       }
     return TableViewModel(
       caption: wording[.attendanceCaption], className: "attendance", wording: wording,
-      columns: TableBuilder.columns(columns),
+      columns: columns,
       rows: rows.map { id, _ in
         let link = context.playerLink(id, from: page)
         let marked = played[id]!

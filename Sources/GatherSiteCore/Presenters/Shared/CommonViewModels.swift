@@ -25,12 +25,37 @@ package struct TableViewModel: Sendable {
     /// The label spelled out, when it is an abbreviation.
     public var spelledOut: String?
     public var cssClass: String?
+    /// How much the column matters on a narrow screen: `.always` columns show on every
+    /// screen; the others only where there is room, or when the reader asks for the
+    /// full table.
+    public var priority: Priority
 
-    public init(label: String, title: String, numeric: Bool) {
+    public init(label: String, title: String, numeric: Bool, priority: Priority = .always) {
       self.label = label
       self.spelledOut = title == label ? nil : title
-      self.cssClass = numeric ? "num" : nil
+      self.priority = priority
+      self.cssClass = Self.classes(numeric ? "num" : nil, priority)
     }
+
+    /// "num p2": a cell's classes with the column's priority added.
+    static func classes(_ base: String?, _ priority: Priority) -> String? {
+      guard let name = priority.className else { return base }
+      return base.map { "\($0) \(name)" } ?? name
+    }
+  }
+
+  /// When a column shows: on every screen, from a wide phone's or a small tablet's width
+  /// up (`p2`, 36rem), or from a tablet's width up (`p3`, 48rem). A phone held upright
+  /// (390 px) shows the `.always` columns; turned sideways, all of them.
+  public enum Priority: Int, Sendable, Comparable {
+    case always = 1
+    case wide = 2
+    case wider = 3
+
+    /// The class of its cells ("p2"), none for a column that always shows.
+    var className: String? { self == .always ? nil : "p\(rawValue)" }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// One cell: text, an optional link, and whether it heads its row.
@@ -69,6 +94,17 @@ package struct TableViewModel: Sendable {
   public var hasRows: Bool
   /// What shows in place of a table without rows: "Appearances: nothing yet."
   public var empty: String
+  /// The switch that shows the columns a narrow screen hides; nil when every column
+  /// always shows.
+  public var fullTable: FullTableSwitch?
+
+  /// The "Full table" switch above a table whose columns do not all show on a phone: its
+  /// label, and the class that shows it on the screens that hide a column
+  /// ("full-toggle full-toggle-2": below the width of the `p2` columns).
+  public struct FullTableSwitch: Sendable {
+    public var label: String
+    public var className: String
+  }
 
   public init(
     caption: String, className: String, wording: Wording, columns: [Column], rows: [Row]
@@ -77,7 +113,34 @@ package struct TableViewModel: Sendable {
     self.empty = wording(.tablesEmpty, ("caption", caption))
     self.className = className
     self.columns = columns
-    self.rows = rows
     self.hasRows = !rows.isEmpty
+    let narrowest = columns.map(\.priority).max() ?? .always
+    self.fullTable =
+      narrowest == .always
+      ? nil
+      : FullTableSwitch(
+        label: wording[.tablesFullTable],
+        className: "full-toggle full-toggle-\(narrowest.rawValue)")
+    guard narrowest != .always else {
+      self.rows = rows
+      return
+    }
+    // Each cell takes its column's priority (a cell spanning columns the most important
+    // of theirs), so that a column shows or hides whole.
+    self.rows = rows.map { row in
+      var start = 0
+      return Row(
+        cells: row.cells.map { cell in
+          var cell = cell
+          let span = max(cell.colspan.flatMap(Int.init) ?? 1, 1)
+          let first = min(start, columns.count)
+          let covered = columns[first..<max(first, min(start + span, columns.count))]
+          start += span
+          if let priority = covered.map(\.priority).min(), priority != .always {
+            cell.cssClass = Column.classes(cell.cssClass, priority)
+          }
+          return cell
+        })
+    }
   }
 }

@@ -38,17 +38,54 @@ public struct Wording: Sendable {
       }
     }
 
-    func fill(_ values: [(String, String)]) -> String {
+    func fill(_ values: [(String, String)], elisions: Elisions = Elisions()) -> String {
       if pieces.count == 1, case .literal(let literal) = pieces[0] { return literal }
       var text = ""
       for piece in pieces {
         switch piece {
         case .literal(let literal): text += literal
         case .value(let name):
-          text += values.first { $0.0 == name }?.1 ?? "{\(name)}"
+          let value = values.first { $0.0 == name }?.1 ?? "{\(name)}"
+          elisions.elide(&text, before: value)
+          text += value
         }
       }
       return text
+    }
+  }
+
+  /// The words of a language that lose their vowel before a value that starts with a vowel
+  /// or an h, from the catalogue's `elision` section: French "de" + "Attallah" is
+  /// "d'Attallah", Italian "la" + "Inter" is "l'Inter".
+  struct Elisions: Sendable {
+    /// The elided form of each word, by the word in lower case ("de": "d'").
+    var forms: [String: String] = [:]
+
+    /// Replaces the word and the space at the end of `text` by the word's elided form
+    /// when `value` starts with a vowel or an h ("Triplé de " + "Hugo": "Triplé d'").
+    /// The elided form takes the case of the word's first letter ("De " gives "D'").
+    func elide(_ text: inout String, before value: String) {
+      guard !forms.isEmpty, text.last == " ",
+        let first = value.first(where: { !"[*_«\"“„‘'(".contains($0) }),
+        Self.startsElision(first)
+      else { return }
+      let beforeSpace = text.dropLast()
+      let wordStart =
+        beforeSpace.lastIndex(where: { !$0.isLetter }).map { beforeSpace.index(after: $0) }
+        ?? beforeSpace.startIndex
+      let word = beforeSpace[wordStart...]
+      guard let initial = word.first, var form = forms[word.lowercased()] else { return }
+      if initial.isUppercase, let letter = form.first {
+        form = letter.uppercased() + form.dropFirst()
+      }
+      text.replaceSubrange(wordStart..., with: form)
+    }
+
+    /// A vowel (accented or not, but not y) or an h.
+    private static func startsElision(_ character: Character) -> Bool {
+      let plain = String(character).folding(
+        options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+      return ["a", "e", "i", "o", "u", "h", "œ", "æ"].contains(plain)
     }
   }
 
@@ -64,6 +101,8 @@ public struct Wording: Sendable {
   public let locale: Locale
   /// The catalogue's entries.
   private let entries: [Phrase: Entry]
+  /// The words that elide before a value that starts with a vowel or an h.
+  private let elisions: Elisions
   private let plurals: PluralRule
   private let decimalSeparator: String
   /// What comes before and after the number in a percentage ("", "%"; "", " %").
@@ -72,8 +111,13 @@ public struct Wording: Sendable {
   /// may be used by many threads at once.
   private let ordinals: NumberFormatter
 
-  init(language: String, locale: Locale, entries: [String: Entry]) {
+  init(
+    language: String, locale: Locale, entries: [String: Entry], elisions: [String: String] = [:]
+  ) {
     self.language = language
+    self.elisions = Elisions(
+      forms: Dictionary(
+        elisions.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 }))
     self.locale = locale
     self.entries = Dictionary(
       uniqueKeysWithValues: Phrase.allCases.compactMap { phrase in
@@ -108,15 +152,21 @@ public struct Wording: Sendable {
   /// The form of `phrase` for `count` under the language's plural rules, with `{count}`
   /// and `values` filled in.
   public func count(_ phrase: Phrase, _ count: Int, _ values: (String, String)...) -> String {
+    self.count(phrase, count, values)
+  }
+
+  /// The same, with the values as an array.
+  public func count(_ phrase: Phrase, _ count: Int, _ values: [(String, String)]) -> String {
     text(phrase, count: count, values + [("count", String(count))])
   }
 
   private func text(_ phrase: Phrase, count: Int?, _ values: [(String, String)]) -> String {
     switch entries[phrase] {
-    case .text(let pattern)?: return pattern.fill(values)
+    case .text(let pattern)?: return pattern.fill(values, elisions: elisions)
     case .plural(let forms)?:
       let category = count.map(plurals.category) ?? .other
-      return (forms[category] ?? forms[.other] ?? forms.first!.value).fill(values)
+      return (forms[category] ?? forms[.other] ?? forms.first!.value).fill(
+        values, elisions: elisions)
     case nil: return phrase.rawValue
     }
   }

@@ -12,10 +12,10 @@ import Testing
         played: Int(Int32.max), won: Int(Int32.max) - 1, drawn: 0, lost: 0,
         goalsFor: Int(Int32.max) - 50, goalsAgainst: 1 << 40))
     #expect(count.goalsAgainst == Int32.max)
-    count.add(.win, scored: 100, conceded: 3)
+    count.add(.win, goals: (100, 3))
     #expect(count.played == Int32.max && count.won == Int32.max)
     #expect(count.goalsFor == Int32.max && count.goalsAgainst == Int32.max)
-    count.add(.draw, scored: 0, conceded: 0)
+    count.add(.draw, goals: (0, 0))
     #expect(count.drawn == 1 && count.played == Int32.max)
   }
 }

@@ -91,11 +91,11 @@ import Testing
         for first in side where league.players[first] != nil {
           for second in side where second != first && league.players[second] != nil {
             together[[first, second], default: Record()].add(
-              result, scored: scored, conceded: conceded)
+              result, goals: (scored, conceded))
           }
           for second in other where league.players[second] != nil {
             against[[first, second], default: Record()].add(
-              result, scored: scored, conceded: conceded)
+              result, goals: (scored, conceded))
           }
         }
       }

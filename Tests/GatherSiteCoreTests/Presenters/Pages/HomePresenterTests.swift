@@ -14,14 +14,18 @@ import Testing
     #expect(home.matchCount == "5 matches played" && home.playerCount == "6 players")
     // The dated gathers, newest first; the undated 4–0 is not among the latest.
     let latest = try #require(home.latest)
-    // Each row says the result once: the match with its score.
-    #expect(latest.columns.count == 2)
+    // As a sports app lists results: the date (linked), then each side's goals under its
+    // name, the winner's in bold; the unfinished gather says so across both sides.
+    #expect(latest.columns.map(\.label) == ["Date", "Team A", "Team B"])
     #expect(
-      latest.rows.map { $0.cells[1].text } == [
-        "Team A v Team B (not finished)", "Team A 0–1 Team B", "Team A 2–2 Team B",
-        "Team A 3–1 Team B", "Team A 1–0 Team B",
+      latest.rows.map { $0.cells.dropFirst().map(\.text) } == [
+        ["Not finished"], ["0", "1"], ["2", "2"], ["3", "1"], ["1", "0"],
       ])
     #expect(latest.rows[0].cells[1].cssClass == "unfinished")
+    #expect(latest.rows[0].cells[1].colspan == "2")
+    #expect(latest.rows[1].cells.map(\.cssClass) == [nil, "side", "side won"])
+    #expect(latest.rows[2].cells.map(\.cssClass) == [nil, "side", "side"])
+    #expect(latest.rows.allSatisfy { $0.cells[0].header && $0.cells[0].href != nil })
     #expect(home.seasonHeading == "Season 2024")
     // 2024: Ben W2 D1 (7), Ana and Cleo 4 each (Ana's goal difference +1, Cleo's −1),
     // Zoë one win (3), Dev one draw (1).

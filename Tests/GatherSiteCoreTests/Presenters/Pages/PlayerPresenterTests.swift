@@ -20,9 +20,11 @@ import Testing
       ana.record.rows[0].cells.map(\.text) == ["4", "2", "1", "1", "9", "4", "+5", "7", "50.0%"])
     #expect(ana.form.map(\.letter) == ["W", "D", "L", "W"])
     #expect(ana.form.map(\.result) == ["win", "draw", "loss", "win"])
-    // Every gather listing Ana, newest first: undated, unfinished, then 24, 17, 10 January.
+    // Every gather listing Ana, newest first: undated, unfinished, then 24, 17, 10 January;
+    // the date links to the match, then her side and her result.
+    #expect(ana.appearances.columns.map(\.label) == ["Date", "Team", "Result"])
     #expect(
-      ana.appearances.rows.map { $0.cells[3].text } == [
+      ana.appearances.rows.map { $0.cells[2].text } == [
         "W 4–0", "Not finished", "L 0–1", "D 2–2", "W 3–1",
       ])
   }
@@ -73,18 +75,34 @@ import Testing
     var scored = MatchDetails()
     scored.scorers = [MatchDetails.Count(playerID: 5, count: 1)]
     input.league.details[in2024] = scored
-    #expect(
-      try rows() == [
-        ["2024", "1", "1", "1.00", "0", "0"], ["All time", "1", "1", "1.00", "0", "0"],
-      ])
+    // Scorers only: no column of assists or player-of-the-match awards, none given.
+    #expect(try rows() == [["2024", "1", "1", "1.00"], ["All time", "1", "1", "1.00"]])
     var starred = MatchDetails()
     starred.playerOfTheMatch = [5]
     input.league.details[in2023] = starred
     #expect(
       try rows() == [
-        ["2024", "1", "1", "1.00", "0", "0"], ["2023", "–", "0", "–", "0", "1"],
-        ["All time", "1", "1", "1.00", "0", "1"],
+        ["2024", "1", "1", "1.00", "0"], ["2023", "–", "0", "–", "1"],
+        ["All time", "1", "1", "1.00", "1"],
       ])
+  }
+
+  /// A player whose matches all lack a score has no goal figures: no GF, GA or GD column
+  /// in the record, the seasons or the teammates, rather than zeros.
+  @Test func aPlayerWithoutScoresShowsNoGoalColumns() throws {
+    var (input, _) = TestSupport.fixtureInput()
+    for index in input.league.gathers.indices where input.league.gathers[index].score != nil {
+      input.league.gathers[index].score = nil
+    }
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let context = PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
+    let ana = PlayerPresenter(context: context).viewModel(id: 1)
+    #expect(ana.record.columns.map(\.label) == ["Pld", "W", "D", "L", "Pts", "Win%"])
+    #expect(ana.record.rows[0].cells.map(\.text) == ["4", "2", "1", "1", "7", "50.0%"])
+    #expect(
+      ana.seasons.columns.map(\.label) == ["Season", "Pld", "W", "D", "L", "Pts", "Win%", "Att."])
+    #expect(ana.teammates.columns.map(\.label) == ["With", "Pld", "W", "D", "L", "Win%"])
   }
 
   @Test(arguments: [

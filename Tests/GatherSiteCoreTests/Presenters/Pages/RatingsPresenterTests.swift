@@ -6,15 +6,44 @@ import Testing
 @Suite struct RatingsPresenterTests {
   let context = TestSupport.fixtureContext()
 
-  @Test func leaderboardByOrdinalWithProvisionalPlayers() {
+  @Test func leaderboardByOrdinalWithProvisionalPlayersApart() throws {
     let model = RatingsPresenter(context: context).viewModel()
     let ratings = context.facts.ratings
-    #expect(model.table.rows.map { $0.cells[1].text } == ratings.leaderboard.map(context.name))
     let ordinals = ratings.leaderboard.map { ratings.current[$0]!.ordinal }
     #expect(ordinals == ordinals.sorted(by: >))
-    // Fewer than five rated matches each: every fixture player is provisional.
-    #expect(model.table.rows.allSatisfy { $0.cells[7].text == "Provisional" })
+    // Fewer than five rated matches each: every fixture player is provisional, listed
+    // apart and unranked, none on the leaderboard.
+    #expect(!model.table.hasRows)
+    let provisional = try #require(model.provisional)
+    #expect(provisional.caption == "Provisional")
+    #expect(provisional.rows.map { $0.cells[0].text } == ratings.leaderboard.map(context.name))
+    #expect(provisional.columns.map(\.label) == ["Player", "Rating", "Last 5", "Rated", "μ", "σ"])
     #expect(model.provisionalNote == "A rating is provisional until 5 rated matches.")
+    // A player page says the rating is provisional, and when it will be ranked.
+    let ana = PlayerPresenter(context: context).viewModel(id: 1)
+    #expect(ana.rating?.hasSuffix("provisional: ranked after 5 rated matches") == true)
+  }
+
+  /// With two rated matches needed, the players with two or more are ranked 1, 2, … in
+  /// the leaderboard's order, and those with one are listed after them, apart.
+  @Test func rankedPlayersComeFirstAndProvisionalOnesAfter() throws {
+    var (input, _) = TestSupport.fixtureInput()
+    input.config.provisionalGames = 2
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let context = PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
+    let model = RatingsPresenter(context: context).viewModel()
+    let ratings = facts.ratings
+    let games = { (id: Int) in ratings.history(of: id).count }
+    let ranked = ratings.leaderboard.filter { games($0) >= 2 }
+    let unranked = ratings.leaderboard.filter { games($0) < 2 }
+    #expect(!ranked.isEmpty && !unranked.isEmpty)
+    #expect(model.table.rows.map { $0.cells[0].text } == ranked.indices.map { String($0 + 1) })
+    #expect(model.table.rows.map { $0.cells[1].text } == ranked.map(context.name))
+    #expect(model.provisional?.rows.map { $0.cells[0].text } == unranked.map(context.name))
+    // The player pages rank among the ranked players only.
+    let first = PlayerPresenter(context: context).viewModel(id: ranked[0])
+    #expect(first.rating?.hasSuffix("1st of \(ranked.count) rated players") == true)
   }
 
   @Test func upsetIsMarkedWhenTheOutsiderWins() {
@@ -37,7 +66,7 @@ import Testing
     // One player against three, with the pickup default β = 47.14: openskill's
     // PlackettLuce(beta=25/6*2**3.5).predict_win gives 0.23342713541136273.
     #expect(match.probabilities == "Team A 23% · Team B 77%")
-    #expect(match.upset == "Upset: Team A won with a 23% chance")
+    #expect(match.upset == "Upset: Team A won, given only 23% before kick-off")
     let awards = facts.seasonRatingAwards[Season(startYear: 2024, spansNewYear: false)]!
     #expect(awards.biggestUpset == 0)
   }

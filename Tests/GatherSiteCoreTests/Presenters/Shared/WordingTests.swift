@@ -141,4 +141,39 @@ import Testing
       #expect(try #require(Self.wording(language).0).count(.countMatches, count) == text)
     }
   }
+
+  /// French elides "de" before a name that starts with a vowel or an h, accented or not,
+  /// and keeps it before a consonant or a y.
+  @Test(arguments: [
+    ("Attallah", "Triplé d'Attallah (3 buts)"), ("Hugo", "Triplé d'Hugo (3 buts)"),
+    ("Émile", "Triplé d'Émile (3 buts)"), ("Bruno", "Triplé de Bruno (3 buts)"),
+    ("Yves", "Triplé de Yves (3 buts)"), ("[Ana](x)", "Triplé d'[Ana](x) (3 buts)"),
+  ])
+  func frenchElidesBeforeAVowelOrAnH(_ name: String, _ expected: String) throws {
+    let french = try #require(Self.wording("fr").0)
+    #expect(french(.notesHatTrick, ("name", name), ("goals", "3")) == expected)
+    #expect(french(.notesFirstGoal, ("name", name)).hasPrefix("Premier but d"))
+  }
+
+  /// Italian writes "di Andrea", never "d'Andrea", in the theme's texts; a site's own text
+  /// with an article before a name elides it ("l'Inter"), before an h too, not before a
+  /// consonant; a capital stays a capital.
+  @Test func italianElidesItsArticlesButNotDi() throws {
+    let italian = try #require(Self.wording("it").0)
+    #expect(italian(.notesFirstGoal, ("name", "Andrea")) == "Primo gol di Andrea")
+    let (own, found) = Self.wording("it", site: ["it": "result:\n  won: \"Vince la {team}\"\n"])
+    #expect(found.all.isEmpty, "\(found.all)")
+    let site = try #require(own)
+    #expect(site(.resultWon, ("team", "Inter")) == "Vince l'Inter")
+    #expect(site(.resultWon, ("team", "Hellas")) == "Vince l'Hellas")
+    #expect(site(.resultWon, ("team", "Juve")) == "Vince la Juve")
+    let capital = try #require(
+      Self.wording("it", site: ["it": "result:\n  won: \"La {team} vince\"\n"]).0)
+    #expect(capital(.resultWon, ("team", "Udinese")) == "L'Udinese vince")
+  }
+
+  /// English has no elision: "of Ana" stays.
+  @Test func englishElidesNothing() {
+    #expect(Wording.english(.notesFirstGoal, ("name", "Ana")) == "First goal for Ana")
+  }
 }

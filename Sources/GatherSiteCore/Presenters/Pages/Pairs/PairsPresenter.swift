@@ -31,11 +31,17 @@ struct PairsPresenter {
     let wording = context.wording
     return TableViewModel(
       caption: caption, className: "pairs \(className)", wording: wording,
-      columns: TableBuilder.columns(
-        [TableBuilder.column(wording, .columnsPlayer, numeric: false), (other, other, false)]
-          + Array(TableBuilder.recordColumns(wording).prefix(4)) + [
-            TableBuilder.column(wording, .columnsWinShare, .columnsWinShareLong, numeric: true)
-          ]),
+      columns: [
+        TableBuilder.column(wording, .columnsPlayer, numeric: false),
+        TableViewModel.Column(label: other, title: other, numeric: false),
+      ]
+        + TableBuilder.recordColumns(wording, goals: false).prefix(4).map {
+          // Games and the win share always; W, D and L where there is room.
+          var column = $0
+          if column.label != wording[.columnsPlayed] { column.priority = .wide }
+          return column
+        }
+        + [TableBuilder.column(wording, .columnsWinShare, .columnsWinShareLong, numeric: true)],
       rows: pairs.map { pair in
         let first = context.playerLink(pair.first, from: .pairs)
         let second = context.playerLink(pair.second, from: .pairs)

@@ -26,14 +26,20 @@ struct PlayerPresenter {
     if let team = player.favouriteTeam {
       facts.append(FactViewModel(label: wording[.playerFavouriteTeam], value: team))
     }
+    // Goal columns only for a player some of whose matches had a score.
+    let goals = stats.allTime.recordsGoals
     let recordTable = TableViewModel(
       caption: wording[.playerRecordCaption], className: "record", wording: wording,
-      columns: TableBuilder.columns(
-        TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording)),
+      // One row and no name column: every column but goals for and against fits a phone.
+      columns: TableBuilder.recordColumns(wording, goals: goals).map {
+        var column = $0
+        if column.priority == .wide { column.priority = .always }
+        return column
+      },
       rows: [
         TableViewModel.Row(
           cells: TableBuilder.recordCells(
-            stats.allTime, points: stats.allTime.points(rule), wording: wording))
+            stats.allTime, points: stats.allTime.points(rule), goals: goals, wording: wording))
       ])
     let streakRows: [(String, Streak)] = [
       (wording[.playerStreakWins], stats.streaks.wins),
@@ -56,12 +62,11 @@ struct PlayerPresenter {
       })
     let seasons = TableViewModel(
       caption: wording[.playerBySeason], className: "seasons", wording: wording,
-      columns: TableBuilder.columns(
-        [TableBuilder.column(wording, .columnsSeason, numeric: false)]
-          + TableBuilder.recordColumns(wording) + TableBuilder.pointsColumns(wording) + [
-            TableBuilder.column(
-              wording, .columnsAttendance, .columnsAttendanceLong, numeric: true)
-          ]),
+      columns: [TableBuilder.column(wording, .columnsSeason, numeric: false)]
+        + TableBuilder.recordColumns(wording, goals: goals) + [
+          TableBuilder.column(
+            wording, .columnsAttendance, .columnsAttendanceLong, numeric: true, priority: .wide)
+        ],
       rows: stats.seasons.keys.sorted().reversed().map { season in
         let record = stats.seasons[season]!
         let of = context.facts.attendance.of(season)
@@ -70,7 +75,8 @@ struct PlayerPresenter {
             TableBuilder.rowHeader(
               season.name, href: context.router.href(from: page, to: .season(season)))
           ]
-            + TableBuilder.recordCells(record, points: record.points(rule), wording: wording) + [
+            + TableBuilder.recordCells(
+              record, points: record.points(rule), goals: goals, wording: wording) + [
               TableBuilder.text(
                 wording(
                   .attendancePlayer, ("played", String(record.played)), ("of", String(of)),
@@ -120,10 +126,10 @@ struct PlayerPresenter {
       pairsHref: context.router.href(from: page, to: .pairs),
       teammates: pairTable(
         stats.teammates, caption: wording[.playerTeammates], label: wording[.columnsWith],
-        minimum: minimum, from: page),
+        minimum: minimum, goals: goals, from: page),
       opponents: pairTable(
         stats.opponents, caption: wording[.playerOpponents], label: wording[.columnsAgainst],
-        minimum: minimum, from: page),
+        minimum: minimum, goals: goals, from: page),
       sharedNote: wording.count(.minimumShared, minimum),
       calendarText: wording(.playerCalendar, ("name", player.name)),
       appearances: appearanceTable(stats, id: id, from: page))
@@ -147,17 +153,23 @@ struct PlayerPresenter {
   }
 
   /// "18.42 (μ 25.10, σ 2.23), 3rd of 40 rated players": the line with the player's rating
-  /// and rank; `nil` for a player without a rating.
+  /// and their rank among the ranked players, as the ratings page numbers them; for a
+  /// provisional rating, when it will be ranked instead. `nil` for a player without a
+  /// rating.
   private func ratingText(id: Int) -> String? {
     let ratings = context.facts.ratings
     let text = context.ratings
+    let games = context.config.provisionalGames
     return ratings.current[id].map { current -> String in
-      let rank = ratings.rank[id] ?? 1
-      let provisional = ratings.history(of: id).count < context.config.provisionalGames
-      return context.wording.count(
-        provisional ? .playerRatingProvisional : .playerRating, ratings.leaderboard.count,
+      let values = [
         ("rating", text.value(current.ordinal)), ("mu", text.value(current.mu)),
-        ("sigma", text.value(current.sigma)), ("rank", context.wording.ordinal(rank)))
+        ("sigma", text.value(current.sigma)),
+      ]
+      guard let rank = ratings.rank[id] else {
+        return context.wording.count(.playerRatingProvisional, games, values)
+      }
+      return context.wording.count(
+        .playerRating, ratings.rank.count, values + [("rank", context.wording.ordinal(rank))])
     }
   }
 
@@ -179,8 +191,11 @@ struct PlayerPresenter {
     }
   }
 
+  /// The player's record with or against each other player of at least `minimum` games:
+  /// Pld W D L Win%, and GD where there is room when `goals`.
   private func pairTable(
-    _ records: PairRecordList, caption: String, label: String, minimum: Int, from page: Route
+    _ records: PairRecordList, caption: String, label: String, minimum: Int, goals: Bool,
+    from page: Route
   ) -> TableViewModel {
     let wording = context.wording
     // Most games first, then in the order of names (each name's place looked up once).
@@ -194,21 +209,26 @@ struct PlayerPresenter {
       .map { ($0.id, $0.record) }
     return TableViewModel(
       caption: caption, className: "pairs", wording: wording,
-      columns: TableBuilder.columns(
-        [(label, label, false)] + Array(TableBuilder.recordColumns(wording).prefix(4)) + [
-          TableBuilder.column(
-            wording, .columnsGoalDifference, .columnsGoalDifferenceLong, numeric: true),
-          TableBuilder.column(wording, .columnsWinShare, .columnsWinShareLong, numeric: true),
-        ]),
+      columns: [TableViewModel.Column(label: label, title: label, numeric: false)]
+        + TableBuilder.recordColumns(wording, goals: false).prefix(4)
+        + (goals
+          ? [
+            TableBuilder.column(
+              wording, .columnsGoalDifference, .columnsGoalDifferenceLong, numeric: true,
+              priority: .wide)
+          ] : [])
+        + [TableBuilder.column(wording, .columnsWinShare, .columnsWinShareLong, numeric: true)],
       rows: rows.map { id, record in
         let link = context.playerLink(id, from: page)
-        return TableViewModel.Row(cells: [
-          TableBuilder.rowHeader(link.text, href: link.href), TableBuilder.number(record.played),
-          TableBuilder.number(record.won), TableBuilder.number(record.drawn),
-          TableBuilder.number(record.lost),
-          TableBuilder.text(ResultText.signed(record.goalDifference), numeric: true),
-          TableBuilder.text(wording.percent(record.winRate), numeric: true),
-        ])
+        let difference = record.recordedGoals.map { ResultText.signed($0.difference) } ?? "–"
+        return TableViewModel.Row(
+          cells: [
+            TableBuilder.rowHeader(link.text, href: link.href), TableBuilder.number(record.played),
+            TableBuilder.number(record.won), TableBuilder.number(record.drawn),
+            TableBuilder.number(record.lost),
+          ] + (goals ? [TableBuilder.text(difference, numeric: true)] : []) + [
+            TableBuilder.text(wording.percent(record.winRate), numeric: true)
+          ])
       })
   }
 
@@ -236,7 +256,9 @@ struct PlayerPresenter {
       wording: wording)
   }
 
-  /// Every gather whose line-up lists the player, newest first, finished or not.
+  /// Every gather whose line-up lists the player, newest first, finished or not: the date
+  /// (linked to the match), the player's side and their result ("W 3–2", or "W" without
+  /// a score).
   private func appearanceTable(_ stats: PlayerStats, id: Int, from page: Route) -> TableViewModel {
     let wording = context.wording
     // "W 3–2" is written once for each result and score the player had.
@@ -247,12 +269,11 @@ struct PlayerPresenter {
     var written: [Written: String] = [:]
     return TableViewModel(
       caption: wording[.playerAppearances], className: "appearances", wording: wording,
-      columns: TableBuilder.columns([
+      columns: [
         TableBuilder.column(wording, .columnsDate, numeric: false),
-        TableBuilder.column(wording, .columnsMatch, numeric: false),
         TableBuilder.column(wording, .columnsTeam, numeric: false),
         TableBuilder.column(wording, .columnsResult, numeric: false),
-      ]),
+      ],
       rows: stats.gatherIndices.reversed().map { index in
         let gather = context.league.gathers[index]
         let team: Team = gather.teamA.contains(id) ? .a : .b
@@ -273,10 +294,8 @@ struct PlayerPresenter {
           return text
         }
         return TableViewModel.Row(cells: [
-          TableBuilder.text(context.shortDates[index]),
           TableBuilder.rowHeader(
-            context.headlines[index],
-            href: context.matchLink(index, from: page)),
+            context.shortDates[index], href: context.matchLink(index, from: page)),
           TableBuilder.text(context.results.team(team)),
           TableBuilder.text(
             result ?? wording[.resultNotFinished],

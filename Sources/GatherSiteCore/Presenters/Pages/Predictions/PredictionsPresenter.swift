@@ -10,22 +10,26 @@ struct PredictionsPresenter {
       record.seasons.reversed().map { season, tally in
         row(
           TableBuilder.rowHeader(
-            wording(.seasonName, ("name", season.name)),
-            href: context.router.href(from: page, to: .season(season))), tally)
+            season.name, href: context.router.href(from: page, to: .season(season))), tally)
       } + [row(TableBuilder.rowHeader(wording[.navAllTime], href: nil), record.allTime)]
     let table = TableViewModel(
       caption: wording[.predictionsCaption], className: "predictions", wording: wording,
+      // On a phone: how the favourites did; the counts and the Brier score where there is
+      // room.
       columns: TableBuilder.columns([
         TableBuilder.column(wording, .columnsSeason, numeric: false),
-        TableBuilder.column(wording, .predictionsRated, .predictionsRatedLong, numeric: true),
-        TableBuilder.column(wording, .predictionsEven, .predictionsEvenLong, numeric: true),
+        TableBuilder.column(
+          wording, .predictionsRated, .predictionsRatedLong, numeric: true, priority: .wide),
+        TableBuilder.column(
+          wording, .predictionsEven, .predictionsEvenLong, numeric: true, priority: .wider),
         TableBuilder.column(
           wording, .predictionsFavouriteWon, .predictionsFavouriteWonLong, numeric: true),
         TableBuilder.column(
           wording, .predictionsFavouriteDrew, .predictionsFavouriteDrewLong, numeric: true),
         TableBuilder.column(
           wording, .predictionsFavouriteLost, .predictionsFavouriteLostLong, numeric: true),
-        TableBuilder.column(wording, .predictionsBrier, .predictionsBrierLong, numeric: true),
+        TableBuilder.column(
+          wording, .predictionsBrier, .predictionsBrierLong, numeric: true, priority: .wide),
       ]),
       rows: record.allTime.rated == 0 ? [] : rows)
     let calibration = TableViewModel(

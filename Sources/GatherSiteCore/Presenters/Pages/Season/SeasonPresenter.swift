@@ -54,8 +54,8 @@ struct SeasonPresenter {
           scorers.map { row in
             let link = context.playerLink(row.playerID, from: page)
             return (TableBuilder.rowHeader(link.text, href: link.href), row.record)
-          }, first: .columnsPlayer, caption: wording[.seasonScorers], className: "scorers",
-          wording: wording),
+          }, first: .columnsPlayer, caption: scorersCaption(scorers.map(\.record)),
+          className: "scorers", wording: wording),
       awardsHeading: wording[isFinal ? .seasonAwards : .seasonAwardsSoFar],
       awards: awards.viewModels(honours, from: page),
       minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames),
@@ -70,5 +70,13 @@ struct SeasonPresenter {
       calendarHref: context.router.href(from: page, to: .seasonCalendar(season)),
       previous: position > 0 ? link(facts.seasons[position - 1], false) : nil,
       next: position + 1 < facts.seasons.count ? link(facts.seasons[position + 1], true) : nil)
+  }
+
+  /// "Top scorers" when some write-up gives scorers; otherwise what the table shows:
+  /// "Assists and player of the match" or "Player of the match".
+  private func scorersCaption(_ records: [Record]) -> String {
+    let shown = TableBuilder.recordedDetails(records)
+    return context.wording[
+      shown.goals ? .seasonScorers : shown.assists ? .seasonAssists : .seasonPlayersOfTheMatch]
   }
 }
