@@ -83,6 +83,18 @@ let package = Package(
       swiftSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })],
       plugins: ["TemplateFields", "EmbedFolder"]
     ),
+    // The importers, before the pipeline: they turn what groups have (a spreadsheet, the
+    // app's storage, an iPhone backup) into the exports and write-ups, which the core then
+    // reads. The core depends on no importer.
+    .target(
+      name: "GatherSiteImport",
+      dependencies: [
+        "GatherSiteCore", "Csqlite3",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CSV", package: "CSV.swift"),
+      ]
+    ),
     // The build's faster reader of the exports' rows, held equal to the core's `JSONDecoder`.
     .target(name: "ExportScanning", dependencies: ["GatherSiteCore"]),
     // The build's faster View: pages rendered through template shapes, with tables written
@@ -96,7 +108,7 @@ let package = Package(
     .target(
       name: "GatherSite",
       dependencies: [
-        "GatherSiteCore", "ExportScanning", "FastView", "Cvips", "Csqlite3",
+        "GatherSiteCore", "ExportScanning", "FastView", "Cvips",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: [.unsafeFlags(vipsIncludes.flatMap { ["-Xcc", $0] })],
@@ -105,7 +117,7 @@ let package = Package(
     .executableTarget(
       name: "gather-site",
       dependencies: [
-        "GatherSite", "GatherSiteCore",
+        "GatherSite", "GatherSiteCore", "GatherSiteImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
@@ -126,12 +138,17 @@ let package = Package(
     .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "GatherSiteCore"]),
     .testTarget(name: "GatherSiteCoreTests", dependencies: ["GatherSiteCore"]),
     .testTarget(name: "YAMLEventsTests", dependencies: ["YAMLEvents"]),
+    .testTarget(
+      name: "GatherSiteImportTests",
+      dependencies: ["GatherSiteImport", "GatherSiteCore"]
+    ),
     .testTarget(name: "ExportScanningTests", dependencies: ["ExportScanning", "GatherSiteCore"]),
     .testTarget(name: "FastViewTests", dependencies: ["FastView", "GatherSite", "GatherSiteCore"]),
     .testTarget(
       name: "GatherSiteTests",
       dependencies: [
-        "GatherSite", "GatherSiteCore", "gather-site", "template-fields", "Csqlite3",
+        "GatherSite", "GatherSiteCore", "GatherSiteImport", "gather-site", "template-fields",
+        "Csqlite3",
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GatherSite
 import GatherSiteCore
+import GatherSiteImport
 
 /// `gather-site import`: converts other apps' data into the export format.
 struct Import: ParsableCommand {

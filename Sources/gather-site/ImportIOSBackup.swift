@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GatherSite
 import GatherSiteCore
+import GatherSiteImport
 
 extension Import {
   /// `gather-site import ios-backup DIR --into DIR`: the app's storage file, read from an

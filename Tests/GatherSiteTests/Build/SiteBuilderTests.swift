@@ -4,6 +4,7 @@ import Testing
 
 @testable import GatherSite
 @testable import GatherSiteCore
+@testable import GatherSiteImport
 
 /// Builds the fixture league into a temporary directory and checks what a reader would.
 @Suite struct SiteBuilderTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GatherSite
 @testable import GatherSiteCore
+@testable import GatherSiteImport
 
 /// `gather-site import csv` run as a user runs it, on the league of `Tests/Fixtures/csv`:
 /// the same twelve matches as a row per player (`,`, LF, with the goals of each player), as

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GatherSiteCore
+@testable import GatherSiteImport
 
 /// `gather-site import ios-backup` run as a user runs it, on backups laid out as real ones
 /// (`BackupFolder`) whose storage file is the fixture `import app-storage` is tested with.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GatherSite
 @testable import GatherSiteCore
+@testable import GatherSiteImport
 
 /// The SQLite reader of a backup's `Manifest.db`: what it finds, in a manifest with the
 /// real schema in WAL mode as real ones are, at a path URIs would misread, without a byte

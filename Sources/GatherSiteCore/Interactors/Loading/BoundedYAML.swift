@@ -8,9 +8,9 @@ import Yams
 /// `maximumDepth` levels, or using an anchor or alias (each alias may repeat a tree of
 /// aliases, so 700 bytes can stand for ten million texts) is refused before Yams builds
 /// its tree, and a syntax error is told in `YAMLErrorText`'s words.
-struct BoundedYAML {
+package struct BoundedYAML {
   /// What is read, which sets its size limit and how its errors begin.
-  enum Input {
+  package enum Input {
     /// `site.yml`: at most 1 MiB (a league of 10,000 players with display names is 300 KB).
     case settings
     /// A theme catalogue, `i18n/LANG.yml`: at most 1 MiB (the built-in ones are 15 KB).
@@ -19,7 +19,7 @@ struct BoundedYAML {
     /// second, after the opening `---`.
     case frontMatter
 
-    var maximumBytes: Int {
+    package var maximumBytes: Int {
       switch self {
       case .settings, .catalogue: 1 << 20
       case .frontMatter: 64 << 10
@@ -27,7 +27,7 @@ struct BoundedYAML {
     }
 
     /// "is 2,097,152 bytes, more than the 1 MiB allowed for site.yml".
-    func tooLarge(_ bytes: Int) -> String {
+    package func tooLarge(_ bytes: Int) -> String {
       let size = "\(DiagnosticSummary.grouped(bytes)) bytes, more than the "
       return switch self {
       case .settings: "is \(size)1 MiB allowed for site.yml"
@@ -36,16 +36,20 @@ struct BoundedYAML {
       }
     }
 
-    var syntaxError: String { self == .frontMatter ? "invalid front matter" : "invalid YAML" }
-    var lineOffset: Int { self == .frontMatter ? 1 : 0 }
+    package var syntaxError: String {
+      self == .frontMatter ? "invalid front matter" : "invalid YAML"
+    }
+    package var lineOffset: Int { self == .frontMatter ? 1 : 0 }
   }
 
   /// How deep collections may nest (the built-in catalogues nest 4 levels, `site.yml` 2).
-  static let maximumDepth = 32
-  static let tooDeep = "nested more than \(maximumDepth) levels deep"
+  package static let maximumDepth = 32
+  package static let tooDeep = "nested more than \(maximumDepth) levels deep"
 
   /// The document's root node (`nil` for an empty document), or the error to report.
-  static func read(_ yaml: String, as input: Input, file: String) -> Result<Node?, Diagnostic> {
+  package static func read(_ yaml: String, as input: Input, file: String) -> Result<
+    Node?, Diagnostic
+  > {
     func failure(_ position: String?, _ message: String) -> Result<Node?, Diagnostic> {
       .failure(Diagnostic(.error, file: file, position: position, message))
     }

@@ -48,7 +48,7 @@ public enum DiagnosticSummary {
 
   /// The message with each quoted value shown as `"…"` and each number as `…`: what the
   /// diagnostics of one kind share.
-  static func kindText(_ message: String) -> String {
+  package static func kindText(_ message: String) -> String {
     var text = ""
     var scalars = message.unicodeScalars.makeIterator()
     var inNumber = false
@@ -72,7 +72,7 @@ public enum DiagnosticSummary {
   }
 
   /// 1234567 as "1,234,567" and -1000 as "-1,000", as numbers are written in messages.
-  static func grouped(_ number: Int) -> String {
+  package static func grouped(_ number: Int) -> String {
     var digits = String(number.magnitude)
     var index = digits.endIndex
     while digits.distance(from: digits.startIndex, to: index) > 3 {

@@ -2,23 +2,26 @@ import Foundation
 
 /// Reads `data/gathers.json` (the backend's gathers with their pivot rows) into gathers,
 /// handling every quirk of real exports listed in `docs/EXPORT-FORMAT.md`.
-struct GathersLoader {
-  let file: String
+package struct GathersLoader {
+  package let file: String
   /// The known players; `nil` when players.json could not be read, so that references are
   /// not reported as deleted players on top of that error.
-  let players: [Int: Player]?
+  package let players: [Int: Player]?
   /// The placeholder ids of guests (`guests` in `site.yml`).
-  var guests: Set<Int> = []
+  package var guests: Set<Int> = []
   /// The site's time zone, in which a date without a time is that day.
-  var timeZone = TimeZone(identifier: "UTC")!
+  package var timeZone = TimeZone(identifier: "UTC")!
 
-  func load(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics) -> [Gather]
+  package func load(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics)
+    -> [Gather]
   {
     loadWithIDs(document, into: &diagnostics).gathers
   }
 
   /// The gathers, with the row of each upper-cased id (see `assembleWithIDs`).
-  func loadWithIDs(_ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics)
+  package func loadWithIDs(
+    _ document: ExportDocument<GatherRow>, into diagnostics: inout Diagnostics
+  )
     -> (gathers: [Gather], rowOfID: [String: Int])
   {
     guard case .rows(let rows) = document else {
@@ -126,7 +129,7 @@ struct GathersLoader {
   }
 
   /// Parses "3-2" or "3:2" (spaces allowed around the numbers); Team A's goals come first.
-  static func parseScore(_ text: String) -> Score? {
+  package static func parseScore(_ text: String) -> Score? {
     let parts = text.split(
       separator: text.contains(":") ? ":" : "-", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return nil }
@@ -135,7 +138,7 @@ struct GathersLoader {
 
   /// The score of each side's goals as written ("3", " 2 "): whole numbers of at most six
   /// ASCII digits, spaces allowed around them; Team A's first.
-  static func score(_ teamA: Substring, _ teamB: Substring) -> Score? {
+  package static func score(_ teamA: Substring, _ teamB: Substring) -> Score? {
     let numbers = [teamA, teamB].map(TextCleaner.trimmingSpaces)
     guard
       numbers.allSatisfy({
@@ -273,7 +276,7 @@ struct GathersLoader {
 
   /// An outcome as the warnings name it: "Team A won", "Team B won" or "Draw" (what the
   /// English wording shows for it).
-  static func describe(_ outcome: Outcome) -> String {
+  package static func describe(_ outcome: Outcome) -> String {
     switch outcome {
     case .teamAWon: "Team A won"
     case .teamBWon: "Team B won"

@@ -4,8 +4,8 @@ import Foundation
 /// `2024-05-12T19:40:00Z`, with an offset such as `+02:00` instead of `Z`, and optional
 /// fractional seconds. Hand-written: Foundation's formatter took a third of the time
 /// needed to load an archive of 100,000 gathers.
-enum ISODate {
-  static func parse(_ text: String) -> Date? {
+package enum ISODate {
+  package static func parse(_ text: String) -> Date? {
     let b = Array(text.utf8)
     guard b.count >= 20 else { return nil }
     func number(_ start: Int, _ length: Int) -> Int? {
@@ -57,7 +57,7 @@ enum ISODate {
   }
 
   /// The start of the calendar day `text` names ("2024-05-12", nothing else) in `zone`.
-  static func parseDay(_ text: String, in zone: TimeZone) -> Date? {
+  package static func parseDay(_ text: String, in zone: TimeZone) -> Date? {
     let b = Array(text.utf8)
     guard b.count == 10, b[4] == 0x2D, b[7] == 0x2D,
       let year = Int(text.prefix(4)), let month = Int(text.dropFirst(5).prefix(2)),
@@ -75,14 +75,14 @@ enum ISODate {
   }
 
   /// "2024-05-12": the calendar day of `date` in `zone`.
-  static func dayString(from date: Date, in zone: TimeZone) -> String {
+  package static func dayString(from date: Date, in zone: TimeZone) -> String {
     let local = Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date)
     return String(string(from: Date(timeIntervalSince1970: Double(local))).prefix(10))
   }
 
   /// "2024-05-12T00:00:00+01:00": the local time of `date` in `zone`, with its offset, whole
   /// seconds.
-  static func string(from date: Date, in zone: TimeZone) -> String {
+  package static func string(from date: Date, in zone: TimeZone) -> String {
     let offset = zone.secondsFromGMT(for: date)
     let local = string(from: date.addingTimeInterval(Double(offset))).dropLast()
     let minutes = abs(offset) / 60
@@ -91,7 +91,7 @@ enum ISODate {
   }
 
   /// "2024-05-12T19:40:00Z", in UTC, whole seconds.
-  static func string(from date: Date) -> String {
+  package static func string(from date: Date) -> String {
     let (days, seconds) = dayAndTime(Int(date.timeIntervalSince1970.rounded(.down)))
     let (year, month, day) = civil(fromDays: days)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
@@ -102,7 +102,7 @@ enum ISODate {
       "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
   }
 
-  static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -112,14 +112,14 @@ enum ISODate {
 
   /// Whole seconds since 1970-01-01T00:00 split into days (rounded down) and the seconds
   /// into the day.
-  static func dayAndTime(_ seconds: Int) -> (days: Int, seconds: Int) {
+  package static func dayAndTime(_ seconds: Int) -> (days: Int, seconds: Int) {
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     return (days, seconds - days * 86_400)
   }
 
   /// The date in the proleptic Gregorian calendar of days since 1970-01-01 (Howard
   /// Hinnant's `civil_from_days`).
-  static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -131,7 +131,7 @@ enum ISODate {
   }
 
   /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+  package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400

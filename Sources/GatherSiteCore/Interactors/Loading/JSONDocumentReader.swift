@@ -1,17 +1,17 @@
 import Foundation
 
 /// An export file: its rows, or the JSON it holds instead of an array.
-enum ExportDocument<Row: Decodable & Sendable>: Sendable {
+package enum ExportDocument<Row: Decodable & Sendable>: Sendable {
   case rows([Lenient<Row>])
   case notArray(JSONValue)
 }
 
 /// Reads an export file into typed rows with `JSONDecoder`, reporting invalid JSON with its
 /// line and column.
-enum JSONDocumentReader {
+package enum JSONDocumentReader {
   /// The file's rows, read by `faster` where it reads them (`ExportRowReader`), else by
   /// `JSONDecoder`; the JSON it holds when it is no array; or what is wrong with it.
-  static func read<Row>(
+  package static func read<Row>(
     _ data: Data, file: String, as row: Row.Type,
     faster: (Data) -> [Lenient<Row>]? = { _ in nil }
   ) -> Result<ExportDocument<Row>, Diagnostic> {
@@ -34,7 +34,7 @@ enum JSONDocumentReader {
 
   /// Foundation's decoder does not say where JSON breaks; its serializer gives a byte
   /// offset ("around character 19"), which is turned into `line:column` here.
-  static func locate(_ data: Data, file: String) -> Diagnostic {
+  package static func locate(_ data: Data, file: String) -> Diagnostic {
     let reason: String
     var offset: Int?
     do {
@@ -63,7 +63,7 @@ enum JSONDocumentReader {
   }
 
   /// 1-based line and column (in characters) of a byte offset.
-  static func lineAndColumn(of offset: Int, in data: Data) -> String {
+  package static func lineAndColumn(of offset: Int, in data: Data) -> String {
     let bytes = data.prefix(offset)
     var line = 1
     var lineStart = bytes.startIndex

@@ -31,13 +31,13 @@ public enum JSONValue: Decodable, Sendable, Equatable {
     }
   }
 
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     if case .object(let members) = self { return members[key] }
     return nil
   }
 
   /// The value as it should appear in a message: strings quoted, containers named.
-  var quoted: String {
+  package var quoted: String {
     switch self {
     case .null: "null"
     case .bool(let value): String(value)
@@ -51,7 +51,7 @@ public enum JSONValue: Decodable, Sendable, Equatable {
 
   /// Quotes text for a diagnostic, with control characters made visible
   /// (`PrintableText.quotable`) and text of more than 80 characters cut.
-  static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     let scalars = text.unicodeScalars
     let shown = PrintableText.quotable(scalars.prefix(80))
     return "\"\(shown)\(scalars.count > 80 ? "…" : "")\""

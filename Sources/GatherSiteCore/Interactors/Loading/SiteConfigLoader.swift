@@ -5,19 +5,21 @@ import Yams
 ///
 /// Every number has a range, so that no table, feed or count made from it can overflow;
 /// YAML null (`null`, `~` or nothing) leaves a setting at its default.
-struct SiteConfigLoader {
-  let file = "site.yml"
+package struct SiteConfigLoader {
+  package let file = "site.yml"
+
+  package init() {}
 
   /// The points a result can give (`points`): a table of a billion games stays far from
   /// `Int`'s limits.
-  static let pointsRange = -1_000...1_000
+  package static let pointsRange = -1_000...1_000
   /// The games of `minimumGames`, `minimumSharedGames` and `provisionalGames`, and the
   /// matches of `shareCardMatches`.
-  static let countRange = 0...1_000_000
+  package static let countRange = 0...1_000_000
   /// The matches of `feedEntries`.
-  static let feedEntriesRange = 1...1_000_000
+  package static let feedEntriesRange = 1...1_000_000
 
-  static let knownKeys: Set<String> = [
+  package static let knownKeys: Set<String> = [
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
     "language", "teamNames", "names", "displayNames", "details", "unlisted", "noindex",
@@ -25,11 +27,11 @@ struct SiteConfigLoader {
   ]
   /// The rating model's β (`ratings.beta`): a performance spread of a hundredth of a point
   /// is as sure as any league could want, one of a thousand points a coin toss.
-  static let betaRange = 0.01...1_000.0
+  package static let betaRange = 0.01...1_000.0
   /// The rating model's τ (`ratings.tau`).
-  static let tauRange = 0.0...100.0
+  package static let tauRange = 0.0...100.0
 
-  func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
+  package func load(_ yaml: String, into diagnostics: inout Diagnostics) -> SiteConfig {
     var config = SiteConfig()
     let root: Node?
     switch BoundedYAML.read(yaml, as: .settings, file: file) {
@@ -306,7 +308,7 @@ struct SiteConfigLoader {
   /// without a query, a fragment or a user name, which every address of the site would
   /// carry. Otherwise `nil`, with what is wrong told to `problem` (a message about the
   /// quoted value).
-  static func baseURL(_ raw: String, _ problem: (String) -> Void) -> URL? {
+  package static func baseURL(_ raw: String, _ problem: (String) -> Void) -> URL? {
     let text = raw.hasSuffix("/") ? raw : raw + "/"
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host?.isEmpty == false
@@ -330,7 +332,7 @@ struct SiteConfigLoader {
     return url
   }
 
-  static func seasonStart(_ raw: String) -> SeasonStart? {
+  package static func seasonStart(_ raw: String) -> SeasonStart? {
     let parts = raw.split(separator: "-")
     guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let month = Int(parts[0]),
       let day = Int(parts[1]), (1...12).contains(month)
@@ -342,7 +344,7 @@ struct SiteConfigLoader {
 
   /// A BCP 47 tag as far as a catalogue's file name needs: a language of 2 to 8 letters,
   /// then subtags of letters and digits joined by hyphens ("pt-BR", "zh-Hant").
-  static func isLanguageTag(_ raw: String) -> Bool {
+  package static func isLanguageTag(_ raw: String) -> Bool {
     let parts = raw.split(separator: "-", omittingEmptySubsequences: false)
     guard let first = parts.first, (2...8).contains(first.count),
       first.allSatisfy({ $0.isASCII && $0.isLetter })

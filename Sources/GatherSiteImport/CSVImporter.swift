@@ -1,0 +1,220 @@
+import Foundation
+import GatherSiteCore
+
+/// Converts a spreadsheet of matches saved as CSV into the two exports, `players.json` and
+/// `gathers.json` (`gather-site import csv`; the rules are in docs/EXPORT-FORMAT.md,
+/// "Spreadsheets (CSV)").
+///
+/// It promises:
+/// - a gather per match, in the order of each match's first row; a match is the rows of
+///   one day and one `match` label;
+/// - stable ids: players keep those of an existing players.json (`ImportRoster`), a
+///   match's id comes from its day and label (`MatchID`), and the files are written with
+///   `JSONEncoder`'s sorted keys, so the same spreadsheet gives the same bytes and rows
+///   appended to it change no earlier id;
+/// - every error names the file, the row as a spreadsheet numbers it (the header is row 1),
+///   the column and the value; with any error, nothing is converted;
+/// - the details of a row per player (`goals`, `assists`, `playerOfTheMatch`) go into each
+///   match's write-up, `matches/ID.md` (`CSVWriteUps`): only the keys of the columns the
+///   spreadsheet has are set, so a write-up's other keys, its body and the keys of columns
+///   it lacks are left as they are;
+/// - a file whose bytes would not change is not written.
+public enum CSVImporter {
+  /// How many write-ups an import created, updated and removed, in which folder.
+  public struct WriteUpCount: Sendable, Equatable {
+    public var folder: String
+    public var created: Int
+    public var updated: Int
+    /// Write-ups left with nothing in them once the details were taken out.
+    public var removed: Int
+  }
+
+  /// What an import wrote.
+  public struct Summary: Sendable, Equatable {
+    public var matches: Int
+    /// Players the spreadsheet named that players.json did not have.
+    public var newPlayers: Int
+    /// Players of the existing players.json the spreadsheet named.
+    public var knownPlayers: Int
+    /// Players of the existing players.json the spreadsheet did not name, kept all the same.
+    public var otherPlayers: Int
+    /// Rows with a player but no side, or a side but no player.
+    public var unplaced: Int
+    /// The write-ups of a spreadsheet with details; nil for one without.
+    public var writeUps: WriteUpCount? = nil
+
+    /// "Imported 12 matches and 10 players (2 new, 8 known) into Content/data", and what
+    /// else there is to say.
+    public func line(into directory: String) -> String {
+      var line =
+        "Imported \(count(matches, "match", "matches")) and \(count(newPlayers + knownPlayers, "player", "players")) (\(newPlayers) new, \(knownPlayers) known) into \(directory)"
+      if otherPlayers > 0 {
+        line += "; players.json keeps \(count(otherPlayers, "other player", "other players"))"
+      }
+      if unplaced > 0 {
+        line +=
+          "; \(count(unplaced, "row", "rows")) could not be placed in a line-up (see the warnings)"
+      }
+      if let writeUps {
+        line +=
+          "; write-ups in \(writeUps.folder): \(DiagnosticSummary.grouped(writeUps.created)) created, \(DiagnosticSummary.grouped(writeUps.updated)) updated"
+        if writeUps.removed > 0 {
+          line += ", \(DiagnosticSummary.grouped(writeUps.removed)) removed"
+        }
+      }
+      return line
+    }
+
+    private func count(_ number: Int, _ one: String, _ many: String) -> String {
+      "\(DiagnosticSummary.grouped(number)) \(number == 1 ? one : many)"
+    }
+  }
+
+  /// The two files' contents and what they hold.
+  struct Conversion: Sendable {
+    var players: Data
+    var gathers: Data
+    var summary: Summary
+    /// Every match with the keys its write-up gets, when the spreadsheet has a column of
+    /// details; nil when it has none.
+    var writeUps: [CSVWriteUps.Match]?
+  }
+
+  /// The exports of the spreadsheet `data`, named `file` in messages, with the players of
+  /// an existing players.json (`players`, named `playersFile`); nil when there is an error.
+  /// The diagnostics are the warnings and errors, in the order found.
+  static func convert(
+    _ data: Data, file: String, settings: CSVImportSettings, players: Data?,
+    playersFile: String
+  ) -> (Conversion?, [Diagnostic]) {
+    var diagnostics = Diagnostics()
+    let table: CSVTable
+    var roster: ImportRoster
+    do {
+      table = try CSVTable.read(data, file: file)
+      roster = try ImportRoster(players: players, file: playersFile, guests: settings.guests)
+    } catch {
+      return (nil, [error])
+    }
+    guard let columns = CSVColumns.recognise(table.header, file: file, into: &diagnostics)
+    else { return (nil, diagnostics.all) }
+    var reader = CSVRowReader(
+      file: file, columns: columns, settings: settings, roster: roster, diagnostics: diagnostics)
+    for (offset, cells) in table.rows.enumerated() {
+      reader.read(cells, row: offset + 2)
+    }
+    diagnostics = reader.diagnostics
+    roster = reader.roster
+    guard diagnostics.errors.isEmpty else { return (nil, diagnostics.all) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      let gathers = reader.matches.map { $0.export(in: settings) }
+      var conversion = Conversion(
+        players: try encoder.encode(roster.entries), gathers: try encoder.encode(gathers),
+        summary: Summary(
+          matches: gathers.count, newPlayers: roster.added.count,
+          knownPlayers: roster.known.count, otherPlayers: roster.unnamedCount,
+          unplaced: reader.unplaced))
+      conversion.players.append(0x0A)
+      conversion.gathers.append(0x0A)
+      if !columns.details.isEmpty {
+        conversion.writeUps = reader.matches.map {
+          CSVWriteUps.Match(
+            id: MatchID.id(day: $0.date.dayText, label: $0.label), name: $0.name,
+            details: $0.details(columns.details))
+        }
+      }
+      return (conversion, diagnostics.all)
+    } catch {
+      diagnostics.error(file, nil, "cannot be converted: \(error)")
+      return (nil, diagnostics.all)
+    }
+  }
+
+  /// The settings an import into `directory` reads when none are given: `site.yml` beside
+  /// the directory's parent (`Content/site.yml` for `Content/data`).
+  public static func defaultSettings(into directory: String) -> String {
+    let parent = (directory as NSString).standardizingPath as NSString
+    return (parent.deletingLastPathComponent as NSString).appendingPathComponent("site.yml")
+  }
+
+  /// The folder of write-ups of an import into `directory` when none is given: `matches`
+  /// beside the directory's parent (`Content/matches` for `Content/data`).
+  public static func defaultMatches(into directory: String) -> String {
+    let parent = (directory as NSString).standardizingPath as NSString
+    return (parent.deletingLastPathComponent as NSString).appendingPathComponent("matches")
+  }
+
+  /// Converts `file` and writes `players.json` and `gathers.json` into `directory`,
+  /// refusing to replace either unless `force`, and the details of its matches into their
+  /// write-ups in `matches` (`defaultMatches(into:)` when nil), which are edited without
+  /// `force`. The settings are `settings`' (an error when it is missing), or else
+  /// `defaultSettings(into:)`'s when that exists. Nothing is written when there is an
+  /// error; the diagnostics are the warnings, and the errors if any.
+  public static func run(
+    file: String, into directory: String, settings: String?, force: Bool,
+    matches: String? = nil
+  ) -> (Summary?, [Diagnostic]) {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      let exists = FileManager.default.fileExists(atPath: file)
+      return (nil, [Diagnostic(.error, file: file, exists ? "cannot be read" : "not found")])
+    }
+    var diagnostics = Diagnostics()
+    let settingsFile = settings ?? defaultSettings(into: directory)
+    if settings == nil, !FileManager.default.fileExists(atPath: settingsFile) {
+      diagnostics.warning(settingsFile, nil, "not found; using the default settings")
+    }
+    let loaded = CSVImportSettings.load(
+      URL(fileURLWithPath: settingsFile), required: settings != nil, into: &diagnostics)
+    guard diagnostics.errors.isEmpty else { return (nil, diagnostics.all) }
+    let playersPath = (directory as NSString).appendingPathComponent("players.json")
+    let gathersPath = (directory as NSString).appendingPathComponent("gathers.json")
+    var existing: Data?
+    if FileManager.default.fileExists(atPath: playersPath) {
+      guard let data = FileManager.default.contents(atPath: playersPath) else {
+        return (nil, diagnostics.all + [Diagnostic(.error, file: playersPath, "cannot be read")])
+      }
+      existing = data
+    }
+    let (conversion, found) = convert(
+      data, file: file, settings: loaded, players: existing, playersFile: playersPath)
+    for diagnostic in found { diagnostics.append(diagnostic) }
+    guard let conversion else { return (nil, diagnostics.all) }
+    let targets = [(playersPath, conversion.players), (gathersPath, conversion.gathers)]
+    if !force {
+      for (path, _) in targets where FileManager.default.fileExists(atPath: path) {
+        diagnostics.error(path, nil, "already exists; use --force to replace it")
+        return (nil, diagnostics.all)
+      }
+    }
+    var summary = conversion.summary
+    var writeUps: CSVWriteUps?
+    if let matchDetails = conversion.writeUps {
+      let (plan, errors) = CSVWriteUps.plan(
+        matchDetails, in: matches ?? defaultMatches(into: directory))
+      for error in errors { diagnostics.append(error) }
+      guard let plan else { return (nil, diagnostics.all) }
+      writeUps = plan
+      summary.writeUps = plan.count
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+      for (path, contents) in targets where FileManager.default.contents(atPath: path) != contents {
+        try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
+      }
+    } catch {
+      diagnostics.error(
+        directory, nil, "cannot be written: \((error as NSError).localizedDescription)")
+      return (nil, diagnostics.all)
+    }
+    do {
+      try writeUps?.apply()
+    } catch {
+      diagnostics.append(error)
+      return (nil, diagnostics.all)
+    }
+    return (summary, diagnostics.all)
+  }
+}

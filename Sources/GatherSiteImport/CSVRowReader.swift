@@ -1,0 +1,338 @@
+import Foundation
+import GatherSiteCore
+
+/// Reads the rows of a spreadsheet of matches one by one into its matches, checking each
+/// against what earlier rows said.
+///
+/// It promises that a row is added to its match only once its cells are read; that the
+/// filled-in cells of one match's rows agree (an empty cell says nothing), or the first
+/// row that disagrees is an error naming both rows; and that every message names the row,
+/// the column and the value. A row whose cells are all empty is skipped.
+///
+/// A player's details (`goals`, `assists`, `playerOfTheMatch`) are read from the row that
+/// places them: the rows of one player in one match agree on them as on the score, but a
+/// guest's rows are each another guest, so their goals and assists add up. A row that
+/// places no one gives no details.
+struct CSVRowReader: Sendable {
+  let file: String
+  let columns: CSVColumns
+  let settings: CSVImportSettings
+  var roster: ImportRoster
+  var diagnostics: Diagnostics
+  /// The matches, in order of their first row.
+  private(set) var matches: [CSVMatch] = []
+  /// Rows with a player but no side, or a side but no player.
+  private(set) var unplaced = 0
+  private var matchOfKey: [MatchKey: Int] = [:]
+  /// The first row of each match, by index into `matches`.
+  private var firstRows: [Int] = []
+  /// Columns already warned about for holding cells under no heading.
+  private var warnedColumns: Set<Int> = []
+  /// Names of several existing players already warned about.
+  private var warnedNames: Set<String> = []
+
+  /// What tells two matches apart: the day and the `match` label.
+  struct MatchKey: Hashable, Sendable {
+    var day: String
+    var label: String
+  }
+
+  init(
+    file: String, columns: CSVColumns, settings: CSVImportSettings, roster: ImportRoster,
+    diagnostics: Diagnostics
+  ) {
+    self.file = file
+    self.columns = columns
+    self.settings = settings
+    self.roster = roster
+    self.diagnostics = diagnostics
+  }
+
+  /// Reads the cells of spreadsheet row `row`.
+  mutating func read(_ cells: [String], row: Int) {
+    guard cells.contains(where: { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+    else { return }
+    warnAboutUnnamedCells(cells, row: row)
+    let dateText = columns.cell(.date, in: cells)
+    guard !dateText.isEmpty else {
+      return error(row, .date, "is empty; every row needs the date of its match")
+    }
+    guard let date = CSVDate.parse(dateText) else {
+      return error(
+        row, .date,
+        "\(JSONValue.quote(dateText)) is not a date (YYYY-MM-DD, or YYYY-MM-DD HH:MM)")
+    }
+    let label = columns.cell(.match, in: cells)
+    let key = MatchKey(day: date.dayText, label: label)
+    var match: CSVMatch
+    let index: Int
+    if let existing = matchOfKey[key] {
+      guard columns.layout == .perPlayer else {
+        let tell =
+          label.isEmpty
+          ? "give each match of one day a label in a match column"
+          : "give each match of one day its own label"
+        return error(
+          row, .date,
+          "\(JSONValue.quote(dateText)) is the day of the match of row \(firstRows[existing]) too (\(label.isEmpty ? "no label" : "label \(JSONValue.quote(label))")); \(tell)"
+        )
+      }
+      index = existing
+      match = matches[existing]
+      if let seconds = date.secondsIntoDay {
+        if let time = match.time, time.value != seconds {
+          return error(
+            row, .date,
+            disagreement(dateText, time)
+              + " (two matches of one day need a label each, in a match column)")
+        }
+        if match.time == nil {
+          match.time = CSVMatch.Given(value: seconds, text: dateText, row: row)
+          match.date.secondsIntoDay = seconds
+        }
+      }
+    } else {
+      index = matches.count
+      match = CSVMatch(date: date, label: label, row: row, text: dateText)
+    }
+    guard readResult(cells, row: row, into: &match) else { return }
+    switch columns.layout {
+    case .perPlayer: placePlayer(cells, row: row, in: &match)
+    case .perMatch:
+      for (column, team) in [(CSVColumns.Name.teamA, Team.a), (.teamB, .b)] {
+        for name in CSVCell.names(columns.cell(column, in: cells)) {
+          place(name, team, row: row, column: column, in: &match)
+        }
+      }
+    }
+    if index == matches.count {
+      matchOfKey[key] = index
+      matches.append(match)
+      firstRows.append(row)
+    } else {
+      matches[index] = match
+    }
+  }
+
+  /// The row's score and winner checked against each other and against the match's;
+  /// false after an error.
+  private mutating func readResult(_ cells: [String], row: Int, into match: inout CSVMatch)
+    -> Bool
+  {
+    let scoreText = columns.cell(.score, in: cells)
+    if !scoreText.isEmpty {
+      guard let score = CSVCell.score(scoreText) else {
+        error(
+          row, .score,
+          "\(JSONValue.quote(scoreText)) is not a score (3-2, 3:2 or 3 x 2, Team A's goals first)"
+        )
+        return false
+      }
+      guard (0...100).contains(score.teamA), (0...100).contains(score.teamB) else {
+        error(row, .score, "\(JSONValue.quote(scoreText)) is out of range (0–100 goals a side)")
+        return false
+      }
+      if let earlier = match.score, earlier.value != score {
+        error(row, .score, disagreement(scoreText, earlier))
+        return false
+      }
+      if let winner = match.winner, winner.value != score.outcome {
+        error(
+          row, .score,
+          "\(JSONValue.quote(scoreText)) disagrees with the winner \(JSONValue.quote(winner.text)) of row \(winner.row) (\(describe(score.outcome)))"
+        )
+        return false
+      }
+      if match.score == nil {
+        match.score = CSVMatch.Given(value: score, text: scoreText, row: row)
+      }
+    }
+    let winnerText = columns.cell(.winner, in: cells)
+    if !winnerText.isEmpty {
+      guard let winner = CSVCell.winner(winnerText, teamNames: settings.teamNames) else {
+        error(
+          row, .winner,
+          "\(JSONValue.quote(winnerText)) is not a winner (\(CSVCell.sides(settings.teamNames)), or draw)"
+        )
+        return false
+      }
+      if let earlier = match.winner, earlier.value != winner {
+        error(row, .winner, disagreement(winnerText, earlier))
+        return false
+      }
+      if let score = match.score, score.value.outcome != winner {
+        error(
+          row, .winner,
+          "\(JSONValue.quote(winnerText)) disagrees with the score \(JSONValue.quote(score.text)) of row \(score.row) (\(describe(score.value.outcome)))"
+        )
+        return false
+      }
+      if match.winner == nil {
+        match.winner = CSVMatch.Given(value: winner, text: winnerText, row: row)
+      }
+    }
+    return true
+  }
+
+  /// The `player` of a row of one player, on the side of its `team`.
+  private mutating func placePlayer(_ cells: [String], row: Int, in match: inout CSVMatch) {
+    let name = columns.cell(.player, in: cells)
+    let teamText = columns.cell(.team, in: cells)
+    switch (name.isEmpty, teamText.isEmpty) {
+    case (true, true):
+      for column in columns.details where !columns.cell(column, in: cells).isEmpty {
+        warning(
+          row, column,
+          "\(JSONValue.quote(columns.cell(column, in: cells))) is for no player (the row has none); ignored"
+        )
+      }
+      return
+    case (false, true):
+      unplaced += 1
+      warning(
+        row, .team,
+        "is empty; \(JSONValue.quote(name)) is left out of the match of \(match.date.dayText)")
+    case (true, false):
+      unplaced += 1
+      warning(
+        row, .player,
+        "is empty; no player is placed on side \(JSONValue.quote(teamText)) of the match of \(match.date.dayText)"
+      )
+    case (false, false):
+      guard let team = CSVCell.side(teamText, teamNames: settings.teamNames) else {
+        return error(
+          row, .team,
+          "\(JSONValue.quote(teamText)) is neither side (\(CSVCell.sides(settings.teamNames)))")
+      }
+      guard readDetails(cells, row: row, name: name, in: &match) else { return }
+      place(name, team, row: row, column: .player, in: &match)
+    }
+  }
+
+  /// The goals, assists and player of the match that row `row` gives `name`, added to
+  /// `match`; false after an error.
+  private mutating func readDetails(
+    _ cells: [String], row: Int, name: String, in match: inout CSVMatch
+  ) -> Bool {
+    let id = roster.id(for: name)
+    for column in columns.details {
+      let text = columns.cell(column, in: cells)
+      guard !text.isEmpty else { continue }
+      switch column {
+      case .goals, .assists:
+        guard let count = CSVCell.count(text) else {
+          error(
+            row, column,
+            "\(JSONValue.quote(text)) is not a number of \(column == .goals ? "goals" : "assists") (a whole number from 0 to 100)"
+          )
+          return false
+        }
+        let given = CSVMatch.Given(value: count, text: text, row: row)
+        let added =
+          column == .goals
+          ? add(given, of: id, name, column, to: &match.goals, guests: +)
+          : add(given, of: id, name, column, to: &match.assists, guests: +)
+        guard added else { return false }
+      default:
+        guard let yes = CSVCell.yesOrNo(text) else {
+          warning(
+            row, column,
+            "\(JSONValue.quote(text)) is neither yes (yes, y, 1, true, x) nor no (empty, no, n, 0, false); taken as no"
+          )
+          continue
+        }
+        let given = CSVMatch.Given(value: yes, text: text, row: row)
+        guard add(given, of: id, name, column, to: &match.playerOfTheMatch, guests: { $0 || $1 })
+        else { return false }
+      }
+    }
+    return true
+  }
+
+  /// `given`, a detail of player `id` (`name`), added to what earlier rows gave them: for a
+  /// guest, combined by `guests`; for anyone else, an error unless the two agree.
+  private mutating func add<Value: Equatable & Sendable>(
+    _ given: CSVMatch.Given<Value>, of id: Int, _ name: String, _ column: CSVColumns.Name,
+    to known: inout [Int: CSVMatch.Given<Value>], guests: (Value, Value) -> Value
+  ) -> Bool {
+    guard var earlier = known[id] else {
+      known[id] = given
+      return true
+    }
+    if roster.isGuest(id) {
+      earlier.value = guests(earlier.value, given.value)
+      known[id] = earlier
+      return true
+    }
+    guard earlier.value == given.value else {
+      error(
+        given.row, column,
+        "\(JSONValue.quote(given.text)) disagrees with row \(earlier.row), which gives \(JSONValue.quote(earlier.text)) for \(JSONValue.quote(name)) in this match"
+      )
+      return false
+    }
+    return true
+  }
+
+  /// `name` on side `team` of `match`: a guest any number of times, anyone else once.
+  private mutating func place(
+    _ name: String, _ team: Team, row: Int, column: CSVColumns.Name, in match: inout CSVMatch
+  ) {
+    let id = roster.id(for: name)
+    if let shared = roster.sharedNames[name], warnedNames.insert(name).inserted {
+      warning(
+        row, column,
+        "\(JSONValue.quote(name)) is the name of players \(shared.map(String.init).joined(separator: ", ")) in players.json; taken as \(shared[0])"
+      )
+    }
+    if !roster.isGuest(id), let earlier = match.lineup.first(where: { $0.id == id }) {
+      if earlier.team == team {
+        return warning(
+          row, column,
+          "\(JSONValue.quote(name)) is already in \(team.rawValue) of this match (row \(earlier.row)); counted once"
+        )
+      }
+      warning(
+        row, column,
+        "\(JSONValue.quote(name)) is also in \(earlier.team.rawValue) of this match (row \(earlier.row)): listed for both sides, they count for neither"
+      )
+    }
+    match.lineup.append(CSVMatch.Placed(id: id, team: team, row: row))
+  }
+
+  /// "… disagrees with row 2, which gives "3-2" for this match".
+  private func disagreement<Value>(_ text: String, _ earlier: CSVMatch.Given<Value>) -> String {
+    "\(JSONValue.quote(text)) disagrees with row \(earlier.row), which gives \(JSONValue.quote(earlier.text)) for this match"
+  }
+
+  private func describe(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .teamAWon: "Team A won"
+    case .teamBWon: "Team B won"
+    case .draw: "a draw"
+    }
+  }
+
+  /// A warning, once per column, for a filled-in cell under no heading.
+  private mutating func warnAboutUnnamedCells(_ cells: [String], row: Int) {
+    for (index, cell) in cells.enumerated()
+    where !warnedColumns.contains(index)
+      && (index >= columns.header.count
+        || columns.header[index].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+      && !cell.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    {
+      warnedColumns.insert(index)
+      diagnostics.warning(
+        file, "row \(row), \(CSVColumns.column(index, nil))",
+        "\(JSONValue.quote(cell)) is under no heading; the column is ignored")
+    }
+  }
+
+  private mutating func error(_ row: Int, _ column: CSVColumns.Name, _ message: String) {
+    diagnostics.error(file, columns.location(row: row, column), message)
+  }
+
+  private mutating func warning(_ row: Int, _ column: CSVColumns.Name, _ message: String) {
+    diagnostics.warning(file, columns.location(row: row, column), message)
+  }
+}
