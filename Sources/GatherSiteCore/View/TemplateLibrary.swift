@@ -57,6 +57,9 @@ public struct TemplateLibrary: Sendable {
     }
     self.library = library
     self.texts = texts
+    layoutPlacesWriteUp = ["{{#contentAfterWriteUp}}", "{{{contentAfterWriteUp}}}"].contains {
+      texts["layout"]?.contains($0) ?? false
+    }
   }
 
   /// `template` with each `{{t.KEY}}` replaced by the catalogue's text, escaped as the
@@ -89,11 +92,10 @@ public struct TemplateLibrary: Sendable {
     return output + rest
   }
 
-  /// Whether the layout shows `contentAfterWriteUp`, so that a page template may place the
-  /// write-up (`LayoutViewModel.setContent`).
-  package var layoutPlacesWriteUp: Bool {
-    texts["layout"]?.contains("contentAfterWriteUp") ?? false
-  }
+  /// Whether the layout shows `contentAfterWriteUp` in a tag (`{{#contentAfterWriteUp}}`,
+  /// `{{{contentAfterWriteUp}}}`), so that a page template may place the write-up
+  /// (`LayoutViewModel.setContent`); an older layout gets the write-up after the page.
+  package let layoutPlacesWriteUp: Bool
 
   /// Renders a template with a view model, or with anything swift-mustache reads.
   package func render(_ name: String, _ data: Any) -> String {

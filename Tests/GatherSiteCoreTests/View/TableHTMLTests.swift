@@ -34,7 +34,7 @@ import Testing
     let html = Self.table([.always, .wide, .wider]).renderText
     #expect(
       html.contains(
-        #"<label class="full-toggle full-toggle-3"><input type="checkbox"> Full table</label>"#))
+        #"<label class="full-toggle full-toggle-3"><input type="checkbox"> All columns</label>"#))
     #expect(html.contains(#"<th scope="col" class="num p2">C1</th>"#))
     #expect(
       html.contains(
@@ -53,5 +53,22 @@ import Testing
       html.contains(
         #"<td class="num">v0</td><td class="num p2" colspan="2">v1</td><td class="num p3">v2</td>"#
       ))
+  }
+
+  /// A column whose priority changes after it is made (a player's one-row record shows
+  /// its win share on a phone) has the class of its cells on its heading too.
+  @Test func aChangedPriorityChangesTheHeadingsClass() {
+    let column = TableViewModel.Column(label: "W%", title: "Win share", numeric: true)
+    #expect(column.with(priority: .wide).cssClass == "num p2")
+    #expect(column.with(priority: .wide).with(priority: .always).cssClass == "num")
+    #expect(column.with(priority: .wider).spelledOut == "Win share")
+    let html = TableViewModel(
+      caption: "Record", className: "record", wording: .english,
+      columns: [column.with(priority: .wide)],
+      rows: [TableViewModel.Row(cells: [TableBuilder.text("50%", numeric: true)])]
+    ).renderText
+    #expect(
+      html.contains(#"<th scope="col" class="num p2"><abbr title="Win share">W%</abbr></th>"#))
+    #expect(html.contains(#"<td class="num p2">50%</td>"#))
   }
 }

@@ -9,12 +9,14 @@ package struct PublishedRecord: Encodable {
   package var played, won, drawn, lost, points: Int
   @Null package var goalsFor: Int?
   @Null package var goalsAgainst: Int?
-  /// The write-ups' details: the player's goals, assists and player-of-the-match awards,
-  /// and their matches with recorded scorers.
-  package var goals, assists, playerOfTheMatch, recordedMatches: Int
+  /// The write-ups' details: the player's goals (null without a match with recorded
+  /// scorers), assists and player-of-the-match awards, and their matches with recorded
+  /// scorers.
+  @Null package var goals: Int?
+  package var assists, playerOfTheMatch, recordedMatches: Int
 
   init(_ record: Record, rule: PointsRule) {
-    goals = record.goals
+    goals = record.recordedMatches == 0 ? nil : record.goals
     assists = record.assists
     playerOfTheMatch = record.playerOfTheMatch
     recordedMatches = record.recordedMatches

@@ -17,7 +17,8 @@ struct FactViewModel: Sendable {
   public var value: String
 }
 
-/// A table whose every cell is already formatted; rendered as HTML by `table.mustache`.
+/// A table whose every cell is already formatted, each column with its importance on a phone;
+/// rendered as HTML by `TableHTML` (and, in the build, `TableBytes`).
 package struct TableViewModel: Sendable {
   /// Column headings and whether they hold numbers (right-aligned).
   public struct Column: Sendable {
@@ -27,14 +28,21 @@ package struct TableViewModel: Sendable {
     public var cssClass: String?
     /// How much the column matters on a narrow screen: `.always` columns show on every
     /// screen; the others only where there is room, or when the reader asks for the
-    /// full table.
-    public var priority: Priority
+    /// full table (`with(priority:)` changes it, with the heading's class).
+    public let priority: Priority
 
     public init(label: String, title: String, numeric: Bool, priority: Priority = .always) {
       self.label = label
       self.spelledOut = title == label ? nil : title
       self.priority = priority
       self.cssClass = Self.classes(numeric ? "num" : nil, priority)
+    }
+
+    /// The same column with another priority, its heading's class made anew.
+    public func with(priority: Priority) -> Column {
+      Column(
+        label: label, title: spelledOut ?? label,
+        numeric: cssClass?.split(separator: " ").contains("num") ?? false, priority: priority)
     }
 
     /// "num p2": a cell's classes with the column's priority added.

@@ -12,8 +12,6 @@ enum TableBuilder {
     Cell(text: text, href: href, numeric: false, header: true, className: nil)
   }
 
-  static func columns(_ columns: [TableViewModel.Column]) -> [TableViewModel.Column] { columns }
-
   /// A column's heading and its heading spelled out, from the catalogue; `priority` says
   /// whether it shows on every screen or only where there is room.
   static func column(

@@ -66,8 +66,8 @@ public struct Wording: Sendable {
     /// The elided form takes the case of the word's first letter ("De " gives "D'").
     func elide(_ text: inout String, before value: String) {
       guard !forms.isEmpty, text.last == " ",
-        let first = value.first(where: { !"[*_«\"“„‘'(".contains($0) }),
-        Self.startsElision(first)
+        let start = value.firstIndex(where: { !"[*_«\"“„(".contains($0) }),
+        Self.startsElision(value[start...])
       else { return }
       let beforeSpace = text.dropLast()
       let wordStart =
@@ -81,11 +81,20 @@ public struct Wording: Sendable {
       text.replaceSubrange(wordStart..., with: form)
     }
 
-    /// A vowel (accented or not, but not y) or an h.
-    private static func startsElision(_ character: Character) -> Bool {
-      let plain = String(character).folding(
-        options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-      return ["a", "e", "i", "o", "u", "h", "œ", "æ"].contains(plain)
+    /// A vowel (accented or not) or an h; a y before a consonant ("Yves", not "Yann").
+    private static func startsElision(_ text: Substring) -> Bool {
+      func plain(_ character: Character?) -> String {
+        character.map {
+          String($0).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        } ?? ""
+      }
+      let vowels: Set<String> = ["a", "e", "i", "o", "u", "œ", "æ"]
+      let first = plain(text.first)
+      if first == "y" {
+        let next = plain(text.dropFirst().first)
+        return !next.isEmpty && next.first!.isLetter && !vowels.contains(next) && next != "y"
+      }
+      return vowels.contains(first) || first == "h"
     }
   }
 

@@ -31,7 +31,7 @@ import Testing
     #expect(match.teams[1].table.rows.map(\.cells[0].text) == ["Cleo", "Dev · Defender"])
     #expect(match.teams[0].table.rows[0].cells[0].href == "../../players/1-ana/index.html")
     // The column of each player's rating change says it is a change.
-    #expect(match.teams[0].table.columns.map(\.label) == ["Player", "+/−"])
+    #expect(match.teams[0].table.columns.map(\.label) == ["Player", "Change"])
     #expect(match.teams[0].table.columns[1].spelledOut == "Rating change")
     #expect(match.previous?.text == "← 20 Dec 2023: Team A 1–0 Team B")
     #expect(match.next?.text == "17 Jan 2024: Team A 2–2 Team B →")

@@ -15,7 +15,7 @@ import Testing
     // apart and unranked, none on the leaderboard.
     #expect(!model.table.hasRows)
     let provisional = try #require(model.provisional)
-    #expect(provisional.caption == "Provisional")
+    #expect(provisional.caption == "Provisional ratings")
     #expect(provisional.rows.map { $0.cells[0].text } == ratings.leaderboard.map(context.name))
     #expect(provisional.columns.map(\.label) == ["Player", "Rating", "Last 5", "Rated", "μ", "σ"])
     #expect(model.provisionalNote == "A rating is provisional until 5 rated matches.")
@@ -43,7 +43,7 @@ import Testing
     #expect(model.provisional?.rows.map { $0.cells[0].text } == unranked.map(context.name))
     // The player pages rank among the ranked players only.
     let first = PlayerPresenter(context: context).viewModel(id: ranked[0])
-    #expect(first.rating?.hasSuffix("1st of \(ranked.count) rated players") == true)
+    #expect(first.rating?.hasSuffix("1st of \(ranked.count) ranked players") == true)
   }
 
   @Test func upsetIsMarkedWhenTheOutsiderWins() {

@@ -143,11 +143,13 @@ import Testing
   }
 
   /// French elides "de" before a name that starts with a vowel or an h, accented or not,
-  /// and keeps it before a consonant or a y.
+  /// or a y before a consonant ("Yves"), and keeps it before a consonant, a y before a vowel
+  /// ("Yann") or an apostrophe.
   @Test(arguments: [
     ("Attallah", "Triplé d'Attallah (3 buts)"), ("Hugo", "Triplé d'Hugo (3 buts)"),
     ("Émile", "Triplé d'Émile (3 buts)"), ("Bruno", "Triplé de Bruno (3 buts)"),
-    ("Yves", "Triplé de Yves (3 buts)"), ("[Ana](x)", "Triplé d'[Ana](x) (3 buts)"),
+    ("Yves", "Triplé d'Yves (3 buts)"), ("Yann", "Triplé de Yann (3 buts)"),
+    ("[Ana](x)", "Triplé d'[Ana](x) (3 buts)"), ("'Ali", "Triplé de 'Ali (3 buts)"),
   ])
   func frenchElidesBeforeAVowelOrAnH(_ name: String, _ expected: String) throws {
     let french = try #require(Self.wording("fr").0)

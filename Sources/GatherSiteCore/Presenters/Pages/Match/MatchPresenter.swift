@@ -38,15 +38,13 @@ struct MatchPresenter {
           (details?.assists ?? []).filter { side.contains($0.playerID) }, .matchAssists),
         table: TableViewModel(
           caption: wording(.matchLineup, ("team", name)), className: "lineup", wording: wording,
-          columns: TableBuilder.columns(
-            [TableBuilder.column(wording, .columnsPlayer, numeric: false)]
-              + (rating == nil
-                ? []
-                : [
-                  TableBuilder.column(
-                    wording, .columnsRatingChange, .columnsRatingChangeLong, numeric: true)
-                ])
-          ),
+          columns: [TableBuilder.column(wording, .columnsPlayer, numeric: false)]
+            + (rating == nil
+              ? []
+              : [
+                TableBuilder.column(
+                  wording, .columnsRatingChange, .columnsRatingChangeLong, numeric: true)
+              ]),
           rows: ids.map { id in
             let link = context.playerLink(id, from: page, title: true)
             let text =

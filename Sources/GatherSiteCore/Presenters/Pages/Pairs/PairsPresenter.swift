@@ -35,11 +35,9 @@ struct PairsPresenter {
         TableBuilder.column(wording, .columnsPlayer, numeric: false),
         TableViewModel.Column(label: other, title: other, numeric: false),
       ]
-        + TableBuilder.recordColumns(wording, goals: false).prefix(4).map {
-          // Games and the win share always; W, D and L where there is room.
-          var column = $0
-          if column.label != wording[.columnsPlayed] { column.priority = .wide }
-          return column
+        // Games and the win share always; W, D and L where there is room.
+        + TableBuilder.recordColumns(wording, goals: false).prefix(4).enumerated().map {
+          $0.offset == 0 ? $0.element : $0.element.with(priority: .wide)
         }
         + [TableBuilder.column(wording, .columnsWinShare, .columnsWinShareLong, numeric: true)],
       rows: pairs.map { pair in

@@ -32,9 +32,7 @@ struct PlayerPresenter {
       caption: wording[.playerRecordCaption], className: "record", wording: wording,
       // One row and no name column: every column but goals for and against fits a phone.
       columns: TableBuilder.recordColumns(wording, goals: goals).map {
-        var column = $0
-        if column.priority == .wide { column.priority = .always }
-        return column
+        $0.priority == .wide ? $0.with(priority: .always) : $0
       },
       rows: [
         TableViewModel.Row(
@@ -49,11 +47,11 @@ struct PlayerPresenter {
     ]
     let streaks = TableViewModel(
       caption: wording[.playerStreaks], className: "streaks", wording: wording,
-      columns: TableBuilder.columns([
+      columns: [
         TableBuilder.column(wording, .columnsStreak, numeric: false),
         TableBuilder.column(wording, .columnsCurrent, numeric: true),
         TableBuilder.column(wording, .columnsBest, numeric: true),
-      ]),
+      ],
       rows: streakRows.map {
         TableViewModel.Row(cells: [
           TableBuilder.rowHeader($0.0, href: nil), TableBuilder.number($0.1.current),

@@ -16,7 +16,7 @@ struct PredictionsPresenter {
       caption: wording[.predictionsCaption], className: "predictions", wording: wording,
       // On a phone: how the favourites did; the counts and the Brier score where there is
       // room.
-      columns: TableBuilder.columns([
+      columns: [
         TableBuilder.column(wording, .columnsSeason, numeric: false),
         TableBuilder.column(
           wording, .predictionsRated, .predictionsRatedLong, numeric: true, priority: .wide),
@@ -30,17 +30,17 @@ struct PredictionsPresenter {
           wording, .predictionsFavouriteLost, .predictionsFavouriteLostLong, numeric: true),
         TableBuilder.column(
           wording, .predictionsBrier, .predictionsBrierLong, numeric: true, priority: .wide),
-      ]),
+      ],
       rows: record.allTime.rated == 0 ? [] : rows)
     let calibration = TableViewModel(
       caption: wording[.predictionsCalibrationCaption], className: "calibration",
       wording: wording,
-      columns: TableBuilder.columns([
+      columns: [
         TableBuilder.column(wording, .predictionsBucket, numeric: false),
         TableBuilder.column(wording, .predictionsMatchesLong, numeric: true),
         TableBuilder.column(wording, .predictionsPredicted, numeric: true),
         TableBuilder.column(wording, .predictionsActual, numeric: true),
-      ]),
+      ],
       rows: record.calibration.map { bucket in
         TableViewModel.Row(cells: [
           TableBuilder.rowHeader(bucketName(bucket), href: nil),
@@ -91,10 +91,10 @@ struct PredictionsPresenter {
     ]
     return TableViewModel(
       caption: wording[.predictionsModelCaption], className: "models", wording: wording,
-      columns: TableBuilder.columns([
+      columns: [
         TableBuilder.column(wording, .predictionsModelColumn, numeric: false),
         TableBuilder.column(wording, .predictionsBrier, .predictionsBrierLong, numeric: true),
-      ]),
+      ],
       rows: rows.map { name, value in
         TableViewModel.Row(cells: [
           TableBuilder.rowHeader(name, href: nil),

@@ -31,14 +31,19 @@ struct SeasonPresenter {
           ("month", context.dates.month(facts.league.gathers[month.indices[0]].completedAt!))),
         href: context.router.href(from: page, to: .attendance(season, month.month)))
     }
-    // The top scorers: goals, then fewer matches with recorded scorers, then name; players
-    // of the match with their count too.
+    // The top scorers: goals, then fewer matches with recorded scorers, then assists and
+    // player-of-the-match awards (what a season without scorers is ordered by), then name.
     let scorers = (facts.seasonStandings[season] ?? []).filter {
       $0.record.goals > 0 || $0.record.playerOfTheMatch > 0 || $0.record.assists > 0
     }.sorted {
-      ($1.record.goals, $0.record.recordedMatches, $0.name, $0.playerID)
-        < ($0.record.goals, $1.record.recordedMatches, $1.name, $1.playerID)
+      let (l, r) = ($0.record, $1.record)
+      return (r.goals, l.recordedMatches, r.assists, r.playerOfTheMatch)
+        != (l.goals, r.recordedMatches, l.assists, l.playerOfTheMatch)
+        ? (r.goals, l.recordedMatches, r.assists, r.playerOfTheMatch)
+          < (l.goals, r.recordedMatches, l.assists, l.playerOfTheMatch)
+        : ($0.name, $0.playerID) < ($1.name, $1.playerID)
     }.prefix(Self.scorerRows)
+    let scorersCaption = scorersCaption(scorers.map(\.record))
     return SeasonViewModel(
       title: wording(.seasonName, ("name", season.name)),
       summary: wording(
@@ -54,8 +59,9 @@ struct SeasonPresenter {
           scorers.map { row in
             let link = context.playerLink(row.playerID, from: page)
             return (TableBuilder.rowHeader(link.text, href: link.href), row.record)
-          }, first: .columnsPlayer, caption: scorersCaption(scorers.map(\.record)),
-          className: "scorers", wording: wording),
+          }, first: .columnsPlayer, caption: scorersCaption, className: "scorers",
+          wording: wording),
+      scorersHeading: scorersCaption,
       awardsHeading: wording[isFinal ? .seasonAwards : .seasonAwardsSoFar],
       awards: awards.viewModels(honours, from: page),
       minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames),

@@ -6,6 +6,8 @@ struct SeasonViewModel: Sendable {
   /// The top scorers (and players of the match) of the write-ups' details; `nil` when no
   /// match of the season has any.
   var scorers: TableViewModel?
+  /// Its heading: "Top scorers", or what it shows in a season without scorers.
+  var scorersHeading: String
   /// "Awards", or "Awards so far" while the season is not over.
   var awardsHeading: String
   var awards: [AwardViewModel]
