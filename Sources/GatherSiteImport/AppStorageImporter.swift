@@ -79,8 +79,18 @@ public enum AppStorageImporter {
     for (index, player) in storage.players.enumerated() { add(player, path: "players[\(index)]") }
     var gathers: [[String: Any]] = []
     var latest: Date?
+    // Each gather once: the build refuses an id given twice, so the import says so first.
+    var firstOfID: [String: Int] = [:]
     for (index, gather) in storage.gathers.enumerated() {
-      var row: [String: Any] = ["id": gather.id.uppercased()]
+      let id = gather.id.uppercased()
+      if let first = firstOfID[id] {
+        throw Diagnostic(
+          .error, file: file, path: "gathers[\(index)].id",
+          "\(JSONValue.quote(gather.id)) is already the id of gathers[\(first)]: the same gather twice, which the site cannot show; is the file damaged? Export it again"
+        )
+      }
+      firstOfID[id] = index
+      var row: [String: Any] = ["id": id]
       if let seconds = gather.completedAt {
         if datable.contains(seconds) {
           let date = Date(timeIntervalSinceReferenceDate: seconds)
@@ -155,12 +165,24 @@ public enum AppStorageImporter {
   }
 
   /// Converts `file` and writes `players.json` and `gathers.json` into `directory`,
-  /// refusing to replace either unless `force`.
-  public static func run(file: URL, into directory: URL, force: Bool) throws(Diagnostic) -> (
-    Summary, [Diagnostic]
-  ) {
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw Diagnostic(.error, file: file.path, "cannot be read")
+  /// refusing to replace either unless `force`. A file over `limit` bytes (256 MiB, as the
+  /// iPhone backup's reader allows, where a thousand matches take a few MB) is refused
+  /// unread beyond it.
+  public static func run(
+    file: URL, into directory: URL, force: Bool,
+    limit: Int = IOSBackupImporter.maximumStorageBytes
+  ) throws(Diagnostic) -> (Summary, [Diagnostic]) {
+    let data: Data
+    switch BoundedFile.read(file.path, limit: limit) {
+    case .whole(let whole): data = whole
+    case .tooLarge(let size):
+      let allowed =
+        limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(DiagnosticSummary.grouped(limit)) bytes"
+      throw Diagnostic(
+        .error, file: file.path,
+        "is \(DiagnosticSummary.grouped(size)) bytes, more than the \(allowed) the app's data is allowed, where a thousand matches take a few MB; is it the app's storage file?"
+      )
+    case nil: throw Diagnostic(.error, file: file.path, "cannot be read")
     }
     let converted = try convert(data, file: file.lastPathComponent)
     try write(players: converted.players, gathers: converted.gathers, into: directory, force: force)

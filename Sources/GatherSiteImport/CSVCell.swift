@@ -18,10 +18,20 @@ enum CSVCell {
   /// A `team` cell: `A` or `B`, `Team A` or `Team B`, or the site's names for the sides,
   /// whatever their case.
   static func side(_ text: String, teamNames: TeamNames?) -> Team? {
-    let folded = text.lowercased()
-    if ["a", "team a"].contains(folded) || folded == teamNames?.a.lowercased() { return .a }
-    if ["b", "team b"].contains(folded) || folded == teamNames?.b.lowercased() { return .b }
+    let folded = Self.folded(text)
+    if ["a", "team a"].contains(folded) || folded == teamNames.map({ Self.folded($0.a) }) {
+      return .a
+    }
+    if ["b", "team b"].contains(folded) || folded == teamNames.map({ Self.folded($0.b) }) {
+      return .b
+    }
     return nil
+  }
+
+  /// A side's name as a team cell is compared: in lower case, without spaces or line
+  /// breaks at its ends.
+  static func folded(_ name: String) -> String {
+    name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
   /// A `winner` cell: a side (as `side` reads it), or `draw` (also `none`, as the export

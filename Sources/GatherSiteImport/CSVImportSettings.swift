@@ -25,6 +25,14 @@ struct CSVImportSettings: Sendable, Equatable {
       error.file = file
       diagnostics.append(error)
     }
+    // A team cell is read without case or outer spaces (`CSVCell.side`): names that differ
+    // only in those would put every row of the second on the first side.
+    if let names = config.teamNames, CSVCell.folded(names.a) == CSVCell.folded(names.b) {
+      diagnostics.error(
+        file, "teamNames",
+        "\(JSONValue.quote(names.a)) and \(JSONValue.quote(names.b)) are the same side to a spreadsheet's team column, which is read without case or spaces at the ends; give the sides names that differ in more than that"
+      )
+    }
     return CSVImportSettings(
       timeZone: config.timeZone, teamNames: config.teamNames, guests: Set(config.guests))
   }

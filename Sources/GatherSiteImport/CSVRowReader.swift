@@ -214,7 +214,10 @@ struct CSVRowReader: Sendable {
   private mutating func readDetails(
     _ cells: [String], row: Int, name: String, in match: inout CSVMatch
   ) -> Bool {
-    let id = roster.id(for: name)
+    guard let id = roster.id(for: name) else {
+      error(row, .player, roster.noIDLeft(for: name))
+      return false
+    }
     for column in columns.details {
       let text = columns.cell(column, in: cells)
       guard !text.isEmpty else { continue }
@@ -278,7 +281,9 @@ struct CSVRowReader: Sendable {
   private mutating func place(
     _ name: String, _ team: Team, row: Int, column: CSVColumns.Name, in match: inout CSVMatch
   ) {
-    let id = roster.id(for: name)
+    guard let id = roster.id(for: name) else {
+      return error(row, column, roster.noIDLeft(for: name))
+    }
     if let shared = roster.sharedNames[name], warnedNames.insert(name).inserted {
       warning(
         row, column,

@@ -63,6 +63,16 @@ struct CSVWriteUps: Sendable {
       }
       let path = (folder as NSString).appendingPathComponent(found.first ?? "\(match.id).md")
       var data: Data?
+      // A link is edited through, but only to a file of the content folder: an import
+      // writes nowhere else.
+      if !found.isEmpty, let outside = outsideContent(path, folder: folder) {
+        errors.append(
+          Diagnostic(
+            .error, file: path,
+            "is a link to \(outside), outside the content folder, which an import never writes; put the write-up itself in \(folder)"
+          ))
+        continue
+      }
       if !found.isEmpty {
         guard let read = FileManager.default.contents(atPath: path) else {
           errors.append(Diagnostic(.error, file: path, "cannot be read"))
@@ -79,6 +89,15 @@ struct CSVWriteUps: Sendable {
       }
     }
     return errors.isEmpty ? (plan, []) : (nil, errors)
+  }
+
+  /// Where the write-up at `path` leads when it is a link out of the content folder (the
+  /// folder holding `folder`); nil when it is a file, or a link within that folder.
+  private static func outsideContent(_ path: String, folder: String) -> String? {
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let content = URL(fileURLWithPath: folder).deletingLastPathComponent()
+      .resolvingSymlinksInPath().path
+    return target.hasPrefix(content + "/") ? nil : target
   }
 
   /// The Markdown files of `folder` by the upper-cased name before `.md`, as a build finds

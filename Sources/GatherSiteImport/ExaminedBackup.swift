@@ -95,8 +95,17 @@ struct ExaminedBackup {
         "is missing: the backup lists the app's \(relativePath) but does not hold it (an unfinished backup?)"
       )
     }
-    // A link is followed, but only to a regular file: not to a folder, /dev/zero or a pipe.
+    // A link is followed, but only to a regular file of the backup: not to a folder,
+    // /dev/zero or a pipe, and not out of the backup (the file or its folder a link to
+    // elsewhere): only the backup is read.
     let target = stored.resolvingSymlinksInPath().path
+    let inside = folder.resolvingSymlinksInPath().path + "/"
+    guard target.hasPrefix(inside) else {
+      throw damaged(
+        stored,
+        "leads out of the backup (to \(target)), so it is not the app's \(relativePath); only the backup's own files are read"
+      )
+    }
     let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type]
     guard type as? FileAttributeType == .typeRegular else {
       throw damaged(stored, "is not a regular file, so not the app's \(relativePath)")

@@ -96,7 +96,7 @@ public enum IOSBackupImporter {
 
   /// The most of the app's storage file that is read: 256 MiB, where a thousand matches
   /// take a few MB (each gather holds a copy of its players).
-  static let maximumStorageBytes = 256 << 20
+  public static let maximumStorageBytes = 256 << 20
 
   /// The app's storage file at `storage`, unless it is larger than `limit` bytes (not read
   /// beyond it).

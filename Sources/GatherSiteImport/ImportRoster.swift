@@ -23,7 +23,11 @@ struct ImportRoster: Sendable {
   private(set) var known: Set<Int> = []
   /// Ids listed in the settings' `guests`.
   let guests: Set<Int>
-  private var nextID: Int
+  /// The id the next new name gets; nil when the highest id is `Int.max`, the largest whole
+  /// number, and no id is left after it.
+  private var nextID: Int?
+  /// The highest id of the existing players.json.
+  let highestID: Int
 
   /// The roster of an existing players.json (`data`, nil when there is none), read as
   /// `file`; an error when it is not an array of players with an integer id and a name.
@@ -33,6 +37,7 @@ struct ImportRoster: Sendable {
       kept = []
       existing = []
       nextID = 1
+      highestID = 0
       return
     }
     let document: JSONValue
@@ -69,20 +74,27 @@ struct ImportRoster: Sendable {
     }
     kept = entries
     existing = Set(firstIndex.keys)
-    nextID = highest == Int.max ? highest : highest + 1
+    highestID = highest
+    nextID = highest == Int.max ? nil : highest + 1
   }
 
-  /// The id of `name` (trimmed, not empty): an existing player's, or a new one.
-  mutating func id(for name: String) -> Int {
+  /// The id of `name` (trimmed, not empty): an existing player's, or a new one; nil for a
+  /// new name when no id is left (`noIDLeft` says why).
+  mutating func id(for name: String) -> Int? {
     if let id = idOfName[name] {
       if existing.contains(id) { known.insert(id) }
       return id
     }
-    let id = nextID
-    nextID += 1
+    guard let id = nextID else { return nil }
+    nextID = id == Int.max ? nil : id + 1
     idOfName[name] = id
     added.append((id, name))
     return id
+  }
+
+  /// Why a new name got no id: players.json's highest id is the largest whole number.
+  func noIDLeft(for name: String) -> String {
+    "\(JSONValue.quote(name)) is a new player, and no id is left for one: the highest id in players.json is \(highestID), the largest whole number there is; give that player a smaller id"
   }
 
   func isGuest(_ id: Int) -> Bool { guests.contains(id) }

@@ -15,6 +15,15 @@ public enum SQLiteManifest {
     throws(BackupManifestReader.Unreadable) -> BackupManifestReader.Lookup
   {
     try read(manifest) { database throws(BackupManifestReader.Unreadable) in
+      // Only a table is read: a view may compute rows without end (a recursive one never
+      // stops), and no backup's manifest has one.
+      let kind = try query(
+        database, "SELECT type FROM sqlite_master WHERE lower(name) = 'files'", []
+      ).first
+      if let kind, kind != "table" {
+        throw BackupManifestReader.Unreadable(
+          reason: "its Files is a \(kind), not a table as in a backup's manifest")
+      }
       func count(_ sql: String) throws(BackupManifestReader.Unreadable) -> Int {
         Int(try query(database, sql, [domain]).first ?? "") ?? 0
       }

@@ -30,6 +30,12 @@ struct Teams: ParsableCommand {
   }
 
   func run() throws {
+    guard players.count <= TeamBalancer.playerLimit else {
+      printError(
+        "error: \(players.count) players are named; at most \(TeamBalancer.playerLimit) (\(TeamBalancer.playerLimit / 2) a side) can be split, as the fairest split of more takes too long to find"
+      )
+      throw ExitCode.failure
+    }
     var diagnostics = Diagnostics()
     let input = ContentLoader(contentDirectory: URL(fileURLWithPath: content)).load(
       into: &diagnostics)

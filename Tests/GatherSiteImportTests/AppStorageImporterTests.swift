@@ -92,4 +92,39 @@ import Testing
       _ = try AppStorageImporter.convert(Data(#"{"players": []}"#.utf8), file: "s.json")
     }
   }
+
+  /// The same gather twice is an error at import, naming both places (hostile input: it
+  /// imported without a word, and the build then refused it).
+  @Test func aGatherTwiceIsAnError() {
+    let gather = #"{"id": "g-1", "score": "1-0", "teamAPlayers": [], "teamBPlayers": []}"#
+    let twice = #"{"id": "G-1", "score": "2-0", "teamAPlayers": [], "teamBPlayers": []}"#
+    #expect(
+      throws: Diagnostic(
+        .error, file: "s.json", path: "gathers[1].id",
+        "\"G-1\" is already the id of gathers[0]: the same gather twice, which the site cannot show; is the file damaged? Export it again"
+      )
+    ) {
+      _ = try AppStorageImporter.convert(
+        Data(#"{"players": [], "gathers": [\#(gather), \#(twice)]}"#.utf8), file: "s.json")
+    }
+  }
+
+  /// A storage file over the limit is refused without reading it whole, and nothing is
+  /// written (hostile input: 500 MB took 2.9 GiB of memory).
+  @Test func aFileOverTheLimitIsRefusedUnread() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let storage = root.appendingPathComponent("com.footballgather.storage")
+    try Data(repeating: 0x20, count: 4096).write(to: storage)
+    #expect(
+      throws: Diagnostic(
+        .error, file: storage.path,
+        "is 4,096 bytes, more than the 1,024 bytes the app's data is allowed, where a thousand matches take a few MB; is it the app's storage file?"
+      )
+    ) {
+      _ = try AppStorageImporter.run(
+        file: storage, into: root.appendingPathComponent("data"), force: false, limit: 1024)
+    }
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("data").path))
+  }
 }

@@ -28,6 +28,25 @@ import Testing
       ])
   }
 
+  /// Side names that differ only in case or spaces at their ends are one side to a team
+  /// column: an error, rather than every row of the second landing on the first (hostile
+  /// input). Names a team cell tells apart are fine, outer spaces and all.
+  @Test func sideNamesATeamColumnCannotTellApartAreAnError() {
+    var diagnostics = Diagnostics()
+    _ = CSVImportSettings.read(
+      "teamNames: {a: Bibs, b: \" bibs \"}\n", file: "Content/site.yml", into: &diagnostics)
+    #expect(
+      diagnostics.all.map(\.description) == [
+        "error: Content/site.yml: teamNames: \"Bibs\" and \"bibs\" are the same side to a spreadsheet's team column, which is read without case or spaces at the ends; give the sides names that differ in more than that"
+      ])
+    var fine = Diagnostics()
+    let settings = CSVImportSettings.read(
+      "teamNames: {a: \" Bibs\", b: Shirts}\n", file: "Content/site.yml", into: &fine)
+    #expect(fine.all.isEmpty)
+    #expect(CSVCell.side("bibs", teamNames: settings.teamNames) == .a)
+    #expect(CSVCell.side(" SHIRTS ", teamNames: settings.teamNames) == .b)
+  }
+
   @Test func aMissingFileIsTheDefaultsUnlessItWasAskedFor() throws {
     let missing = URL(fileURLWithPath: "/nonexistent/site.yml")
     var diagnostics = Diagnostics()

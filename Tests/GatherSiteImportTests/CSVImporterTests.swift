@@ -301,6 +301,26 @@ import Testing
     )
   }
 
+  /// A players.json whose highest id is the largest whole number leaves no id for a new
+  /// name: an error naming the row and the name, and nothing written; known names still
+  /// import (hostile input: the next id overflowed and crashed the import).
+  @Test func noIdLeftAfterTheLargestWholeNumber() {
+    let players = Data(#"[{"id": 9223372036854775807, "name": "Max"}]"#.utf8)
+    let converted = convert(
+      """
+      date,player,team,score
+      2024-05-12,Max,A,1-0
+      2024-05-12,Ana,B,
+      """, players: players)
+    #expect(
+      converted.messages == [
+        "error: m.csv: row 3, column B (player): \"Ana\" is a new player, and no id is left for one: the highest id in players.json is 9223372036854775807, the largest whole number there is; give that player a smaller id"
+      ])
+    #expect(converted.conversion == nil)
+    let known = convert("date,player,team,score\n2024-05-12,Max,A,1-0\n", players: players)
+    #expect(known.messages.isEmpty && known.players == [player(Int.max, "Max")])
+  }
+
   /// Anyone but a guest listed twice in a match is a warning: once on one side counts once,
   /// on both sides is a slip, left for the build to count for neither side.
   @Test func aPlayerTwiceInAMatch() {
@@ -732,6 +752,34 @@ import Testing
     2024-05-26,Ana,A,2-2,1,,
     2024-05-26,Zoë,B,,,1,
     """
+
+  /// A write-up that is a link to a file outside the content folder is not edited through
+  /// the link: an error naming it, and nothing written anywhere (hostile input). A link to
+  /// a file inside the content folder is still edited.
+  @Test func aWriteUpLinkedOutOfTheContentFolderIsNotEdited() throws {
+    let league = try League()
+    defer { try? FileManager.default.removeItem(at: league.root) }
+    let outside = league.root.appendingPathComponent("secret.md")
+    try Data(Self.writtenByHand.utf8).write(to: outside)
+    let link = league.writeUp("2024-05-12")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+    let (line, messages) = try league.run(Self.detailed)
+    #expect(line == nil)
+    #expect(
+      messages == [
+        "error: \(link.path): is a link to \(outside.path), outside the content folder, which an import never writes; put the write-up itself in \(league.matches.path)"
+      ])
+    #expect(try league.text(outside) == Self.writtenByHand)
+    #expect(!FileManager.default.fileExists(atPath: league.data))
+    // Inside the content folder, a link is edited through, as before.
+    let inside = league.content.appendingPathComponent("notes.md")
+    try Data(Self.writtenByHand.utf8).write(to: inside)
+    try FileManager.default.removeItem(at: link)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: inside)
+    let (edited, none) = try league.run(Self.detailed)
+    #expect(none.isEmpty && edited != nil)
+    #expect(try league.text(inside) != Self.writtenByHand)
+  }
 
   /// A match with details and no write-up gets one; an existing one gets the three keys
   /// and keeps every other line; a match without details and without a write-up gets none.

@@ -39,8 +39,9 @@ import Testing
     }
   }
 
-  /// The app's file is a regular file, or a link to one: a link to `/dev/zero` (which
-  /// would be read for ever) or a folder is not the app's file.
+  /// The app's file is a regular file, or a link to one in the backup: a link to a folder
+  /// is not the app's file, and a link out of the backup (to `/dev/zero`, which would be
+  /// read for ever, or to any other file) is not followed.
   @Test func theStorageFileIsARegularFile() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -49,20 +50,29 @@ import Testing
     let bucket = backup.folder.appendingPathComponent("3d")
     let stored = bucket.appendingPathComponent(fileID)
     try FileManager.default.createDirectory(at: bucket, withIntermediateDirectories: true)
-    let elsewhere = root.appendingPathComponent("storage.json")
-    try Data("{}".utf8).write(to: elsewhere)
-    try FileManager.default.createSymbolicLink(at: stored, withDestinationURL: elsewhere)
+    let inside = backup.folder.appendingPathComponent("storage.json")
+    try Data("{}".utf8).write(to: inside)
+    try FileManager.default.createSymbolicLink(at: stored, withDestinationURL: inside)
     #expect(try ExaminedBackup(backup, manifests: listing(fileID)).storage.get() == stored)
-    for target in [URL(fileURLWithPath: "/dev/zero"), bucket] {
+    let outside = root.appendingPathComponent("storage.json")
+    try Data("{}".utf8).write(to: outside)
+    for (target, message) in [
+      (bucket, "is not a regular file, so not the app's Documents/com.footballgather.storage"),
+      (
+        URL(fileURLWithPath: "/dev/zero"),
+        "leads out of the backup (to /dev/zero), so it is not the app's Documents/com.footballgather.storage; only the backup's own files are read"
+      ),
+      (
+        outside,
+        "leads out of the backup (to \(outside.path)), so it is not the app's Documents/com.footballgather.storage; only the backup's own files are read"
+      ),
+    ] {
       try FileManager.default.removeItem(at: stored)
       try FileManager.default.createSymbolicLink(at: stored, withDestinationURL: target)
       let examined = ExaminedBackup(backup, manifests: listing(fileID))
       #expect(examined.status == "damaged or unfinished")
       #expect(
-        throws: Diagnostic(
-          .error, file: stored.path,
-          "is not a regular file, so not the app's Documents/com.footballgather.storage; make the backup again"
-        )
+        throws: Diagnostic(.error, file: stored.path, message + "; make the backup again")
       ) { try examined.storage.mapError(\.error).get() }
     }
   }

@@ -11,7 +11,7 @@ import Testing
 
   @Test func withoutPlayersNamesAreNumberedFromOne() throws {
     var roster = try roster(nil)
-    let ids: [Int] = [roster.id(for: "Ana"), roster.id(for: "Ben"), roster.id(for: "Ana")]
+    let ids: [Int?] = [roster.id(for: "Ana"), roster.id(for: "Ben"), roster.id(for: "Ana")]
     #expect(ids == [1, 2, 1])
     #expect(roster.added.map(\.name) == ["Ana", "Ben"])
     #expect(roster.known.isEmpty && roster.unnamedCount == 0)
@@ -23,7 +23,7 @@ import Testing
     var roster = try roster(
       #"[{"id": 7, "name": " Ana ", "skill": "amateur"}, {"id": 3, "name": "Ben"}, {"id": 4, "name": "Old"}]"#
     )
-    let ids: [Int] = [
+    let ids: [Int?] = [
       roster.id(for: "Ana"), roster.id(for: "Zoë"), roster.id(for: "Ben"), roster.id(for: "Dev"),
     ]
     #expect(ids == [7, 8, 3, 9])

@@ -321,4 +321,35 @@ import Testing
     }
     #expect(try TestSupport.files(under: folder) == before)
   }
+
+  /// The app's file, or its two-letter folder, a link to a file outside the backup is not
+  /// read through (hostile input: it was imported from outside, though the docs promise
+  /// that only the backup is read).
+  @Test func aLinkOutOfTheBackupIsNotFollowed() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let outside = root.appendingPathComponent("Elsewhere")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    for linkFolder in [false, true] {
+      let backup = try BackupFolder.make(
+        at: root.appendingPathComponent("Backup-\(linkFolder)"), device: "Zoë's iPhone",
+        date: Self.may20)
+      let file = URL(fileURLWithPath: stored(in: backup))
+      let copy = outside.appendingPathComponent(file.lastPathComponent)
+      try? FileManager.default.removeItem(at: copy)
+      try FileManager.default.copyItem(at: file, to: copy)
+      if linkFolder {
+        try FileManager.default.removeItem(at: file.deletingLastPathComponent())
+        try FileManager.default.createSymbolicLink(
+          at: file.deletingLastPathComponent(), withDestinationURL: outside)
+      } else {
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: copy)
+      }
+      expectFailure(
+        try importing(backup, in: root),
+        "error: \(file.path): leads out of the backup (to \(copy.path)), so it is not the app's Documents/com.footballgather.storage; only the backup's own files are read; make the backup again",
+        in: root)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Csqlite3
 import Foundation
 import Testing
 
@@ -79,5 +80,28 @@ import Testing
       BackupFolder.storagePath)
     #expect(found.fileID == BackupFolder.fileID(BackupFolder.appDomain, BackupFolder.storagePath))
     #expect(try TestSupport.files(under: root) == before)
+  }
+
+  /// A manifest whose Files is a view that never ends is refused before it is read: the
+  /// import hung (hostile input).
+  @Test func aFilesViewIsRefusedUnread() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manifest = root.appendingPathComponent("Manifest.db")
+    var database: OpaquePointer?
+    #expect(sqlite3_open(manifest.path, &database) == SQLITE_OK)
+    let view = """
+      CREATE VIEW Files AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)
+      SELECT 'f' AS fileID, 'AppDomain-com.rdan.fg' AS domain, 'x' AS relativePath, 1 AS flags
+      FROM n
+      """
+    #expect(sqlite3_exec(database, view, nil, nil, nil) == SQLITE_OK)
+    sqlite3_close(database)
+    #expect(
+      throws: BackupManifestReader.Unreadable(
+        reason: "its Files is a view, not a table as in a backup's manifest")
+    ) {
+      _ = try SQLiteManifest.lookup(manifest, BackupFolder.appDomain, BackupFolder.storagePath)
+    }
   }
 }

@@ -15,6 +15,9 @@ public struct TeamSplit: Sendable, Equatable {
 /// and keep the fairest result.
 public enum TeamBalancer {
   public static let exhaustiveLimit = 14
+  /// The most players split at once (20 a side): the heuristic's time grows with the cube
+  /// of the players, a second at 40, and 200 took over five minutes.
+  public static let playerLimit = 40
 
   /// A player to place, with what the balancer weighs.
   public struct Candidate: Sendable {
