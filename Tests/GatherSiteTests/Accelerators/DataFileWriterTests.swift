@@ -43,19 +43,23 @@ import Testing
     try expectEveryFileWrittenAsTheEncoderWritesIt(TestSupport.fixtureLeague)
   }
 
-  /// Leagues of both bench shapes, from the bench's generator.
-  @Test(arguments: ["groups", "free-mix"])
-  func writesGeneratedLeaguesFilesAsTheEncoderDoes(_ shape: String) throws {
+  /// Leagues of both bench shapes, from the bench's generator, and a league that records
+  /// only who won (its goal figures all null) with write-ups of details.
+  @Test(arguments: [
+    ["--shape", "groups"], ["--shape", "free-mix"], ["--results-only", "--details"],
+  ])
+  func writesGeneratedLeaguesFilesAsTheEncoderDoes(_ options: [String]) throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
-    let content = root.appendingPathComponent(shape)
+    let content = root.appendingPathComponent("league")
     let generator = Process()
     generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    generator.arguments = [
-      "python3",
-      TestSupport.repository.appendingPathComponent("Benchmarks/generate_league.py").path,
-      "1200", content.path, "--shape", shape,
-    ]
+    generator.arguments =
+      [
+        "python3",
+        TestSupport.repository.appendingPathComponent("Benchmarks/generate_league.py").path,
+        "1200", content.path,
+      ] + options
     generator.standardOutput = FileHandle.nullDevice
     try generator.run()
     generator.waitUntilExit()
