@@ -68,12 +68,33 @@ extension LayoutViewModel {
   /// layout gets the HTML before the mark as `content` and the rest after the write-up;
   /// otherwise the write-up follows the whole content, as it always has.
   package mutating func setContent(_ html: String, splits: Bool) {
-    guard splits, let mark = html.range(of: Self.writeUpMark) else {
+    guard splits, let mark = Self.markOffsets(in: html) else {
       content = html
       contentAfterWriteUp = nil
       return
     }
-    content = String(html[..<mark.lowerBound])
-    contentAfterWriteUp = String(html[mark.upperBound...])
+    let utf8 = html.utf8
+    content = String(html[..<utf8.index(utf8.startIndex, offsetBy: mark.lowerBound)])
+    contentAfterWriteUp = String(html[utf8.index(utf8.startIndex, offsetBy: mark.upperBound)...])
+  }
+
+  /// Where the mark is in `html`, in UTF-8 offsets: a search of its bytes, as every page
+  /// is searched (Foundation's `range(of:)` copied each page to UTF-16 first).
+  private static func markOffsets(in html: String) -> Range<Int>? {
+    let mark = Array(writeUpMark.utf8)
+    var html = html
+    return html.withUTF8 { bytes -> Range<Int>? in
+      guard bytes.count >= mark.count else { return nil }
+      var start = 0
+      while start <= bytes.count - mark.count {
+        if bytes[start] == mark[0], bytes[start + 1] == mark[1],
+          bytes[start..<start + mark.count].elementsEqual(mark)
+        {
+          return start..<start + mark.count
+        }
+        start += 1
+      }
+      return nil
+    }
   }
 }

@@ -68,6 +68,16 @@ import Testing
     #expect(page.contains("<caption>Team A line-up</caption>"))
     #expect(page.contains("<p>Pre-match win probability: Team A 50% · Team B 50%</p>"))
     #expect(page.contains(#"<h2 id="write-up-heading">Opening night</h2>"#))
+    // The order a reader wants: the score board and its details, the organiser's
+    // write-up, then the line-ups; the mark that placed it is not in the page.
+    let order = [
+      "class=\"scoreboard\"", "Pre-match win probability", "write-up-heading",
+      "<caption>Team A line-up</caption>", "For the group chat",
+    ].map {
+      page.range(of: $0)?.lowerBound
+    }
+    #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
+    #expect(!page.contains("<!-- write-up -->"))
     #expect(
       page.contains(
         "<p>A <strong>cracking</strong> start. <!-- raw HTML omitted -->raw html<!-- raw HTML omitted --></p>"
