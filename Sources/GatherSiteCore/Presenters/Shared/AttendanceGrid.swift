@@ -45,7 +45,7 @@ struct AttendanceGrid {
         TableBuilder.column(wording, .columnsPlayed, .columnsPlayedLong, numeric: true),
       ]
       // A phone shows each player's count; the grid itself from a wide phone's width up,
-      // or under "Full table".
+      // or under "All columns".
       + indices.map { index in
         let date = gathers[index].completedAt!
         return TableViewModel.Column(

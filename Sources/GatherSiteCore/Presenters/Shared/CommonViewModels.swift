@@ -106,7 +106,7 @@ package struct TableViewModel: Sendable {
   /// always shows.
   public var fullTable: FullTableSwitch?
 
-  /// The "Full table" switch above a table whose columns do not all show on a phone: its
+  /// The "All columns" switch above a table whose columns do not all show on a phone: its
   /// label, and the class that shows it on the screens that hide a column
   /// ("full-toggle full-toggle-2": below the width of the `p2` columns).
   public struct FullTableSwitch: Sendable {
