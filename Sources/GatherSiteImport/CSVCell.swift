@@ -15,6 +15,43 @@ enum CSVCell {
     return GathersLoader.score(text[..<separator], text[text.index(after: separator)...])
   }
 
+  /// What a spreadsheet showed in place of a score it took for a date or a time, as it
+  /// saved it: `.date` for `04-Feb`, `2-Apr`, `Feb-04`, `04/fev`, `02/04/26` or
+  /// `2026-02-04`; `.time` for `04:02:00` or `4:02 AM`; nil for anything else. Call it on a
+  /// cell that is not a score: `4:02` is one.
+  static func spreadsheetMade(_ text: String) -> SpreadsheetChange? {
+    let clock = text.split(separator: " ").first.map(String.init) ?? text
+    if DateColumn.secondsIntoDay(text[...]) != nil,
+      clock.split(separator: ":").count == 3 || text.uppercased().hasSuffix("M")
+    {
+      return .time
+    }
+    if CSVDate.parse(text) != nil || DateColumn.localDay(text) != nil { return .date }
+    let parts = text.split(whereSeparator: { "-/. ".contains($0) })
+    guard (2...3).contains(parts.count) else { return nil }
+    let named = parts.filter { $0.allSatisfy(\.isLetter) }
+    let numbers = parts.filter { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    guard named.count == 1, numbers.count == parts.count - 1,
+      let month = named.first?.folding(
+        options: [.caseInsensitive, .diacriticInsensitive], locale: nil),
+      monthAbbreviations.contains(String(month.prefix(3)))
+    else { return nil }
+    return .date
+  }
+
+  /// What a spreadsheet made of a score.
+  enum SpreadsheetChange: Sendable, Equatable {
+    case date, time
+  }
+
+  /// The first three letters of the months' names in the languages of the site's
+  /// catalogues, as spreadsheets abbreviate them, in lower case without accents.
+  static let monthAbbreviations: Set<String> = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    "fev", "abr", "mai", "ago", "set", "out", "dez", "ene", "dic", "avr", "jui", "aou",
+    "maa", "mrt", "okt", "gen", "mag", "giu", "lug", "ott",
+  ]
+
   /// A `team` cell: `A` or `B`, `Team A` or `Team B`, or the site's names for the sides,
   /// whatever their case.
   static func side(_ text: String, teamNames: TeamNames?) -> Team? {

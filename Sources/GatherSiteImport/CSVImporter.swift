@@ -85,24 +85,33 @@ public enum CSVImporter {
   /// The diagnostics are the warnings and errors, in the order found.
   static func convert(
     _ data: Data, file: String, settings: CSVImportSettings, players: Data?,
-    playersFile: String
+    playersFile: String, options: SpreadsheetOptions = SpreadsheetOptions()
   ) -> (Conversion?, [Diagnostic]) {
     var diagnostics = Diagnostics()
     let table: CSVTable
     var roster: ImportRoster
     do {
-      table = try CSVTable.read(data, file: file)
+      table = try CSVTable.read(data, file: file, encoding: options.encoding)
       roster = try ImportRoster(players: players, file: playersFile, guests: settings.guests)
     } catch {
       return (nil, [error])
     }
     guard let columns = CSVColumns.recognise(table.header, file: file, into: &diagnostics)
     else { return (nil, diagnostics.all) }
-    var reader = CSVRowReader(
-      file: file, columns: columns, settings: settings, roster: roster, diagnostics: diagnostics)
-    for (offset, cells) in table.rows.enumerated() {
-      reader.read(cells, row: offset + 2)
+    let dateCells = table.rows.indices.map {
+      (row: table.rowNumber($0), text: columns.cell(.date, in: table.rows[$0]))
     }
+    let dateIndex = columns.positions[.date]!
+    let dates = DateColumn.style(
+      of: dateCells.filter { !$0.text.isEmpty }, given: options.dateOrder, file: file,
+      location: CSVColumns.column(dateIndex, columns.header[dateIndex]), into: &diagnostics)
+    var reader = CSVRowReader(
+      file: file, columns: columns, settings: settings, dates: dates, roster: roster,
+      diagnostics: diagnostics)
+    for (offset, cells) in table.rows.enumerated() {
+      reader.read(cells, row: table.rowNumber(offset))
+    }
+    reader.finish()
     diagnostics = reader.diagnostics
     roster = reader.roster
     guard diagnostics.errors.isEmpty else { return (nil, diagnostics.all) }
@@ -154,7 +163,7 @@ public enum CSVImporter {
   /// error; the diagnostics are the warnings, and the errors if any.
   public static func run(
     file: String, into directory: String, settings: String?, force: Bool,
-    matches: String? = nil
+    matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions()
   ) -> (Summary?, [Diagnostic]) {
     guard let data = FileManager.default.contents(atPath: file) else {
       let exists = FileManager.default.fileExists(atPath: file)
@@ -178,7 +187,8 @@ public enum CSVImporter {
       existing = data
     }
     let (conversion, found) = convert(
-      data, file: file, settings: loaded, players: existing, playersFile: playersPath)
+      data, file: file, settings: loaded, players: existing, playersFile: playersPath,
+      options: options)
     for diagnostic in found { diagnostics.append(diagnostic) }
     guard let conversion else { return (nil, diagnostics.all) }
     let targets = [(playersPath, conversion.players), (gathersPath, conversion.gathers)]

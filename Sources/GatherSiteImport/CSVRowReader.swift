@@ -17,6 +17,7 @@ struct CSVRowReader: Sendable {
   let file: String
   let columns: CSVColumns
   let settings: CSVImportSettings
+  let dates: DateColumn
   var roster: ImportRoster
   var diagnostics: Diagnostics
   /// The matches, in order of their first row.
@@ -30,6 +31,8 @@ struct CSVRowReader: Sendable {
   private var warnedColumns: Set<Int> = []
   /// Names of several existing players already warned about.
   private var warnedNames: Set<String> = []
+  /// Score cells a spreadsheet made dates or times of, reported together by `finish`.
+  private var changedScores: [(row: Int, text: String, change: CSVCell.SpreadsheetChange)] = []
 
   /// What tells two matches apart: the day and the `match` label.
   struct MatchKey: Hashable, Sendable {
@@ -38,12 +41,13 @@ struct CSVRowReader: Sendable {
   }
 
   init(
-    file: String, columns: CSVColumns, settings: CSVImportSettings, roster: ImportRoster,
-    diagnostics: Diagnostics
+    file: String, columns: CSVColumns, settings: CSVImportSettings, dates: DateColumn,
+    roster: ImportRoster, diagnostics: Diagnostics
   ) {
     self.file = file
     self.columns = columns
     self.settings = settings
+    self.dates = dates
     self.roster = roster
     self.diagnostics = diagnostics
   }
@@ -57,10 +61,16 @@ struct CSVRowReader: Sendable {
     guard !dateText.isEmpty else {
       return error(row, .date, "is empty; every row needs the date of its match")
     }
-    guard let date = CSVDate.parse(dateText) else {
-      return error(
+    guard let date = dates.parse(dateText) else {
+      error(
         row, .date,
         "\(JSONValue.quote(dateText)) is not a date (YYYY-MM-DD, or YYYY-MM-DD HH:MM)")
+      // The rest of the row is still checked, so that one run reports all of a file's
+      // problems; the row joins no match.
+      var unplaced = CSVMatch(
+        date: CSVDate(year: 1, month: 1, day: 1), label: "", row: row, text: "")
+      _ = readResult(cells, row: row, into: &unplaced)
+      return
     }
     let label = columns.cell(.match, in: cells)
     let key = MatchKey(day: date.dayText, label: label)
@@ -114,6 +124,24 @@ struct CSVRowReader: Sendable {
     }
   }
 
+  /// The error, if any, for the score cells a spreadsheet made dates or times of: one for
+  /// them all, naming the first few.
+  mutating func finish() {
+    guard let first = changedScores.first, let index = columns.positions[.score] else { return }
+    let shown = changedScores.prefix(3).map { "row \($0.row), \(JSONValue.quote($0.text))" }
+    let more = changedScores.count - shown.count
+    let kinds = Set(changedScores.map(\.change))
+    let what =
+      kinds.count == 2 ? "dates and times" : first.change == .date ? "dates" : "times"
+    let count =
+      changedScores.count == 1
+      ? "1 score is" : "\(DiagnosticSummary.grouped(changedScores.count)) scores are"
+    diagnostics.error(
+      file, CSVColumns.column(index, columns.header[index]),
+      "\(count) \(what): the spreadsheet took them for \(what) when they were typed, and saved what it showed (\(shown.joined(separator: "; "))\(more > 0 ? "; and \(DiagnosticSummary.grouped(more)) more" : "")). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back"
+    )
+  }
+
   /// The row's score and winner checked against each other and against the match's;
   /// false after an error.
   private mutating func readResult(_ cells: [String], row: Int, into match: inout CSVMatch)
@@ -121,30 +149,33 @@ struct CSVRowReader: Sendable {
   {
     let scoreText = columns.cell(.score, in: cells)
     if !scoreText.isEmpty {
-      guard let score = CSVCell.score(scoreText) else {
+      if let score = CSVCell.score(scoreText) {
+        guard (0...100).contains(score.teamA), (0...100).contains(score.teamB) else {
+          error(row, .score, "\(JSONValue.quote(scoreText)) is out of range (0–100 goals a side)")
+          return false
+        }
+        if let earlier = match.score, earlier.value != score {
+          error(row, .score, disagreement(scoreText, earlier))
+          return false
+        }
+        if let winner = match.winner, winner.value != score.outcome {
+          error(
+            row, .score,
+            "\(JSONValue.quote(scoreText)) disagrees with the winner \(JSONValue.quote(winner.text)) of row \(winner.row) (\(describe(score.outcome)))"
+          )
+          return false
+        }
+        if match.score == nil {
+          match.score = CSVMatch.Given(value: score, text: scoreText, row: row)
+        }
+      } else if let change = CSVCell.spreadsheetMade(scoreText) {
+        changedScores.append((row, scoreText, change))
+      } else {
         error(
           row, .score,
           "\(JSONValue.quote(scoreText)) is not a score (3-2, 3:2 or 3 x 2, Team A's goals first)"
         )
         return false
-      }
-      guard (0...100).contains(score.teamA), (0...100).contains(score.teamB) else {
-        error(row, .score, "\(JSONValue.quote(scoreText)) is out of range (0–100 goals a side)")
-        return false
-      }
-      if let earlier = match.score, earlier.value != score {
-        error(row, .score, disagreement(scoreText, earlier))
-        return false
-      }
-      if let winner = match.winner, winner.value != score.outcome {
-        error(
-          row, .score,
-          "\(JSONValue.quote(scoreText)) disagrees with the winner \(JSONValue.quote(winner.text)) of row \(winner.row) (\(describe(score.outcome)))"
-        )
-        return false
-      }
-      if match.score == nil {
-        match.score = CSVMatch.Given(value: score, text: scoreText, row: row)
       }
     }
     let winnerText = columns.cell(.winner, in: cells)

@@ -74,16 +74,33 @@ struct Import: ParsableCommand {
         valueName: "dir"))
     var matches: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "The text encoding of a CSV file without a byte order mark, when its bytes cannot tell (utf-8, utf-16 or windows-1252).",
+        valueName: "name"))
+    var encoding: SpreadsheetText.Encoding?
+
+    @Option(
+      name: .customLong("date-order"),
+      help: ArgumentHelp(
+        "Whether dates such as 03/04/2026 are day first (dmy) or month first (mdy), when no date tells.",
+        valueName: "order"))
+    var dateOrder: DateColumn.Order?
+
     @Flag(help: "Replace players.json and gathers.json when they exist.")
     var force = false
 
     func run() throws {
       let terminal = Terminal()
       let (summary, diagnostics) = CSVImporter.run(
-        file: file, into: into, settings: settings, force: force, matches: matches)
-      for line in DiagnosticSummary.lines(diagnostics) { terminal.diagnostic(line) }
+        file: file, into: into, settings: settings, force: force, matches: matches,
+        options: SpreadsheetOptions(encoding: encoding, dateOrder: dateOrder))
+      for line in ImportReport.lines(diagnostics) { terminal.diagnostic(line) }
       guard let summary else { throw ExitCode.failure }
       print(summary.line(into: into))
     }
   }
 }
+
+extension SpreadsheetText.Encoding: ExpressibleByArgument {}
+extension DateColumn.Order: ExpressibleByArgument {}

@@ -206,7 +206,7 @@ import Testing
     let converted = convert(
       """
       Date,Player,Team,Score,Winner
-      12/05/2024,Ana,A,,
+      12 May 2024,Ana,A,,
       2024-05-12,Ben,C,,
       2024-05-12,Ana,A,3-2,
       2024-05-12,Dev,B,3-1,
@@ -223,7 +223,7 @@ import Testing
     #expect(converted.conversion == nil)
     #expect(
       converted.messages == [
-        "error: m.csv: row 2, column A (Date): \"12/05/2024\" is not a date (YYYY-MM-DD, or YYYY-MM-DD HH:MM)",
+        "error: m.csv: row 2, column A (Date): \"12 May 2024\" is not a date (YYYY-MM-DD, or YYYY-MM-DD HH:MM)",
         "error: m.csv: row 3, column C (Team): \"C\" is neither side (A or B, or \"Bibs\" or \"Shirts\")",
         "error: m.csv: row 5, column D (Score): \"3-1\" disagrees with row 4, which gives \"3-2\" for this match",
         "error: m.csv: row 6, column E (Winner): \"B\" disagrees with the score \"3-2\" of row 4 (Team A won)",
@@ -352,6 +352,71 @@ import Testing
     #expect(converted.messages.isEmpty)
     #expect(converted.gathers?.first?.players == pivot([(99, .a), (100, .a), (99, .a), (99, .b)]))
     #expect(converted.conversion?.summary.knownPlayers == 1)
+  }
+
+  // MARK: What spreadsheets do to a file
+
+  /// Excel in the United Kingdom, all at once: Windows-1252 names, day-first dates and
+  /// scores it made dates and times of. The names and dates are read; the scores are one
+  /// error, in the same run as the file's other problems.
+  @Test func excelInTheUKIsOneRunOfErrors() {
+    let lines = [
+      "Date,Player,Team,Score",
+      "19/01/2026,Jo\u{E3}o,A,04-Feb", "19/01/2026,Carl\u{E3}o,B,04-Feb",
+      "26/01/2026,Jo\u{E3}o,A,2-Apr", "26/01/2026,Ana,B,2-Apr",
+      "02/02/2026,Ana,A,04:02:00", "02/02/2026,Jo\u{E3}o,B,4:02 AM",
+      "09/02/2026,Ana,A,3 x 3", "09/02/2026,Jo\u{E3}o,C,3 x 3",
+    ]
+    let data = lines.joined(separator: "\r\n").data(using: .windowsCP1252)!
+    let converted = convert(data)
+    #expect(converted.conversion == nil)
+    #expect(
+      converted.messages == [
+        "error: m.csv: row 9, column C (Team): \"C\" is neither side (A or B)",
+        "error: m.csv: column D (Score): 6 scores are dates and times: the spreadsheet took them for dates and times when they were typed, and saved what it showed (row 2, \"04-Feb\"; row 3, \"04-Feb\"; row 4, \"2-Apr\"; and 3 more). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back",
+      ])
+    let fixed = lines.map {
+      $0.replacingOccurrences(of: "04-Feb", with: "4 x 2")
+        .replacingOccurrences(of: "2-Apr", with: "2 x 4")
+        .replacingOccurrences(of: "04:02:00", with: "4 x 2")
+        .replacingOccurrences(of: "4:02 AM", with: "4 x 2")
+        .replacingOccurrences(of: ",C,", with: ",B,")
+    }
+    let imported = convert(fixed.joined(separator: "\r\n").data(using: .windowsCP1252)!)
+    #expect(imported.messages.isEmpty)
+    #expect(imported.players?.first == player(1, "João"))
+    #expect(
+      imported.gathers?.map(\.completedAt) == [
+        "2026-01-19", "2026-01-26", "2026-02-02", "2026-02-09",
+      ])
+    #expect(imported.gathers?.map(\.score) == ["4-2", "2-4", "4-2", "3-3"])
+  }
+
+  /// Rows whose dates are not dates are still read for their other problems.
+  @Test func aRowWithABadDateIsStillChecked() {
+    let converted = convert(
+      """
+      date,player,team,score
+      soon,Ana,A,3-x
+      """)
+    #expect(
+      converted.messages == [
+        "error: m.csv: row 2, column A (date): \"soon\" is not a date (YYYY-MM-DD, or YYYY-MM-DD HH:MM)",
+        "error: m.csv: row 2, column D (score): \"3-x\" is not a score (3-2, 3:2 or 3 x 2, Team A's goals first)",
+      ])
+  }
+
+  /// An import prints each kind of problem once, with how many rows have it.
+  @Test func theReportGroupsEachKindOnce() {
+    let rows = (0..<8).map { "1st of May \($0),Ana,A" }
+    let converted = CSVImporter.convert(
+      Data((["date,player,team"] + rows + ["2024-05-01,Ben,C"]).joined(separator: "\n").utf8),
+      file: "m.csv", settings: CSVImportSettings(), players: nil, playersFile: "players.json")
+    #expect(
+      ImportReport.lines(converted.1) == [
+        "error: m.csv: row 2, column A (date): \"1st of May 0\" is not a date (YYYY-MM-DD, or YYYY-MM-DD HH:MM) (and 7 more rows like it: 3, 4, 5, 6, 7, …)",
+        "error: m.csv: row 10, column C (team): \"C\" is neither side (A or B)",
+      ])
   }
 
   // MARK: Details

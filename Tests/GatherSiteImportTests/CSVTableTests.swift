@@ -46,15 +46,63 @@ import Testing
     #expect(CSVTable.separator(ofHeaderIn: "date,player,team\n;;;;") == ",")
     #expect(CSVTable.separator(ofHeaderIn: "\"a;b;c\",d\n") == ",")
     #expect(CSVTable.separator(ofHeaderIn: "date") == ",")
+    #expect(CSVTable.separator(ofHeaderIn: "date\tplayer\tteam, the side\n") == "\t")
+    #expect(CSVTable.separator(ofHeaderIn: "date;player\tteam\n") == ";")
   }
 
-  @Test func bytesThatAreNotUTF8AreAnErrorNamingTheirLine() {
+  /// Excel's "CSV (Comma delimited)" on Windows writes Windows-1252: "João" is 4A 6F E3 6F.
+  @Test func windows1252IsToldByItsBytes() throws {
+    let table = try read(
+      Array("date,player,team\r\n2026-01-19,Jo".utf8) + [0xE3, 0x6F]
+        + Array(",A\r\n2026-01-19,Carl".utf8) + [0xE3, 0x6F, 0x2C, 0x42, 0x80])
+    #expect(table.rows == [["2026-01-19", "João", "A"], ["2026-01-19", "Carlão", "B€"]])
+    #expect(try SpreadsheetText.decode(Data([0x4A, 0xE3]), file: "m.csv").encoding == .windows1252)
+  }
+
+  /// "Unicode text" from Excel or LibreOffice: UTF-16 with a byte order mark, tabs between
+  /// the cells.
+  @Test func utf16WithAByteOrderMarkAndTabs() throws {
+    let text = "date\tplayer\tteam\r\n2026-01-19\tJoão\tA\r\n"
+    let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    for bytes in [little, big] {
+      let table = try read(bytes)
+      #expect(table.separator == "\t")
+      #expect(table.header == ["date", "player", "team"])
+      #expect(table.rows == [["2026-01-19", "João", "A"]])
+    }
+  }
+
+  /// `--encoding` names what the bytes cannot tell: "JoÃ£o" in Windows-1252 is also UTF-8.
+  @Test func anEncodingGivenIsUsed() throws {
+    let bytes: [UInt8] = Array("player\nJo".utf8) + [0xC3, 0xA3, 0x6F]
+    #expect(try read(bytes).rows == [["João"]])
+    let given = try CSVTable.read(Data(bytes), file: "m.csv", encoding: .windows1252)
+    #expect(given.rows == [["JoÃ£o"]])
     #expect(
       throws: Diagnostic(
         .error, file: "m.csv",
-        "line 3 holds bytes that are not UTF-8 text (0xE9); save the spreadsheet as CSV in UTF-8")
+        "row 2 holds a byte (0xE3 after \"Jo\") that is not UTF-8 text, which --encoding utf-8 says it is"
+      )
     ) {
-      _ = try read(Array("date;player;team\n2024-05-12;Ana;A\nJos".utf8) + [0xE9, 0x3B, 0x41])
+      _ = try CSVTable.read(
+        Data(Array("player\nJo".utf8) + [0xE3, 0x6F]), file: "m.csv", encoding: .utf8)
+    }
+  }
+
+  /// Bytes that are neither UTF-8 nor Windows-1252 name the spreadsheet's row (a quoted
+  /// line break starts none) and the text before them.
+  @Test func bytesOfNoEncodingAreAnErrorNamingTheirRow() {
+    #expect(
+      throws: Diagnostic(
+        .error, file: "m.csv",
+        "row 3 holds a byte (0x81 after \"2024-05-12;Jos\") that is neither UTF-8 nor Windows-1252 text; save the spreadsheet as \"CSV UTF-8\" (Excel) or as CSV with the character set Unicode (UTF-8) (LibreOffice)"
+      )
+    ) {
+      _ = try read(
+        Array("date;player;team\r\n2024-05-12;\"Ana\r\nSmith\";A\r\n2024-05-12;Jos".utf8) + [
+          0x81, 0x3B, 0x41,
+        ])
     }
   }
 
