@@ -39,6 +39,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     // CSV as spreadsheets write it, for `gather-site import csv`.
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    // Workbooks (.xlsx, .ods) are zip files of XML, for `gather-site import csv`.
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     // Debian's cmark.h and libcmark are where the compiler and linker look by themselves
@@ -91,6 +93,7 @@ let package = Package(
       dependencies: [
         "GatherSiteCore", "Csqlite3",
         .product(name: "Yams", package: "Yams"),
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CSV", package: "CSV.swift"),
       ]

@@ -90,11 +90,24 @@ public enum CSVImporter {
     var diagnostics = Diagnostics()
     let table: CSVTable
     var roster: ImportRoster
-    do {
-      table = try CSVTable.read(data, file: file, encoding: options.encoding)
+    do throws(Diagnostic) {
+      switch Workbook.kind(of: data) {
+      case .zip: table = try Workbook.table(data, file: file, sheet: options.sheet)
+      case .legacyExcel:
+        throw Diagnostic(
+          .error, file: file,
+          "is an Excel 97–2003 workbook (.xls), which is not read; save it as an Excel workbook (.xlsx) or as CSV"
+        )
+      case .text:
+        if let sheet = options.sheet {
+          diagnostics.warning(
+            file, nil, "is not a workbook; --sheet \(JSONValue.quote(sheet)) is ignored")
+        }
+        table = try CSVTable.read(data, file: file, encoding: options.encoding)
+      }
       roster = try ImportRoster(players: players, file: playersFile, guests: settings.guests)
     } catch {
-      return (nil, [error])
+      return (nil, diagnostics.all + [error])
     }
     guard let columns = CSVColumns.recognise(table.header, file: file, into: &diagnostics)
     else { return (nil, diagnostics.all) }

@@ -138,7 +138,7 @@ struct CSVRowReader: Sendable {
       ? "1 score is" : "\(DiagnosticSummary.grouped(changedScores.count)) scores are"
     diagnostics.error(
       file, CSVColumns.column(index, columns.header[index]),
-      "\(count) \(what): the spreadsheet took them for \(what) when they were typed, and saved what it showed (\(shown.joined(separator: "; "))\(more > 0 ? "; and \(DiagnosticSummary.grouped(more)) more" : "")). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back"
+      "\(count) \(what): the spreadsheet turned them into \(what) when they were typed (\(shown.joined(separator: "; "))\(more > 0 ? "; and \(DiagnosticSummary.grouped(more)) more" : "")). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back"
     )
   }
 

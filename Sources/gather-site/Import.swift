@@ -43,7 +43,7 @@ struct Import: ParsableCommand {
   struct CSVFile: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "csv",
-      abstract: "Convert a spreadsheet of matches saved as CSV.",
+      abstract: "Convert a spreadsheet of matches: a workbook (.xlsx, .ods) or CSV.",
       discussion: """
         One row per player per match (date, team, player) or one row per match (date, \
         team_a, team_b), with optional score, winner and match columns. Importing again \
@@ -56,7 +56,7 @@ struct Import: ParsableCommand {
         those keys change.
         """)
 
-    @Argument(help: "The spreadsheet, saved as CSV.")
+    @Argument(help: "The spreadsheet: an Excel or OpenDocument workbook, or CSV or text in any encoding.")
     var file: String
 
     @Option(help: "The folder to write players.json and gathers.json into (e.g. Content/data).")
@@ -87,6 +87,11 @@ struct Import: ParsableCommand {
         valueName: "order"))
     var dateOrder: DateColumn.Order?
 
+    @Option(
+      help: ArgumentHelp(
+        "The sheet of a workbook (.xlsx, .ods) to read (default: the first).", valueName: "name"))
+    var sheet: String?
+
     @Flag(help: "Replace players.json and gathers.json when they exist.")
     var force = false
 
@@ -94,7 +99,7 @@ struct Import: ParsableCommand {
       let terminal = Terminal()
       let (summary, diagnostics) = CSVImporter.run(
         file: file, into: into, settings: settings, force: force, matches: matches,
-        options: SpreadsheetOptions(encoding: encoding, dateOrder: dateOrder))
+        options: SpreadsheetOptions(encoding: encoding, dateOrder: dateOrder, sheet: sheet))
       for line in ImportReport.lines(diagnostics) { terminal.diagnostic(line) }
       guard let summary else { throw ExitCode.failure }
       print(summary.line(into: into))

@@ -373,7 +373,7 @@ import Testing
     #expect(
       converted.messages == [
         "error: m.csv: row 9, column C (Team): \"C\" is neither side (A or B)",
-        "error: m.csv: column D (Score): 6 scores are dates and times: the spreadsheet took them for dates and times when they were typed, and saved what it showed (row 2, \"04-Feb\"; row 3, \"04-Feb\"; row 4, \"2-Apr\"; and 3 more). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back",
+        "error: m.csv: column D (Score): 6 scores are dates and times: the spreadsheet turned them into dates and times when they were typed (row 2, \"04-Feb\"; row 3, \"04-Feb\"; row 4, \"2-Apr\"; and 3 more). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back",
       ])
     let fixed = lines.map {
       $0.replacingOccurrences(of: "04-Feb", with: "4 x 2")
