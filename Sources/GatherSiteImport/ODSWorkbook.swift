@@ -93,7 +93,8 @@ enum ODSWorkbook {
       text: { if inParagraph { paragraphs[paragraphs.count - 1] += $0 } })
     if let problem {
       throw Diagnostic(
-        .error, file: file, "is an OpenDocument spreadsheet whose content.xml cannot be read: \(problem)")
+        .error, file: file,
+        "is an OpenDocument spreadsheet whose content.xml cannot be read: \(problem)")
     }
     if let sheet, !names.contains(sheet) {
       throw Diagnostic(

@@ -65,7 +65,9 @@ enum Workbook {
   static func table(of rows: [Int: [String]], file: String, sheet: String?) throws(Diagnostic)
     -> CSVTable
   {
-    let filled = rows.filter { $0.value.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
+    let filled = rows.filter {
+      $0.value.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
     guard let headerRow = filled.keys.min(), let last = filled.keys.max() else {
       throw Diagnostic(
         .error, file: file,
@@ -94,7 +96,8 @@ enum Workbook {
     } catch is PartTooLarge {
       throw tooLarge(path, file: file)
     } catch {
-      throw Diagnostic(.error, file: file, "is a workbook whose part \(path) cannot be read: \(error)")
+      throw Diagnostic(
+        .error, file: file, "is a workbook whose part \(path) cannot be read: \(error)")
     }
     return data
   }
@@ -104,7 +107,8 @@ enum Workbook {
   private static func tooLarge(_ path: String, file: String) -> Diagnostic {
     Diagnostic(
       .error, file: file,
-      "is a workbook whose part \(path) holds more than \(partLimit >> 20) MiB; save the sheet as CSV")
+      "is a workbook whose part \(path) holds more than \(partLimit >> 20) MiB; save the sheet as CSV"
+    )
   }
 
   /// A number cell's text: a whole number in digits, `2`, or else Swift's shortest

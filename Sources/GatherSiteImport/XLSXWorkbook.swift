@@ -41,7 +41,8 @@ struct XLSXWorkbook {
     }
     guard let target = targets[chosen.relation] else {
       throw Diagnostic(
-        .error, file: file, "is a workbook whose sheet \(JSONValue.quote(chosen.name)) cannot be found")
+        .error, file: file,
+        "is a workbook whose sheet \(JSONValue.quote(chosen.name)) cannot be found")
     }
     let path = target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target
     let texts = archive["xl/sharedStrings.xml"] == nil ? [] : try sharedTexts()
@@ -109,7 +110,8 @@ struct XLSXWorkbook {
   /// Whether a format code shows a date or a time: a day, month, year, hour or second
   /// outside quoted text, escapes and colours.
   static func isDateFormat(_ code: String) -> Bool {
-    var (quoted, bracket, escaped) = (false, false, false)
+    var (quoted, escaped) = (false, false)
+    var bracket: String?
     var letters = ""
     for character in code.lowercased() {
       if escaped {
@@ -121,13 +123,19 @@ struct XLSXWorkbook {
       } else if quoted {
         continue
       } else if character == "[" {
-        bracket = true
+        bracket = ""
       } else if character == "]" {
-        bracket = false
-      } else if !bracket {
+        // [h]:mm, an elapsed time; not a colour ([Magenta]) or a locale ([$-809]).
+        if let inside = bracket, !inside.isEmpty, Set(inside).count == 1,
+          "hms".contains(inside.first!)
+        {
+          letters += inside
+        }
+        bracket = nil
+      } else if bracket != nil {
+        bracket!.append(character)
+      } else {
         letters.append(character)
-      } else if "hms".contains(character) {
-        letters.append(character)  // [h]:mm, an elapsed time
       }
     }
     if letters.contains("general") { return false }
@@ -230,7 +238,8 @@ struct XLSXWorkbook {
   ) throws(Diagnostic) {
     let data = try Workbook.part(path, of: archive, file: file)
     if let problem = XMLEvents.read(data, start: start, end: end, text: text) {
-      throw Diagnostic(.error, file: file, "is a workbook whose part \(path) cannot be read: \(problem)")
+      throw Diagnostic(
+        .error, file: file, "is a workbook whose part \(path) cannot be read: \(problem)")
     }
   }
 }

@@ -56,7 +56,8 @@ struct Import: ParsableCommand {
         those keys change.
         """)
 
-    @Argument(help: "The spreadsheet: an Excel or OpenDocument workbook, or CSV or text in any encoding.")
+    @Argument(
+      help: "The spreadsheet: an Excel or OpenDocument workbook, or CSV or text in any encoding.")
     var file: String
 
     @Option(help: "The folder to write players.json and gathers.json into (e.g. Content/data).")

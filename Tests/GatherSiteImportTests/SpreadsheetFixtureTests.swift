@@ -37,8 +37,12 @@ import Testing
     let (conversion, messages) = try convert(name)
     #expect(messages.isEmpty)
     let imported = try #require(conversion)
-    #expect(String(decoding: imported.gathers, as: UTF8.self) == String(decoding: original.gathers, as: UTF8.self))
-    #expect(String(decoding: imported.players, as: UTF8.self) == String(decoding: original.players, as: UTF8.self))
+    #expect(
+      String(decoding: imported.gathers, as: UTF8.self)
+        == String(decoding: original.gathers, as: UTF8.self))
+    #expect(
+      String(decoding: imported.players, as: UTF8.self)
+        == String(decoding: original.players, as: UTF8.self))
   }
 
   /// The accented names really are in Windows-1252 and in UTF-16.

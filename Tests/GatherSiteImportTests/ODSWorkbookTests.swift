@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+@testable import GatherSiteImport
+
+@Suite struct ODSWorkbookTests {
+  /// A sheet's content.xml, with the given rows inside its first table.
+  private func content(_ rows: String, second: String = "") -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:spreadsheet>
+      <table:table table:name="Results">\(rows)</table:table>
+      <table:table table:name="Notes">\(second)</table:table>
+      </office:spreadsheet></office:body></office:document-content>
+      """.utf8)
+  }
+
+  /// Typed cells are read by their values, not as a spreadsheet shows them; repeated cells
+  /// and rows are repeated; a comment is not a cell's text; empty rows at the end make none.
+  @Test func typedRepeatedAndCommentedCells() throws {
+    let rows = try ODSWorkbook.rows(
+      of: content(
+        """
+        <table:table-row><table:table-cell office:value-type="string"><text:p>date</text:p></table:table-cell><table:table-cell><text:p>team</text:p></table:table-cell><table:table-cell><text:p>player</text:p></table:table-cell><table:table-cell><text:p>score</text:p></table:table-cell></table:table-row>
+        <table:table-row table:number-rows-repeated="2"><table:table-cell office:value-type="date" office:date-value="2026-01-19T20:00:00"><text:p>19/01/26 20:00</text:p></table:table-cell><table:table-cell table:number-columns-repeated="2"><text:p>A</text:p></table:table-cell><table:table-cell office:value-type="time" office:time-value="PT04H02M00S"><office:annotation><text:p>typed 4:2</text:p></office:annotation><text:p>04:02</text:p></table:table-cell></table:table-row>
+        <table:table-row table:number-rows-repeated="3"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>
+        <table:table-row><table:table-cell office:value-type="date" office:date-value="2026-01-26"><text:p>26/01/26</text:p></table:table-cell><table:table-cell/><table:table-cell office:value-type="float" office:value="2"><text:p>2.00</text:p></table:table-cell><table:table-cell><text:p>Kai<text:s text:c="2"/>Ito</text:p><text:p>Zoë</text:p></table:table-cell></table:table-row>
+        <table:table-row table:number-rows-repeated="1048570"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>
+        """), file: "m.ods", sheet: nil)
+    #expect(
+      rows == [
+        1: ["date", "team", "player", "score"],
+        2: ["2026-01-19 20:00:00", "A", "A", "04:02:00"],
+        3: ["2026-01-19 20:00:00", "A", "A", "04:02:00"],
+        7: ["2026-01-26", "", "2", "Kai  Ito\nZoë"],
+      ])
+    let table = try Workbook.table(of: rows, file: "m.ods", sheet: nil)
+    #expect(table.headerRow == 1)
+    #expect(table.rows.count == 6)
+    #expect(table.rowNumber(5) == 7)
+  }
+
+  @Test func aSheetIsChosenByName() throws {
+    let data = content(
+      "<table:table-row><table:table-cell><text:p>first</text:p></table:table-cell></table:table-row>",
+      second:
+        "<table:table-row/><table:table-row><table:table-cell><text:p>date</text:p></table:table-cell></table:table-row>"
+    )
+    #expect(try ODSWorkbook.rows(of: data, file: "m.ods", sheet: nil) == [1: ["first"]])
+    let notes = try ODSWorkbook.rows(of: data, file: "m.ods", sheet: "Notes")
+    #expect(notes == [2: ["date"]])
+    #expect(try Workbook.table(of: notes, file: "m.ods", sheet: "Notes").headerRow == 2)
+    #expect(
+      throws: Diagnostic(
+        .error, file: "m.ods", "has no sheet \"Games\"; its sheets are \"Results\", \"Notes\"")
+    ) { _ = try ODSWorkbook.rows(of: data, file: "m.ods", sheet: "Games") }
+  }
+
+  @Test func xlsxDateFormats() {
+    #expect(XLSXWorkbook.isDateFormat("yyyy\\-mm\\-dd\\ hh:mm:ss"))
+    #expect(XLSXWorkbook.isDateFormat("[$-809]dd/mm/yyyy"))
+    #expect(XLSXWorkbook.isDateFormat("[h]:mm"))
+    #expect(!XLSXWorkbook.isDateFormat("General"))
+    #expect(!XLSXWorkbook.isDateFormat("0.00\" goals\""))
+    #expect(!XLSXWorkbook.isDateFormat("[Red]#,##0"))
+    #expect(!XLSXWorkbook.isDateFormat("[Magenta]0;[Cyan]-0"))
+    #expect(XLSXWorkbook.columnIndex("AB12") == 27)
+    #expect(Workbook.dateText(secondsSince1970: 0, timeOnly: false) == "1970-01-01")
+    #expect(
+      Workbook.dateText(secondsSince1970: 86_400 + 72_000, timeOnly: false) == "1970-01-02 20:00:00"
+    )
+  }
+}
