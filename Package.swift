@@ -41,6 +41,8 @@ let package = Package(
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     // Workbooks (.xlsx, .ods) are zip files of XML, for `gather-site import csv`.
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    // A published sheet's link (https), for `gather-site import csv URL`.
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
     // Debian's cmark.h and libcmark are where the compiler and linker look by themselves
@@ -94,6 +96,7 @@ let package = Package(
         "GatherSiteCore", "Csqlite3",
         .product(name: "Yams", package: "Yams"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CSV", package: "CSV.swift"),
       ]

@@ -182,6 +182,39 @@ public enum CSVImporter {
       let exists = FileManager.default.fileExists(atPath: file)
       return (nil, [Diagnostic(.error, file: file, exists ? "cannot be read" : "not found")])
     }
+    return run(
+      data: data, file: file, into: directory, settings: settings, force: force,
+      matches: matches, options: options)
+  }
+
+  /// As `run(file:…)`, for a `source` that is a file's path or a link (`SheetLink`), read
+  /// with `link`'s limits. Nothing is written when the link cannot be read.
+  public static func run(
+    source: String, link: SheetLink = SheetLink(), into directory: String, settings: String?,
+    force: Bool, matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions()
+  ) async -> (Summary?, [Diagnostic]) {
+    guard SheetLink.isLink(source) else {
+      return run(
+        file: source, into: directory, settings: settings, force: force, matches: matches,
+        options: options)
+    }
+    let data: Data
+    do throws(Diagnostic) {
+      data = try await link.fetch(source)
+    } catch {
+      return (nil, [error])
+    }
+    return run(
+      data: data, file: source, into: directory, settings: settings, force: force,
+      matches: matches, options: options)
+  }
+
+  /// As `run(file:…)`, with the spreadsheet's bytes, `data`, read already (from a link),
+  /// named `file` in messages.
+  public static func run(
+    data: Data, file: String, into directory: String, settings: String?, force: Bool,
+    matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions()
+  ) -> (Summary?, [Diagnostic]) {
     var diagnostics = Diagnostics()
     let settingsFile = settings ?? defaultSettings(into: directory)
     if settings == nil, !FileManager.default.fileExists(atPath: settingsFile) {

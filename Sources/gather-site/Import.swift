@@ -40,7 +40,7 @@ struct Import: ParsableCommand {
   }
 
   /// `gather-site import csv FILE --into DIR`.
-  struct CSVFile: ParsableCommand {
+  struct CSVFile: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "csv",
       abstract: "Convert a spreadsheet of matches: a workbook (.xlsx, .ods) or CSV.",
@@ -96,11 +96,12 @@ struct Import: ParsableCommand {
     @Flag(help: "Replace players.json and gathers.json when they exist.")
     var force = false
 
-    func run() throws {
+    func run() async throws {
       let terminal = Terminal()
-      let (summary, diagnostics) = CSVImporter.run(
-        file: file, into: into, settings: settings, force: force, matches: matches,
-        options: SpreadsheetOptions(encoding: encoding, dateOrder: dateOrder, sheet: sheet))
+      let options = SpreadsheetOptions(encoding: encoding, dateOrder: dateOrder, sheet: sheet)
+      let (summary, diagnostics) = await CSVImporter.run(
+        source: file, into: into, settings: settings, force: force, matches: matches,
+        options: options)
       for line in ImportReport.lines(diagnostics) { terminal.diagnostic(line) }
       guard let summary else { throw ExitCode.failure }
       print(summary.line(into: into))
