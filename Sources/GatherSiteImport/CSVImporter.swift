@@ -42,12 +42,17 @@ public enum CSVImporter {
     public var unplaced: Int
     /// The write-ups of a spreadsheet with details; nil for one without.
     public var writeUps: WriteUpCount? = nil
+    /// Whether the example league of `gather-site new` was replaced.
+    public var replacedExample = false
 
     /// "Imported 12 matches and 10 players (2 new, 8 known) into Content/data", and what
     /// else there is to say.
     public func line(into directory: String) -> String {
       var line =
         "Imported \(count(matches, "match", "matches")) and \(count(newPlayers + knownPlayers, "player", "players")) (\(newPlayers) new, \(knownPlayers) known) into \(directory)"
+      if replacedExample {
+        line += ", replacing the example league of gather-site new"
+      }
       if otherPlayers > 0 {
         line += "; players.json keeps \(count(otherPlayers, "other player", "other players"))"
       }
@@ -85,7 +90,8 @@ public enum CSVImporter {
   /// The diagnostics are the warnings and errors, in the order found.
   static func convert(
     _ data: Data, file: String, settings: CSVImportSettings, players: Data?,
-    playersFile: String, options: SpreadsheetOptions = SpreadsheetOptions()
+    playersFile: String, options: SpreadsheetOptions = SpreadsheetOptions(),
+    settingsFile: String = "site.yml"
   ) -> (Conversion?, [Diagnostic]) {
     var diagnostics = Diagnostics()
     let table: CSVTable
@@ -106,11 +112,20 @@ public enum CSVImporter {
         table = try CSVTable.read(data, file: file, encoding: options.encoding)
       }
       roster = try ImportRoster(players: players, file: playersFile, guests: settings.guests)
+      roster.guestNames = Set(
+        options.guests.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
     } catch {
       return (nil, diagnostics.all + [error])
     }
     guard let columns = CSVColumns.recognise(table.header, file: file, into: &diagnostics)
     else { return (nil, diagnostics.all) }
+    guard columns.positions[.score] != nil || columns.positions[.winner] != nil else {
+      diagnostics.error(
+        file, "row 1",
+        "has neither a score nor a winner column, so no match would count in the standings; add a score column (4 x 2, Team A's goals first) or a winner column (A, B or draw)"
+      )
+      return (nil, diagnostics.all)
+    }
     let dateCells = table.rows.indices.map {
       (row: table.rowNumber($0), text: columns.cell(.date, in: table.rows[$0]))
     }
@@ -128,6 +143,14 @@ public enum CSVImporter {
     diagnostics = reader.diagnostics
     roster = reader.roster
     guard diagnostics.errors.isEmpty else { return (nil, diagnostics.all) }
+    let unlisted = roster.guests.subtracting(settings.guests).sorted()
+    if !unlisted.isEmpty {
+      let all = settings.guests.union(unlisted).sorted().map(String.init).joined(separator: ", ")
+      diagnostics.warning(
+        settingsFile, "guests",
+        "\(unlisted.count == 1 ? "player \(unlisted[0]) is a guest" : "players \(unlisted.map(String.init).joined(separator: ", ")) are guests") (--guest); add \(unlisted.count == 1 ? "it" : "them") to the setting, guests: [\(all)], or the site ranks \(unlisted.count == 1 ? "it" : "them") as a player"
+      )
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -176,7 +199,8 @@ public enum CSVImporter {
   /// error; the diagnostics are the warnings, and the errors if any.
   public static func run(
     file: String, into directory: String, settings: String?, force: Bool,
-    matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions()
+    matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions(),
+    example: [String: Data] = [:]
   ) -> (Summary?, [Diagnostic]) {
     guard let data = FileManager.default.contents(atPath: file) else {
       let exists = FileManager.default.fileExists(atPath: file)
@@ -184,19 +208,20 @@ public enum CSVImporter {
     }
     return run(
       data: data, file: file, into: directory, settings: settings, force: force,
-      matches: matches, options: options)
+      matches: matches, options: options, example: example)
   }
 
   /// As `run(file:…)`, for a `source` that is a file's path or a link (`SheetLink`), read
   /// with `link`'s limits. Nothing is written when the link cannot be read.
   public static func run(
     source: String, link: SheetLink = SheetLink(), into directory: String, settings: String?,
-    force: Bool, matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions()
+    force: Bool, matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions(),
+    example: [String: Data] = [:]
   ) async -> (Summary?, [Diagnostic]) {
     guard SheetLink.isLink(source) else {
       return run(
         file: source, into: directory, settings: settings, force: force, matches: matches,
-        options: options)
+        options: options, example: example)
     }
     let data: Data
     do throws(Diagnostic) {
@@ -206,14 +231,18 @@ public enum CSVImporter {
     }
     return run(
       data: data, file: source, into: directory, settings: settings, force: force,
-      matches: matches, options: options)
+      matches: matches, options: options, example: example)
   }
 
   /// As `run(file:…)`, with the spreadsheet's bytes, `data`, read already (from a link),
-  /// named `file` in messages.
+  /// named `file` in messages. When `directory` and the write-ups folder still hold the
+  /// example league of `gather-site new` exactly (`example`, by paths such as
+  /// `data/players.json` and `matches/ID.md`), it is replaced whole: its players keep no
+  /// id, no `--force` is needed, and its unchanged write-ups are removed.
   public static func run(
     data: Data, file: String, into directory: String, settings: String?, force: Bool,
-    matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions()
+    matches: String? = nil, options: SpreadsheetOptions = SpreadsheetOptions(),
+    example: [String: Data] = [:]
   ) -> (Summary?, [Diagnostic]) {
     var diagnostics = Diagnostics()
     let settingsFile = settings ?? defaultSettings(into: directory)
@@ -225,8 +254,16 @@ public enum CSVImporter {
     guard diagnostics.errors.isEmpty else { return (nil, diagnostics.all) }
     let playersPath = (directory as NSString).appendingPathComponent("players.json")
     let gathersPath = (directory as NSString).appendingPathComponent("gathers.json")
+    let writeUpsFolder = matches ?? defaultMatches(into: directory)
+    let exampleWriteUps = example.filter { $0.key.hasPrefix("matches/") }.map {
+      ((writeUpsFolder as NSString).appendingPathComponent(String($0.key.dropFirst(8))), $0.value)
+    }
+    let isExample =
+      !example.isEmpty
+      && FileManager.default.contents(atPath: playersPath) == example["data/players.json"]
+      && FileManager.default.contents(atPath: gathersPath) == example["data/gathers.json"]
     var existing: Data?
-    if FileManager.default.fileExists(atPath: playersPath) {
+    if !isExample, FileManager.default.fileExists(atPath: playersPath) {
       guard let data = FileManager.default.contents(atPath: playersPath) else {
         return (nil, diagnostics.all + [Diagnostic(.error, file: playersPath, "cannot be read")])
       }
@@ -234,11 +271,11 @@ public enum CSVImporter {
     }
     let (conversion, found) = convert(
       data, file: file, settings: loaded, players: existing, playersFile: playersPath,
-      options: options)
+      options: options, settingsFile: settingsFile)
     for diagnostic in found { diagnostics.append(diagnostic) }
     guard let conversion else { return (nil, diagnostics.all) }
     let targets = [(playersPath, conversion.players), (gathersPath, conversion.gathers)]
-    if !force {
+    if !force && !isExample {
       for (path, _) in targets where FileManager.default.fileExists(atPath: path) {
         diagnostics.error(path, nil, "already exists; use --force to replace it")
         return (nil, diagnostics.all)
@@ -270,6 +307,13 @@ public enum CSVImporter {
     } catch {
       diagnostics.append(error)
       return (nil, diagnostics.all)
+    }
+    if isExample {
+      summary.replacedExample = true
+      for (path, contents) in exampleWriteUps
+      where FileManager.default.contents(atPath: path) == contents {
+        try? FileManager.default.removeItem(atPath: path)
+      }
     }
     return (summary, diagnostics.all)
   }

@@ -127,6 +127,7 @@ struct CSVRowReader: Sendable {
   /// The error, if any, for the score cells a spreadsheet made dates or times of: one for
   /// them all, naming the first few.
   mutating func finish() {
+    checkDetails()
     guard let first = changedScores.first, let index = columns.positions[.score] else { return }
     let shown = changedScores.prefix(3).map { "row \($0.row), \(JSONValue.quote($0.text))" }
     let more = changedScores.count - shown.count
@@ -140,6 +141,52 @@ struct CSVRowReader: Sendable {
       file, CSVColumns.column(index, columns.header[index]),
       "\(count) \(what): the spreadsheet turned them into \(what) when they were typed (\(shown.joined(separator: "; "))\(more > 0 ? "; and \(DiagnosticSummary.grouped(more)) more" : "")). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back"
     )
+  }
+
+  /// What `gather-site check` would say of the write-ups' details, said of the rows: a
+  /// side's goals beyond its score, and the details of a player listed for both sides, who
+  /// counts as not having played (those details are left out).
+  private mutating func checkDetails() {
+    guard !columns.details.isEmpty else { return }
+    for index in matches.indices {
+      var match = matches[index]
+      var sides: [Int: Set<Team>] = [:]
+      for placed in match.lineup { sides[placed.id, default: []].insert(placed.team) }
+      for (id, teams) in sides where teams.count == 2 && !roster.isGuest(id) {
+        let row = match.lineup.first { $0.id == id }!.row
+        let details: [(CSVColumns.Name, String?)] = [
+          (.goals, match.goals.removeValue(forKey: id)?.text),
+          (.assists, match.assists.removeValue(forKey: id)?.text),
+          (
+            .playerOfTheMatch,
+            match.playerOfTheMatch.removeValue(forKey: id).flatMap { $0.value ? $0.text : nil }
+          ),
+        ]
+        for case (let column, let text?) in details {
+          warning(
+            row, column,
+            "\(JSONValue.quote(text)) is for a player listed for both sides of \(match.name), who counts as not having played; ignored"
+          )
+        }
+      }
+      matches[index] = match
+      guard let score = match.score?.value, !match.goals.isEmpty else { continue }
+      for team in Team.allCases {
+        let guestSides = Set(sides.filter { roster.isGuest($0.key) }.values.flatMap { $0 })
+        let members = sides.filter { id, teams in
+          roster.isGuest(id) ? guestSides == [team] : teams == [team]
+        }.keys
+        let rows = members.compactMap { match.goals[$0] }.sorted { $0.row < $1.row }
+        let listed = rows.reduce(0) { $0 + $1.value }
+        let scored = team == .a ? score.teamA : score.teamB
+        guard listed > scored, let first = rows.first else { continue }
+        let rowList = rows.map { String($0.row) }
+        warning(
+          first.row, .goals,
+          "\(team.rawValue)'s players have \(listed) goals in \(match.name) (rows \(rowList.joined(separator: ", "))), more than its score of \(scored) (row \(match.score!.row), \(JSONValue.quote(match.score!.text)))"
+        )
+      }
+    }
   }
 
   /// The row's score and winner checked against each other and against the match's;
@@ -325,7 +372,7 @@ struct CSVRowReader: Sendable {
       if earlier.team == team {
         return warning(
           row, column,
-          "\(JSONValue.quote(name)) is already in \(team.rawValue) of this match (row \(earlier.row)); counted once"
+          "\(JSONValue.quote(name)) is already in \(team.rawValue) of this match (row \(earlier.row)); counted once. If the name stands for guests, import with --guest \(JSONValue.quote(name))"
         )
       }
       warning(

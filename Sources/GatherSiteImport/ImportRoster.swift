@@ -22,7 +22,9 @@ struct ImportRoster: Sendable {
   /// The existing players the spreadsheet names.
   private(set) var known: Set<Int> = []
   /// Ids listed in the settings' `guests`.
-  let guests: Set<Int>
+  private(set) var guests: Set<Int>
+  /// Names whose rows are guests (`--guest`): their ids join `guests` when first named.
+  var guestNames: Set<String> = []
   /// The id the next new name gets; nil when the highest id is `Int.max`, the largest whole
   /// number, and no id is left after it.
   private var nextID: Int?
@@ -83,12 +85,14 @@ struct ImportRoster: Sendable {
   mutating func id(for name: String) -> Int? {
     if let id = idOfName[name] {
       if existing.contains(id) { known.insert(id) }
+      if guestNames.contains(name) { guests.insert(id) }
       return id
     }
     guard let id = nextID else { return nil }
     nextID = id == Int.max ? nil : id + 1
     idOfName[name] = id
     added.append((id, name))
+    if guestNames.contains(name) { guests.insert(id) }
     return id
   }
 

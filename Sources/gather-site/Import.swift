@@ -93,15 +93,23 @@ struct Import: ParsableCommand {
         "The sheet of a workbook (.xlsx, .ods) to read (default: the first).", valueName: "name"))
     var sheet: String?
 
+    @Option(
+      name: .customLong("guest"),
+      help: ArgumentHelp(
+        "A name that stands for guests (\"Random\", \"Guest\"): each of its rows is another guest. Repeat for several.",
+        valueName: "name"))
+    var guests: [String] = []
+
     @Flag(help: "Replace players.json and gathers.json when they exist.")
     var force = false
 
     func run() async throws {
       let terminal = Terminal()
-      let options = SpreadsheetOptions(encoding: encoding, dateOrder: dateOrder, sheet: sheet)
+      let options = SpreadsheetOptions(
+        encoding: encoding, dateOrder: dateOrder, sheet: sheet, guests: guests)
       let (summary, diagnostics) = await CSVImporter.run(
         source: file, into: into, settings: settings, force: force, matches: matches,
-        options: options)
+        options: options, example: NewSite.exampleLeague)
       for line in ImportReport.lines(diagnostics) { terminal.diagnostic(line) }
       guard let summary else { throw ExitCode.failure }
       print(summary.line(into: into))

@@ -95,7 +95,7 @@ import Testing
   @Test func quotedNamesWithCommasQuotesAndAccents() {
     let converted = convert(
       """
-      player;team;date
+      player;team;date;winner
       "Smith, John";A;2024-05-12
       "Kai ""Rocket"" Ito";B;2024-05-12
       Émile;B;2024-05-12
@@ -127,7 +127,7 @@ import Testing
   @Test func datesWithAndWithoutATime() {
     let converted = convert(
       """
-      date,team_a,team_b
+      date,team_a,team_b,winner
       2024-05-12 18:00,Ana,Ben
       2024-01-12 18:00,Ana,Ben
       2024-05-14,Ana,Ben
@@ -240,7 +240,7 @@ import Testing
     #expect(
       convert(
         """
-        date,team_a,team_b
+        date,team_a,team_b,winner
         2024-05-12,Ana,Ben
         2024-05-12,Ben,Ana
         """
@@ -261,16 +261,16 @@ import Testing
   @Test func unknownColumnsAndCellsUnderNoHeadingAreWarnings() {
     let converted = convert(
       """
-      date,player,team,notes,
-      2024-05-12,Ana,A,2,x,y
-      2024-05-12,Ben,B,,z,
+      winner,date,player,team,notes,
+      ,2024-05-12,Ana,A,2,x,y
+      ,2024-05-12,Ben,B,,z,
       """)
     #expect(converted.conversion != nil)
     #expect(
       converted.messages == [
-        "warning: m.csv: row 1, column D (notes): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match, goals, assists, playerOfTheMatch)",
-        "warning: m.csv: row 2, column E: \"x\" is under no heading; the column is ignored",
-        "warning: m.csv: row 2, column F: \"y\" is under no heading; the column is ignored",
+        "warning: m.csv: row 1, column E (notes): unknown column; ignored (the columns read are date, team, player, team_a, team_b, score, winner, match, goals, assists, playerOfTheMatch)",
+        "warning: m.csv: row 2, column F: \"x\" is under no heading; the column is ignored",
+        "warning: m.csv: row 2, column G: \"y\" is under no heading; the column is ignored",
       ])
   }
 
@@ -326,12 +326,12 @@ import Testing
   @Test func aPlayerTwiceInAMatch() {
     let converted = convert(
       """
-      date,team_a,team_b
+      date,team_a,team_b,winner
       2024-05-12,Ana;Ana;Ben,Ben
       """)
     #expect(
       converted.messages == [
-        "warning: m.csv: row 2, column B (team_a): \"Ana\" is already in Team A of this match (row 2); counted once",
+        "warning: m.csv: row 2, column B (team_a): \"Ana\" is already in Team A of this match (row 2); counted once. If the name stands for guests, import with --guest \"Ana\"",
         "warning: m.csv: row 2, column C (team_b): \"Ben\" is also in Team A of this match (row 2): listed for both sides, they count for neither",
       ])
     #expect(converted.gathers?.first?.players == pivot([(1, .a), (2, .a), (2, .b)]))
@@ -341,7 +341,7 @@ import Testing
   @Test func guestsAppearAnyNumberOfTimes() {
     let converted = convert(
       """
-      date,player,team
+      date,player,team,winner
       2024-05-12,Guest,A
       2024-05-12,Ana,A
       2024-05-12,Guest,A
@@ -410,13 +410,71 @@ import Testing
   @Test func theReportGroupsEachKindOnce() {
     let rows = (0..<8).map { "1st of May \($0),Ana,A" }
     let converted = CSVImporter.convert(
-      Data((["date,player,team"] + rows + ["2024-05-01,Ben,C"]).joined(separator: "\n").utf8),
+      Data((["date,player,team,score"] + rows + ["2024-05-01,Ben,C"]).joined(separator: "\n").utf8),
       file: "m.csv", settings: CSVImportSettings(), players: nil, playersFile: "players.json")
     #expect(
       ImportReport.lines(converted.1) == [
         "error: m.csv: row 2, column A (date): \"1st of May 0\" is not a date (YYYY-MM-DD, or YYYY-MM-DD HH:MM) (and 7 more rows like it: 3, 4, 5, 6, 7, …)",
         "error: m.csv: row 10, column C (team): \"C\" is neither side (A or B)",
       ])
+  }
+
+  // MARK: What groups put in sheets
+
+  @Test func aSheetWithoutScoreOrWinnerIsAnError() {
+    #expect(
+      convert("date,player,team\n2024-05-12,Ana,A\n").messages == [
+        "error: m.csv: row 1: has neither a score nor a winner column, so no match would count in the standings; add a score column (4 x 2, Team A's goals first) or a winner column (A, B or draw)"
+      ])
+  }
+
+  /// A placeholder name for guests: without --guest it is one player, counted once, with a
+  /// hint; with it, each row is another guest, and the setting is named.
+  @Test func aGuestPlaceholderName() {
+    let csv = """
+      date,player,team,score,goals
+      2024-05-12,Ana,A,3-1,1
+      2024-05-12,Random,A,,1
+      2024-05-12,Random,A,,1
+      2024-05-12,Ben,B,,1
+      """
+    #expect(
+      convert(csv).messages == [
+        "warning: m.csv: row 4, column B (player): \"Random\" is already in Team A of this match (row 3); counted once. If the name stands for guests, import with --guest \"Random\""
+      ])
+    let (conversion, diagnostics) = CSVImporter.convert(
+      Data(csv.utf8), file: "m.csv", settings: CSVImportSettings(guests: [7]), players: nil,
+      playersFile: "players.json", options: SpreadsheetOptions(guests: ["Random"]))
+    #expect(
+      diagnostics.map(\.description) == [
+        "warning: site.yml: guests: player 2 is a guest (--guest); add it to the setting, guests: [2, 7], or the site ranks it as a player"
+      ])
+    let gathers = try! JSONDecoder().decode(
+      [GatherExport].self, from: try #require(conversion).gathers)
+    #expect(gathers[0].players == pivot([(1, .a), (2, .a), (2, .a), (3, .b)]))
+    #expect(
+      conversion?.writeUps?.first?.details.keys.first { $0.name == "scorers" }?.value
+        == "{1: 1, 2: 2, 3: 1}")
+  }
+
+  /// What `check` would warn of in the write-ups is said at import, naming the rows.
+  @Test func detailsCheckWarnsNamingTheRows() {
+    let converted = convert(
+      """
+      date,player,team,score,goals,playerOfTheMatch
+      2024-05-12,Ana,A,2-1,2,
+      2024-05-12,Ben,A,,1,
+      2024-05-12,Cai,B,,1,
+      2024-05-12,Dee,B,,,yes
+      2024-05-12,Dee,A,,,yes
+      """)
+    #expect(
+      converted.messages == [
+        "warning: m.csv: row 6, column B (player): \"Dee\" is also in Team B of this match (row 5): listed for both sides, they count for neither",
+        "warning: m.csv: row 5, column F (playerOfTheMatch): \"yes\" is for a player listed for both sides of the match of 2024-05-12, who counts as not having played; ignored",
+        "warning: m.csv: row 2, column E (goals): Team A's players have 3 goals in the match of 2024-05-12 (rows 2, 3), more than its score of 2 (row 2, \"2-1\")",
+      ])
+    #expect(converted.conversion != nil)
   }
 
   // MARK: Details
@@ -469,13 +527,14 @@ import Testing
 
   /// Only the columns the spreadsheet has are set; without any, no write-up is looked at.
   @Test func onlyTheColumnsGivenAreSet() {
-    let scorers = convert("date,player,team,goals\n2024-05-12,Ana,A,1\n")
+    let scorers = convert("date,player,team,goals,score\n2024-05-12,Ana,A,1\n")
     #expect(
       writeUps(scorers) == [
         MatchID.id(day: "2024-05-12", label: ""): [.init(name: "scorers", value: "{1: 1}")]
       ])
-    #expect(convert("date,player,team\n2024-05-12,Ana,A\n").conversion?.writeUps == nil)
-    #expect(convert("date,team_a,team_b,goals\n2024-05-12,Ana,Ben,1\n").conversion?.writeUps == nil)
+    #expect(convert("date,player,team,winner\n2024-05-12,Ana,A\n").conversion?.writeUps == nil)
+    #expect(
+      convert("date,team_a,team_b,goals,score\n2024-05-12,Ana,Ben,1\n").conversion?.writeUps == nil)
   }
 
   /// A cell that is not a count, and rows of one player in one match that disagree, are
@@ -483,7 +542,7 @@ import Testing
   @Test func detailErrorsNameTheRowTheColumnAndTheValue() {
     let converted = convert(
       """
-      date,player,team,goals,assists,playerOfTheMatch
+      date,player,team,goals,assists,playerOfTheMatch,winner
       2024-05-12,Ana,A,two,,
       2024-05-12,Ben,A,-1,,
       2024-05-12,Zoë,B,,1.5,
@@ -504,7 +563,7 @@ import Testing
         "error: m.csv: row 4, column E (assists): \"1.5\" is not a number of assists (a whole number from 0 to 100)",
         "error: m.csv: row 5, column D (goals): \"101\" is not a number of goals (a whole number from 0 to 100)",
         "error: m.csv: row 7, column D (goals): \"1\" disagrees with row 6, which gives \"2\" for \"Ana\" in this match",
-        "warning: m.csv: row 9, column B (player): \"Ben\" is already in Team B of this match (row 8); counted once",
+        "warning: m.csv: row 9, column B (player): \"Ben\" is already in Team B of this match (row 8); counted once. If the name stands for guests, import with --guest \"Ben\"",
         "error: m.csv: row 10, column E (assists): \"2\" disagrees with row 8, which gives \"1\" for \"Ben\" in this match",
         "error: m.csv: row 12, column F (playerOfTheMatch): \"no\" disagrees with row 11, which gives \"yes\" for \"Ana\" in this match",
       ])
@@ -515,7 +574,7 @@ import Testing
   @Test func detailsThatSayNothingAreWarnings() {
     let converted = convert(
       """
-      date,player,team,goals,playerOfTheMatch
+      date,player,team,goals,playerOfTheMatch,winner
       2024-05-12,Ana,A,1,maybe
       2024-05-12,Ben,B,,Yes
       2024-05-12,,,2,
@@ -540,7 +599,7 @@ import Testing
   @Test func theGoalsOfGuestsAddUp() {
     let converted = convert(
       """
-      date,player,team,goals,assists,playerOfTheMatch
+      date,player,team,goals,assists,playerOfTheMatch,winner
       2024-05-12,Guest,A,1,1,
       2024-05-12,Ana,A,1,,
       2024-05-12,Guest,B,2,,yes
@@ -611,7 +670,7 @@ import Testing
   @Test func playersOfTheExistingFileStay() throws {
     let existing = #"[{"id": 4, "name": "Ana", "age": 30}, {"id": 9, "name": "Old"}]"#
     let converted = convert(
-      "date,player,team\n2024-05-12,Ana,A\n2024-05-12,Ben,B\n", players: Data(existing.utf8))
+      "date,player,team,winner\n2024-05-12,Ana,A\n2024-05-12,Ben,B\n", players: Data(existing.utf8))
     #expect(
       converted.players == [
         .object(["id": .int(4), "name": .string("Ana"), "age": .int(30)]),
@@ -624,7 +683,7 @@ import Testing
   }
 
   @Test func theFilesAreSortedPrettyJSON() throws {
-    let converted = try #require(convert("date,player,team\n2024-05-12,Ana,A\n").conversion)
+    let converted = try #require(convert("date,player,team,winner\n2024-05-12,Ana,A\n").conversion)
     #expect(
       String(decoding: converted.players, as: UTF8.self)
         == "[\n  {\n    \"id\" : 1,\n    \"name\" : \"Ana\"\n  }\n]\n")
@@ -645,7 +704,7 @@ import Testing
     try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
     try Data("timeZone: Asia/Tokyo\n".utf8).write(to: content.appendingPathComponent("site.yml"))
     let csv = root.appendingPathComponent("m.csv")
-    try Data("date,player,team\n2024-05-12 09:00,Ana,A\n".utf8).write(to: csv)
+    try Data("date,player,team,winner\n2024-05-12 09:00,Ana,A\n".utf8).write(to: csv)
     let data = content.appendingPathComponent("data").path
     let (summary, diagnostics) = CSVImporter.run(
       file: csv.path, into: data, settings: nil, force: false)
@@ -656,7 +715,8 @@ import Testing
     // 09:00 in Tokyo is midnight UTC.
     #expect(String(decoding: gathers, as: UTF8.self).contains("\"2024-05-12T00:00:00Z\""))
 
-    try Data("date,player,team\n2024-05-12 09:00,Ana,A\n2024-05-12,Ben,B\n".utf8).write(to: csv)
+    try Data("date,player,team,winner\n2024-05-12 09:00,Ana,A\n2024-05-12,Ben,B\n".utf8).write(
+      to: csv)
     let refused = CSVImporter.run(file: csv.path, into: data, settings: nil, force: false)
     #expect(refused.0 == nil)
     #expect(
@@ -679,7 +739,7 @@ import Testing
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let csv = root.appendingPathComponent("m.csv")
-    try Data("date,player,team\n2024-05-12,Ana,A\n2024-05-12,Ben,X\n".utf8).write(to: csv)
+    try Data("date,player,team,winner\n2024-05-12,Ana,A\n2024-05-12,Ben,X\n".utf8).write(to: csv)
     let data = root.appendingPathComponent("Content/data").path
     let (summary, diagnostics) = CSVImporter.run(
       file: csv.path, into: data, settings: nil, force: true)
@@ -703,7 +763,7 @@ import Testing
     let tokyo = root.appendingPathComponent("tokyo.yml")
     try Data("timeZone: Asia/Tokyo\nteamNames: {a: Red, b: Blue}\n".utf8).write(to: tokyo)
     let csv = root.appendingPathComponent("m.csv")
-    try Data("date,player,team\n2024-05-12 09:00,Ana,red\n".utf8).write(to: csv)
+    try Data("date,player,team,winner\n2024-05-12 09:00,Ana,red\n".utf8).write(to: csv)
     let data = root.appendingPathComponent("Content/data").path
     let (summary, diagnostics) = CSVImporter.run(
       file: csv.path, into: data, settings: tokyo.path, force: false)
@@ -716,7 +776,7 @@ import Testing
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let csv = root.appendingPathComponent("m.csv")
-    try Data("date,player,team\n2024-05-12,Ana,A\n".utf8).write(to: csv)
+    try Data("date,player,team,winner\n2024-05-12,Ana,A\n".utf8).write(to: csv)
     let missing = root.appendingPathComponent("nope.yml").path
     let (summary, diagnostics) = CSVImporter.run(
       file: csv.path, into: root.appendingPathComponent("data").path, settings: missing,
@@ -995,7 +1055,7 @@ import Testing
   @Test func existingExportsWithoutForceChangeNoWriteUp() throws {
     let league = try League()
     defer { try? FileManager.default.removeItem(at: league.root) }
-    _ = try league.run("date,player,team\n2024-05-12,Ana,A\n")
+    _ = try league.run("date,player,team,winner\n2024-05-12,Ana,A\n")
     let (line, messages) = try league.run(Self.detailed, force: false)
     #expect(line == nil)
     #expect(

@@ -21,6 +21,18 @@ public enum NewSite {
     }
   }
 
+  /// The example league's files, by their paths in `Content/`: `data/players.json`,
+  /// `data/gathers.json` and its write-ups, `matches/ID.md`. An import into a new site's
+  /// data folder that still holds them replaces them whole.
+  public static var exampleLeague: [String: Data] {
+    var files: [String: Data] = [:]
+    for (path, encoded) in StarterSite.files
+    where path.hasPrefix("Content/data/") || path.hasPrefix("Content/matches/") {
+      files[String(path.dropFirst("Content/".count))] = Data(base64Encoded: encoded)!
+    }
+    return files
+  }
+
   /// Writes the starter site into `directory`, in `language` (a language of the built-in
   /// theme); refuses when its `Content/` (or, with `theme`, its `Templates/`) already
   /// exists, so nothing is ever overwritten.

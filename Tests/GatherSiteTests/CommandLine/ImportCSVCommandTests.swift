@@ -175,7 +175,7 @@ import Testing
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let csv = root.appendingPathComponent("m.csv")
-    try Data("date,player,team\n2024-05-12,Ana,A\n".utf8).write(to: csv)
+    try Data("date,player,team,score\n2024-05-12,Ana,A,1-0\n".utf8).write(to: csv)
     let first = try BuildCommandTests.run(["import", "csv", "m.csv", "--into", "data"], in: root)
     #expect(first.status == 0)
     #expect(first.stdout == "Imported 1 match and 1 player (1 new, 0 known) into data\n")
@@ -185,7 +185,8 @@ import Testing
     #expect(
       second.stderr.hasSuffix(
         "error: data/players.json: already exists; use --force to replace it\n"))
-    try Data("date,player,team\n2024-05-12,Ana,A\n2024-05-12,Ben,C\n".utf8).write(to: csv)
+    try Data("date,player,team,score\n2024-05-12,Ana,A,1-0\n2024-05-12,Ben,C,1-0\n".utf8).write(
+      to: csv)
     let bad = try BuildCommandTests.run(
       ["import", "csv", "m.csv", "--into", "data", "--force"], in: root)
     #expect(bad.status == 1 && bad.stdout.isEmpty)
@@ -195,5 +196,43 @@ import Testing
     let players = try String(
       contentsOf: root.appendingPathComponent("data/players.json"), encoding: .utf8)
     #expect(!players.contains("Ben"))
+  }
+
+  /// An import into a site that `new` made replaces the example league whole; once the
+  /// example is edited, it is the organiser's, and needs --force.
+  @Test func anImportReplacesTheExampleLeagueOfNew() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try BuildCommandTests.run(["new", "club"], in: root).status == 0)
+    let club = root.appendingPathComponent("club")
+    let sheet = TestSupport.fixtures.appendingPathComponent("spreadsheets/league.ods").path
+    let imported = try BuildCommandTests.run(
+      ["import", "csv", sheet, "--into", "Content/data"], in: club)
+    #expect(imported.status == 0)
+    #expect(
+      imported.stdout
+        == "Imported 40 matches and 24 players (24 new, 0 known) into Content/data, replacing the example league of gather-site new\n"
+    )
+    let players = try String(
+      contentsOf: club.appendingPathComponent("Content/data/players.json"), encoding: .utf8)
+    #expect(players.contains("\"Grace Nowak\"") && !players.contains("\"Ana Lima\""))
+    let matches = try FileManager.default.contentsOfDirectory(
+      atPath: club.appendingPathComponent("Content/matches").path)
+    #expect(matches.isEmpty)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: club.appendingPathComponent("Content/pages/about.md").path))
+
+    let edited = root.appendingPathComponent("edited")
+    #expect(try BuildCommandTests.run(["new", "edited"], in: root).status == 0)
+    let playersFile = edited.appendingPathComponent("Content/data/players.json")
+    try (String(contentsOf: playersFile, encoding: .utf8) + " ").write(
+      to: playersFile, atomically: true, encoding: .utf8)
+    let refused = try BuildCommandTests.run(
+      ["import", "csv", sheet, "--into", "Content/data"], in: edited)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.hasSuffix(
+        "error: Content/data/players.json: already exists; use --force to replace it\n"))
   }
 }
