@@ -14,7 +14,7 @@ all: build
 
 # Debian's libcmark, Cairo, Pango, libpng and fonts (for share cards), libvips (for match
 # photos), libsqlite3 (for iPhone backups' manifests), and for the tests tidy, Chromium and
-# five Python packages, installed when missing, so that `make site` and `make test` work on
+# six Python packages, installed when missing, so that `make site` and `make test` work on
 # a fresh machine.
 deps:
 	@pkg-config --exists libcmark pangocairo libpng fontconfig vips sqlite3 2>/dev/null && fc-list | grep -q NotoSans-Regular \
@@ -26,7 +26,7 @@ test-deps: deps
 	@command -v tidy >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tidy; }
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
-	@python3 -c 'import yaml, feedparser, icalendar, selenium, openskill' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium openskill==6.2.0
+	@python3 -c 'import yaml, feedparser, icalendar, selenium, openskill, openpyxl' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium openskill==6.2.0 openpyxl
 
 build: deps
 	$(SWIFT) build
@@ -72,6 +72,13 @@ check-data: build
 	  python3 Tests/check_published_data.py .build/check-quirks/$$layout .build/check-quirks/$$layout-site --build $(BIN) && \
 	  python3 Benchmarks/league_to_csv.py --compare .build/check-quirks/Content .build/check-quirks/site .build/check-quirks/$$layout-site || exit 1; \
 	done
+	# The same league as an Excel workbook (dates typed as dates) imports to the same exports.
+	python3 Benchmarks/csv_to_xlsx.py .build/check-quirks/per-player/matches.csv .build/check-quirks/matches.xlsx
+	rm -rf .build/check-quirks/xlsx && mkdir -p .build/check-quirks/xlsx && \
+	  python3 Benchmarks/league_to_csv.py .build/check-quirks/Content .build/check-quirks/xlsx per-player && \
+	  $(BIN) import csv .build/check-quirks/matches.xlsx --into .build/check-quirks/xlsx/data --force >/dev/null 2>&1 && \
+	  cmp .build/check-quirks/xlsx/data/gathers.json .build/check-quirks/per-player/data/gathers.json && \
+	  cmp .build/check-quirks/xlsx/data/players.json .build/check-quirks/per-player/data/players.json
 	rm -rf .build/check-model-fit && python3 Tests/check_model_fit.py $(BIN) .build/check-model-fit
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
