@@ -6,6 +6,7 @@ BIN := .build/debug/gather-site
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 25
+KILL_IMPORT_ITERATIONS ?= 8
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := exports markdown yaml
 
@@ -102,6 +103,7 @@ check-data: build
 	  .build/check-phone/results-only-fr-site .build/check-phone/results-only-fr .build/check-generated/site .build/check-generated/Content \
 	  .build/check-phone/generated-es-site .build/check-phone/generated-es
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
+	python3 Tests/kill_import_test.py $(BIN) $(KILL_IMPORT_ITERATIONS)
 	python3 Tests/check_output_failures.py $(BIN)
 	python3 Tests/check_hostile_use.py $(BIN)
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done

@@ -189,12 +189,14 @@ public enum AppStorageImporter {
     return (converted.summary, converted.warnings)
   }
 
-  /// Writes `players.json` and `gathers.json` into `directory`, refusing to replace either
-  /// unless `force`: nothing is written when one is refused.
+  /// Writes `players.json` and `gathers.json` into `directory` together (`ImportWriter`),
+  /// refusing to replace either unless `force`: nothing is written when one is refused.
   static func write(players: Data, gathers: Data, into directory: URL, force: Bool)
     throws(Diagnostic)
   {
     let targets = [("players.json", players), ("gathers.json", gathers)]
+    let writer = ImportWriter(folder: directory.path, allowed: [])
+    try writer.recover()
     if !force {
       for (name, _) in targets
       where FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
@@ -203,16 +205,10 @@ public enum AppStorageImporter {
           "already exists; use --force to replace it")
       }
     }
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      for (name, contents) in targets {
-        try contents.write(to: directory.appendingPathComponent(name), options: .atomic)
-      }
-    } catch {
-      throw Diagnostic(
-        .error, file: directory.path,
-        "cannot be written: \((error as NSError).localizedDescription)")
-    }
+    try writer.commit(
+      targets.map {
+        ImportWriter.Change(path: directory.appendingPathComponent($0.0).path, contents: $0.1)
+      })
   }
 
   private static func describe(_ error: DecodingError, data: Data, file: String) -> Diagnostic {

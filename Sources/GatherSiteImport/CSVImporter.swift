@@ -255,6 +255,14 @@ public enum CSVImporter {
     let playersPath = (directory as NSString).appendingPathComponent("players.json")
     let gathersPath = (directory as NSString).appendingPathComponent("gathers.json")
     let writeUpsFolder = matches ?? defaultMatches(into: directory)
+    let contentFolder = ((directory as NSString).standardizingPath as NSString)
+      .deletingLastPathComponent
+    let writer = ImportWriter(folder: directory, allowed: [writeUpsFolder, contentFolder])
+    do throws(Diagnostic) {
+      try writer.recover()
+    } catch {
+      return (nil, diagnostics.all + [error])
+    }
     let exampleWriteUps = example.filter { $0.key.hasPrefix("matches/") }.map {
       ((writeUpsFolder as NSString).appendingPathComponent(String($0.key.dropFirst(8))), $0.value)
     }
@@ -291,29 +299,23 @@ public enum CSVImporter {
       writeUps = plan
       summary.writeUps = plan.count
     }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-      for (path, contents) in targets where FileManager.default.contents(atPath: path) != contents {
-        try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
-      }
-    } catch {
-      diagnostics.error(
-        directory, nil, "cannot be written: \((error as NSError).localizedDescription)")
-      return (nil, diagnostics.all)
+    var changes = targets.filter { FileManager.default.contents(atPath: $0.0) != $0.1 }.map {
+      ImportWriter.Change(path: $0.0, contents: $0.1)
     }
-    do {
-      try writeUps?.apply()
-    } catch {
-      diagnostics.append(error)
-      return (nil, diagnostics.all)
-    }
+    changes += writeUps?.writerChanges ?? []
     if isExample {
       summary.replacedExample = true
       for (path, contents) in exampleWriteUps
-      where FileManager.default.contents(atPath: path) == contents {
-        try? FileManager.default.removeItem(atPath: path)
+      where FileManager.default.contents(atPath: path) == contents
+        && !changes.contains(where: { $0.path == path })
+      {
+        changes.append(ImportWriter.Change(path: path, contents: nil))
       }
+    }
+    do throws(Diagnostic) {
+      try writer.commit(changes)
+    } catch {
+      return (nil, diagnostics.all + [error])
     }
     return (summary, diagnostics.all)
   }

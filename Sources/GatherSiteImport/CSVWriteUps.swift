@@ -118,26 +118,18 @@ struct CSVWriteUps: Sendable {
       by: { String($0.dropLast(3)).uppercased() })
   }
 
-  /// Makes the changes: a file written whole (through a link, to the file it points at),
-  /// or removed (a link itself, not the file it points at).
-  func apply() throws(Diagnostic) {
-    for change in changes {
-      do {
-        switch change.outcome {
-        case .unchanged: continue
-        case .write(let data):
-          try FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true)
-          try data.write(
-            to: URL(fileURLWithPath: change.path).resolvingSymlinksInPath(), options: .atomic)
-        case .remove:
-          try FileManager.default.removeItem(atPath: change.path)
-        }
-      } catch {
-        throw Diagnostic(
-          .error, file: change.path,
-          "cannot be written: \((error as NSError).localizedDescription)")
+  /// The files to write and remove, for `ImportWriter`: a write-up that is a link is
+  /// written at the file it leads to.
+  var writerChanges: [ImportWriter.Change] {
+    changes.compactMap { change in
+      switch change.outcome {
+      case .unchanged: nil
+      case .write(let data):
+        ImportWriter.Change(
+          path: URL(fileURLWithPath: change.path).resolvingSymlinksInPath().path, contents: data)
+      case .remove: ImportWriter.Change(path: change.path, contents: nil)
       }
     }
   }
+
 }
