@@ -11,7 +11,9 @@ release binary:
   - a rebuild with nothing changed;
   - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
     one match write-up, with the number of files rewritten (median of RUNS, each measured
-    from the state before the change).
+    from the state before the change);
+  - for 10,000 gathers: `import csv` of the league as a spreadsheet with a row per player,
+    as CSV and as an .xlsx workbook (Benchmarks/csv_to_xlsx.py), against the full build.
 Each timing is also given as a ratio within its run: a rebuild's share of the full build
 of the same league, ms per page at 100,000 gathers against 10,000.
 For 10,000 gathers of each shape it also builds an equivalent Hugo site (Benchmarks/hugo_site.py) with
@@ -103,14 +105,21 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     sizes = [int(s) for s in sys.argv[2:]] or [1000, 10000, 100000]
     work = tempfile.mkdtemp(prefix="gather-bench-")
-    rows, incremental, hugo, files = [], [], [], []
+    rows, incremental, hugo, files, imports = [], [], [], [], []
     try:
         for shape in SHAPES:
             for size in sizes:
                 measure(binary, work, shape, size, rows, incremental, hugo, files)
+                if size == 10000:
+                    imports.append(measure_import(binary, work, shape, size, rows[-1][3]))
     finally:
         shutil.rmtree(work, ignore_errors=True)
     report = render(rows, incremental, hugo, files)
+    if imports:
+        report += "\n\n| shape | gathers | spreadsheet | rows | import (s) | over the full build |\n|---|---:|---|---:|---:|---:|"
+        for shape, size, results, full in imports:
+            for kind, rows_read, seconds in results:
+                report += f"\n| {shape} | {size} | {kind} | {rows_read} | {seconds:.2f} | {seconds / full:.2f} |"
     print(report)
     write_report(report + "\n")
 
@@ -219,6 +228,32 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
                             median))
     if compare:
         hugo.append((shape, statistics.median(hugo_times), plain_median, in_memory(binary, plain, project)))
+
+
+def measure_import(binary, work, shape, size, full):
+    """`import csv` of the league as a spreadsheet (a row per player), as CSV and as an
+    .xlsx workbook (median of RUNS each, into a new folder), beside the full build's time."""
+    content = os.path.join(work, f"league-{shape}-{size}")
+    sheet = os.path.join(work, f"sheet-{shape}-{size}")
+    subprocess.run([sys.executable, os.path.join(HERE, "league_to_csv.py"), content, sheet, "per-player"],
+                   check=True, stdout=subprocess.DEVNULL)
+    csv_file = os.path.join(sheet, "matches.csv")
+    xlsx_file = os.path.join(sheet, "matches.xlsx")
+    subprocess.run([sys.executable, os.path.join(HERE, "csv_to_xlsx.py"), csv_file, xlsx_file], check=True)
+    rows_read = sum(1 for _ in open(csv_file, encoding="utf-8-sig")) - 1
+    results = []
+    for kind, source in (("CSV", csv_file), (".xlsx", xlsx_file)):
+        times = []
+        for run in range(RUNS):
+            into = os.path.join(sheet, f"data-{kind}-{run}")
+            os.sync()
+            started = time.monotonic()
+            subprocess.run([binary, "import", "csv", source, "--into", into,
+                            "--settings", os.path.join(sheet, "site.yml")],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            times.append(time.monotonic() - started)
+        results.append((kind, rows_read, statistics.median(times)))
+    return (shape, size, results, full)
 
 
 def largest_page(site):
