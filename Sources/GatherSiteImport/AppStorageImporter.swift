@@ -195,7 +195,13 @@ public enum AppStorageImporter {
     throws(Diagnostic)
   {
     let targets = [("players.json", players), ("gathers.json", gathers)]
-    let writer = ImportWriter(folder: directory.path, allowed: [])
+    // A CSV import's journal may name its write-ups: the same folders are allowed.
+    let writer = ImportWriter(
+      folder: directory.path,
+      allowed: [
+        CSVImporter.defaultMatches(into: directory.path),
+        directory.deletingLastPathComponent().path,
+      ])
     try writer.recover()
     if !force {
       for (name, _) in targets

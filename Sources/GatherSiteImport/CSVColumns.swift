@@ -52,15 +52,16 @@ struct CSVColumns: Sendable, Equatable {
 
   /// The columns of `header`, or nil with an error in `diagnostics`; unknown columns are
   /// warnings.
-  static func recognise(_ header: [String], file: String, into diagnostics: inout Diagnostics)
-    -> CSVColumns?
-  {
+  static func recognise(
+    _ header: [String], file: String, headerRow: Int = 1, into diagnostics: inout Diagnostics
+  ) -> CSVColumns? {
+    let headerRow = "row \(headerRow)"
     var positions: [Name: Int] = [:]
     var failed = false
     for (index, cell) in header.enumerated() {
       let written = cell.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !written.isEmpty else { continue }
-      let location = "row 1, \(column(index, written))"
+      let location = "\(headerRow), \(column(index, written))"
       guard let name = Name(heading: written) else {
         diagnostics.warning(
           file, location,
@@ -84,13 +85,13 @@ struct CSVColumns: Sendable, Equatable {
     case (false, true): layout = .perMatch
     case (true, true):
       diagnostics.error(
-        file, "row 1",
+        file, headerRow,
         "has columns of both layouts (team or player, and team_a or team_b): \(needs)")
       return nil
     case (false, false):
       let found = header.map { JSONValue.quote($0) }.joined(separator: ", ")
       diagnostics.error(
-        file, "row 1", "is not a header of matches (found \(found)): \(needs)")
+        file, headerRow, "is not a header of matches (found \(found)): \(needs)")
       return nil
     }
     let required: [Name] =
@@ -102,7 +103,7 @@ struct CSVColumns: Sendable, Equatable {
         ? "one row per player needs the columns date, team and player"
         : "one row per match needs the columns date, team_a and team_b"
       diagnostics.error(
-        file, "row 1",
+        file, headerRow,
         "has no column \(missing.map(\.rawValue).joined(separator: " and no column ")): \(kind)")
       return nil
     }
@@ -110,7 +111,7 @@ struct CSVColumns: Sendable, Equatable {
       for name in Name.details {
         guard let index = positions.removeValue(forKey: name) else { continue }
         diagnostics.warning(
-          file, "row 1, \(column(index, header[index]))",
+          file, "\(headerRow), \(column(index, header[index]))",
           "is read only with a row per player (date, team, player); ignored")
       }
     }

@@ -12,7 +12,8 @@ import GatherSiteCore
 ///   match's id comes from its day and label (`MatchID`), and the files are written with
 ///   `JSONEncoder`'s sorted keys, so the same spreadsheet gives the same bytes and rows
 ///   appended to it change no earlier id;
-/// - every error names the file, the row as a spreadsheet numbers it (the header is row 1),
+/// - every error names the file, the row as a spreadsheet numbers it (a CSV file's header
+///   is row 1; a sheet's, its first row with a filled-in cell),
 ///   the column and the value; with any error, nothing is converted;
 /// - the details of a row per player (`goals`, `assists`, `playerOfTheMatch`) go into each
 ///   match's write-up, `matches/ID.md` (`CSVWriteUps`): only the keys of the columns the
@@ -102,7 +103,7 @@ public enum CSVImporter {
       case .legacyExcel:
         throw Diagnostic(
           .error, file: file,
-          "is an Excel 97–2003 workbook (.xls), which is not read; save it as an Excel workbook (.xlsx) or as CSV"
+          "is an Excel 97–2003 workbook (.xls), or a workbook locked with a password, which is not read; save it as an Excel workbook (.xlsx) without a password, or as CSV"
         )
       case .text:
         if let sheet = options.sheet {
@@ -117,11 +118,13 @@ public enum CSVImporter {
     } catch {
       return (nil, diagnostics.all + [error])
     }
-    guard let columns = CSVColumns.recognise(table.header, file: file, into: &diagnostics)
+    guard
+      let columns = CSVColumns.recognise(
+        table.header, file: file, headerRow: table.headerRow, into: &diagnostics)
     else { return (nil, diagnostics.all) }
     guard columns.positions[.score] != nil || columns.positions[.winner] != nil else {
       diagnostics.error(
-        file, "row 1",
+        file, "row \(table.headerRow)",
         "has neither a score nor a winner column, so no match would count in the standings; add a score column (4 x 2, Team A's goals first) or a winner column (A, B or draw)"
       )
       return (nil, diagnostics.all)
@@ -143,12 +146,22 @@ public enum CSVImporter {
     diagnostics = reader.diagnostics
     roster = reader.roster
     guard diagnostics.errors.isEmpty else { return (nil, diagnostics.all) }
+    for name in roster.unusedGuestNames {
+      diagnostics.warning(
+        file, nil,
+        "no row names \(JSONValue.quote(name)), which --guest gives (names are matched exactly, case included)"
+      )
+    }
     let unlisted = roster.guests.subtracting(settings.guests).sorted()
     if !unlisted.isEmpty {
       let all = settings.guests.union(unlisted).sorted().map(String.init).joined(separator: ", ")
+      let named = unlisted.map { id in
+        roster.name(of: id).map { "\(JSONValue.quote($0)) (id \(id))" } ?? "id \(id)"
+      }
+      let one = unlisted.count == 1
       diagnostics.warning(
         settingsFile, "guests",
-        "\(unlisted.count == 1 ? "player \(unlisted[0]) is a guest" : "players \(unlisted.map(String.init).joined(separator: ", ")) are guests") (--guest); add \(unlisted.count == 1 ? "it" : "them") to the setting, guests: [\(all)], or the site ranks \(unlisted.count == 1 ? "it" : "them") as a player"
+        "\(named.joined(separator: ", ")) \(one ? "is a guest" : "are guests") (--guest); add \(one ? "its id" : "their ids") to the setting, guests: [\(all)], or the site ranks \(one ? "it" : "them") as a player"
       )
     }
     let encoder = JSONEncoder()
@@ -307,7 +320,9 @@ public enum CSVImporter {
       summary.replacedExample = true
       for (path, contents) in exampleWriteUps
       where FileManager.default.contents(atPath: path) == contents
-        && !changes.contains(where: { $0.path == path })
+        && !changes.contains(where: {
+          ImportWriter.canonical($0.path) == ImportWriter.canonical(path)
+        })
       {
         changes.append(ImportWriter.Change(path: path, contents: nil))
       }

@@ -124,8 +124,10 @@ struct CSVRowReader: Sendable {
     }
   }
 
-  /// The error, if any, for the score cells a spreadsheet made dates or times of: one for
-  /// them all, naming the first few.
+  /// What is said once every row is read: the import-time checks of the players' details
+  /// (`checkDetails`, which also leaves out the details of players listed for both sides),
+  /// and the one error, if any, for the score cells a spreadsheet made dates or times of,
+  /// naming the first three.
   mutating func finish() {
     checkDetails()
     guard let first = changedScores.first, let index = columns.positions[.score] else { return }
@@ -134,12 +136,14 @@ struct CSVRowReader: Sendable {
     let kinds = Set(changedScores.map(\.change))
     let what =
       kinds.count == 2 ? "dates and times" : first.change == .date ? "dates" : "times"
+    let one = changedScores.count == 1
     let count =
-      changedScores.count == 1
-      ? "1 score is" : "\(DiagnosticSummary.grouped(changedScores.count)) scores are"
+      one
+      ? "1 score is a \(first.change == .date ? "date" : "time")"
+      : "\(DiagnosticSummary.grouped(changedScores.count)) scores are \(what)"
     diagnostics.error(
       file, CSVColumns.column(index, columns.header[index]),
-      "\(count) \(what): the spreadsheet turned them into \(what) when they were typed (\(shown.joined(separator: "; "))\(more > 0 ? "; and \(DiagnosticSummary.grouped(more)) more" : "")). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back"
+      "\(count): the spreadsheet turned \(one ? "it" : "them") into \(one ? (first.change == .date ? "a date" : "a time") : what) when they were typed (\(shown.joined(separator: "; "))\(more > 0 ? "; and \(DiagnosticSummary.grouped(more)) more" : "")). A spreadsheet reads 4-2 as the 4th of February and 4:2 as a time of day. Write the scores as 4 x 2, which no spreadsheet changes, or set the column's format to Text before typing them; a score is never guessed back"
     )
   }
 

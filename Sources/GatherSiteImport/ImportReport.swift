@@ -14,7 +14,7 @@ public enum ImportReport {
   /// The lines for `diagnostics`.
   public static func lines(_ diagnostics: [Diagnostic]) -> [String] {
     var order: [String] = []
-    var kinds: [String: (first: Diagnostic, rows: [String])] = [:]
+    var kinds: [String: (first: Diagnostic, rows: [String?])] = [:]
     for diagnostic in diagnostics {
       let key = [
         diagnostic.severity.rawValue, diagnostic.file,
@@ -25,15 +25,20 @@ public enum ImportReport {
         order.append(key)
         kinds[key] = (diagnostic, [])
       } else {
-        kinds[key]!.rows.append(row(of: diagnostic) ?? "?")
+        kinds[key]!.rows.append(row(of: diagnostic))
       }
     }
     return order.map { key in
       let (first, rows) = kinds[key]!
       guard !rows.isEmpty else { return first.description }
-      var shown = rows.prefix(rowsShown).joined(separator: ", ")
-      if rows.count > rowsShown { shown += ", …" }
       var grouped = first
+      let known = rows.compactMap { $0 }
+      guard known.count == rows.count else {
+        grouped.message += " (and \(DiagnosticSummary.grouped(rows.count)) more like it)"
+        return grouped.description
+      }
+      var shown = known.prefix(rowsShown).joined(separator: ", ")
+      if rows.count > rowsShown { shown += ", …" }
       grouped.message +=
         " (and \(DiagnosticSummary.grouped(rows.count)) more \(rows.count == 1 ? "row" : "rows") like it: \(shown))"
       return grouped.description

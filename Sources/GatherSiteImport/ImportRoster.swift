@@ -103,6 +103,14 @@ struct ImportRoster: Sendable {
 
   func isGuest(_ id: Int) -> Bool { guests.contains(id) }
 
+  /// The name the import knows player `id` by.
+  func name(of id: Int) -> String? { idOfName.first { $0.value == id }?.key }
+
+  /// The `--guest` names no row gave.
+  var unusedGuestNames: [String] {
+    guestNames.filter { name in idOfName[name].map { !guests.contains($0) } ?? true }.sorted()
+  }
+
   /// Existing players the spreadsheet does not name, kept all the same.
   var unnamedCount: Int { kept.count - known.count }
 

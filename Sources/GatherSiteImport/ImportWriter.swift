@@ -16,8 +16,10 @@ import GatherSiteCore
 ///   journal left by a killed import, and removes the temporary files of an import killed
 ///   before its journal: the exports are then exactly the old ones or exactly the new ones,
 ///   with nothing else left behind;
-/// - it acts only on paths inside the folders it is given: a journal naming anything else
-///   is an error, and is left alone.
+/// - it acts only on paths inside the folders it is given (links followed): a journal
+///   naming anything else is an error, and is left alone.
+///
+/// Two imports into one folder at the same moment are not guarded against.
 struct ImportWriter {
   /// The journal's name, in the import's folder.
   static let journalName = ".gather-site-import"
@@ -38,24 +40,34 @@ struct ImportWriter {
   let allowed: [String]
 
   init(folder: String, allowed: [String]) {
-    self.folder = Self.standard(folder)
-    self.allowed = ([folder] + allowed).map(Self.standard)
+    self.folder = Self.canonical(folder)
+    self.allowed = ([folder] + allowed).map(Self.canonical)
   }
 
   private var journal: String { (folder as NSString).appendingPathComponent(Self.journalName) }
 
   /// `.players.json.gather-site-new` beside `players.json`.
   static func temporary(for path: String) -> String {
-    let ns = path as NSString
+    let ns = canonical(path) as NSString
     return ns.deletingLastPathComponent + "/." + ns.lastPathComponent + temporarySuffix
   }
 
-  private static func standard(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+  /// The absolute path of `path` with its links followed, as far as it exists: what two
+  /// spellings of one place share.
+  static func canonical(_ path: String) -> String {
+    var url = URL(fileURLWithPath: path).standardizedFileURL
+    var rest: [String] = []
+    while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
+      rest.insert(url.lastPathComponent, at: 0)
+      url.deleteLastPathComponent()
+    }
+    var resolved = url.resolvingSymlinksInPath()
+    for component in rest { resolved.appendPathComponent(component) }
+    return resolved.path
   }
 
   private func isAllowed(_ path: String) -> Bool {
-    let path = Self.standard(path)
+    let path = Self.canonical(path)
     return allowed.contains { path == $0 || path.hasPrefix($0 + "/") }
   }
 
@@ -64,7 +76,7 @@ struct ImportWriter {
   func recover() throws(Diagnostic) {
     if let data = FileManager.default.contents(atPath: journal) {
       let changes = try read(data)
-      apply(changes)
+      try apply(changes)
     }
     // A journal half-written, and temporary files no journal names.
     try? FileManager.default.removeItem(atPath: journal + Self.temporarySuffix)
@@ -97,7 +109,7 @@ struct ImportWriter {
       var text = Self.header + "\n"
       for change in changes {
         text +=
-          (change.contents == nil ? "remove\t" : "write\t") + Self.standard(change.path) + "\n"
+          (change.contents == nil ? "remove\t" : "write\t") + Self.canonical(change.path) + "\n"
       }
       try Self.writeWhole(Data(text.utf8), to: journal + Self.temporarySuffix)
       try FileManager.default.moveItem(atPath: journal + Self.temporarySuffix, toPath: journal)
@@ -107,21 +119,26 @@ struct ImportWriter {
       throw Diagnostic(
         .error, file: folder, "cannot be written: \((error as NSError).localizedDescription)")
     }
-    apply(changes)
+    try apply(changes)
   }
 
   /// Renames each temporary file over its target and removes what is to be removed, then
   /// the journal. A step already done is skipped, so this may run twice.
-  private func apply(_ changes: [Change]) {
+  private func apply(_ changes: [Change]) throws(Diagnostic) {
     for change in changes {
+      let path = Self.canonical(change.path)
       if change.contents == nil {
-        try? FileManager.default.removeItem(atPath: change.path)
+        try? FileManager.default.removeItem(atPath: path)
         continue
       }
-      let temporary = Self.temporary(for: change.path)
+      let temporary = Self.temporary(for: path)
       guard FileManager.default.fileExists(atPath: temporary) else { continue }
-      _ = temporary.withCString { from in
-        change.path.withCString { to in rename(from, to) }
+      let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
+      if renamed != 0 {
+        throw Diagnostic(
+          .error, file: path,
+          "cannot be replaced (\(String(cString: strerror(errno)))); the import is kept in \(journal) and finished by the next import"
+        )
       }
     }
     try? FileManager.default.removeItem(atPath: journal)

@@ -10,8 +10,13 @@ import GatherSiteCore
 /// and cells are repeated (up to the limits of a sheet, 1,048,576 rows and 16,384
 /// columns), and that empty ones at a sheet's end make no rows.
 enum ODSWorkbook {
-  static let maximumRows = 1_048_576
-  static let maximumColumns = 16_384
+  static let maximumRows = Workbook.maximumRows
+  static let maximumColumns = Workbook.maximumColumns
+
+  /// A repeat count as written, kept within `1...limit`.
+  private static func repeatCount(_ text: String?, limit: Int) -> Int {
+    max(1, min(Int(text ?? "") ?? 1, limit))
+  }
 
   /// The cells of the sheet named `sheet` (the first when nil) of `content`, by row number.
   static func rows(of content: Data, file: String, sheet: String?) throws(Diagnostic) -> [Int:
@@ -29,32 +34,34 @@ enum ODSWorkbook {
     var inParagraph = false
     var inAnnotation = false  // a comment on a cell is not its text
     var depth = 0  // tables inside a cell are read as its text
+    var cells = 0  // filled-in cells read, repeated ones counted
     let problem = XMLEvents.read(
       content,
       start: { element, attributes in
         switch element {
-        case "table" where depth == 0:
+        case "table" where cell != nil || depth > 0: depth += 1
+        case "table":
           let name = attributes["name"] ?? ""
           names.append(name)
           reading = !done && (sheet == nil || sheet == name)
           rowNumber = 0
-        case "table": depth += 1
         case "table-row" where reading && depth == 0:
-          rowRepeat = min(Int(attributes["number-rows-repeated"] ?? "") ?? 1, maximumRows)
+          rowRepeat = repeatCount(attributes["number-rows-repeated"], limit: maximumRows)
           row = []
           column = 0
         case "table-cell", "covered-table-cell":
           guard reading, depth == 0 else { return }
-          let repeated = min(
-            Int(attributes["number-columns-repeated"] ?? "") ?? 1, maximumColumns)
+          let repeated = repeatCount(
+            attributes["number-columns-repeated"], limit: maximumColumns)
           cell = (repeated, value(attributes))
           paragraphs = []
+          inParagraph = false
         case "annotation": inAnnotation = true
         case "p" where cell != nil && !inAnnotation:
           inParagraph = true
           paragraphs.append("")
         case "s" where inParagraph:
-          let count = min(Int(attributes["c"] ?? "") ?? 1, 1_000)
+          let count = repeatCount(attributes["c"], limit: 100)
           paragraphs[paragraphs.count - 1] += String(repeating: " ", count: count)
         case "tab" where inParagraph: paragraphs[paragraphs.count - 1] += "\t"
         case "line-break" where inParagraph: paragraphs[paragraphs.count - 1] += "\n"
@@ -70,27 +77,37 @@ enum ODSWorkbook {
         case "p": inParagraph = false
         case "annotation": inAnnotation = false
         case "table-cell", "covered-table-cell":
-          guard let current = cell else { return }
+          guard depth == 0, let current = cell else { return }
           cell = nil
+          inParagraph = false
           let text = current.value ?? paragraphs.joined(separator: "\n")
+          column = min(column, maximumColumns)
           if text.isEmpty {
-            column += current.repeat
-          } else {
+            column = min(column + current.repeat, maximumColumns)
+          } else if column < maximumColumns {
             if row.count < column { row += Array(repeating: "", count: column - row.count) }
             let count = min(current.repeat, maximumColumns - row.count)
-            row += Array(repeating: text, count: max(count, 0))
+            row += Array(repeating: text, count: count)
             column = row.count
           }
         case "table-row" where reading && depth == 0:
-          let count = min(rowRepeat, maximumRows - rowNumber)
-          if !row.isEmpty {
-            for offset in 1...max(count, 1) { rows[rowNumber + offset] = row }
+          let count = max(0, min(rowRepeat, maximumRows - rowNumber))
+          if !row.isEmpty, count > 0 {
+            cells += row.count * count
+            guard cells <= Workbook.maximumCells else { return }
+            for offset in 1...count { rows[rowNumber + offset] = row }
           }
           rowNumber += count
         default: break
         }
       },
-      text: { if inParagraph { paragraphs[paragraphs.count - 1] += $0 } })
+      text: { if inParagraph, !paragraphs.isEmpty { paragraphs[paragraphs.count - 1] += $0 } })
+    if cells > Workbook.maximumCells {
+      throw Diagnostic(
+        .error, file: file,
+        "holds more than \(DiagnosticSummary.grouped(Workbook.maximumCells)) filled-in cells, far more than a sheet of matches; check that it is the right file"
+      )
+    }
     if let problem {
       throw Diagnostic(
         .error, file: file,
@@ -111,16 +128,24 @@ enum ODSWorkbook {
     case "float", "percentage", "currency":
       return attributes["value"].flatMap(Double.init).map(Workbook.numberText)
     case "date":
-      guard var date = attributes["date-value"] else { return nil }
-      if let dot = date.firstIndex(of: ".") { date = String(date[..<dot]) }
-      date = date.replacingOccurrences(of: "T", with: " ")
-      return date.hasSuffix(" 00:00:00") ? String(date.dropLast(9)) : date
+      return attributes["date-value"].map { dateText($0) ?? $0 }
     case "time":
       return attributes["time-value"].flatMap(timeText)
     case "boolean":
       return attributes["boolean-value"].map { $0 == "true" ? "TRUE" : "FALSE" }
     default: return nil
     }
+  }
+
+  /// `2026-01-19T20:00:00` (and `.000`, `Z`) as `2026-01-19 20:00:00`, midnight left out;
+  /// nil for anything else.
+  static func dateText(_ value: String) -> String? {
+    var date = value
+    if date.hasSuffix("Z") { date.removeLast() }
+    if let dot = date.firstIndex(of: ".") { date = String(date[..<dot]) }
+    date = date.replacingOccurrences(of: "T", with: " ")
+    guard CSVDate.parse(date) != nil else { return nil }
+    return date.hasSuffix(" 00:00:00") ? String(date.dropLast(9)) : date
   }
 
   /// `PT04H02M00S` as `04:02:00`.
@@ -139,6 +164,9 @@ enum ODSWorkbook {
       }
       number = ""
     }
+    guard (0..<100_000).contains(hours), (0..<100_000).contains(minutes), seconds.isFinite,
+      seconds >= 0, seconds < 1e9
+    else { return nil }
     let total = hours * 3_600 + minutes * 60 + Int(seconds.rounded())
     return Workbook.dateText(secondsSince1970: total, timeOnly: true)
   }

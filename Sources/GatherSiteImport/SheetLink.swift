@@ -72,6 +72,12 @@ public struct SheetLink: Sendable {
       name: "Accept", value: "text/csv, application/octet-stream;q=0.9, */*;q=0.5")
     request.headers.add(name: "User-Agent", value: "gather-site")
     let response = try await client.execute(request, deadline: .now() + timeLimit)
+    if let url = response.url, url.scheme?.lowercased() != "https" {
+      throw Diagnostic(
+        .error, file: link,
+        "sends on to \(JSONValue.quote(url.absoluteString)), which is not https://; only https:// links are read"
+      )
+    }
     let status = response.status
     guard (200..<300).contains(Int(status.code)) else {
       throw Diagnostic(.error, file: link, answered(Int(status.code), status.reasonPhrase))
@@ -141,8 +147,12 @@ public struct SheetLink: Sendable {
 
   private func describe(_ error: any Error) -> String {
     switch error {
+    case let error as HTTPClientError where error == .connectTimeout:
+      let seconds = connectTimeLimit.nanoseconds / 1_000_000_000
+      return
+        "could not be reached within \(seconds) seconds; check the link and your connection"
     case let error as HTTPClientError
-    where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout:
+    where error == .deadlineExceeded || error == .readTimeout:
       let seconds = timeLimit.nanoseconds / 1_000_000_000
       return
         "did not answer within \(seconds) \(seconds == 1 ? "second" : "seconds"); try again later, or download the sheet and import the file"
@@ -153,7 +163,7 @@ public struct SheetLink: Sendable {
       return
         "cannot be read safely: its server's certificate is not trusted; check the link, or download the sheet and import the file"
     default:
-      return "cannot be read: \(error)"
+      return "cannot be reached; check the link and your connection"
     }
   }
 }

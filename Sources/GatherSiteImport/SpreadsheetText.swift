@@ -29,15 +29,17 @@ public struct SpreadsheetText: Sendable, Equatable {
   {
     let bytes = [UInt8](data)
     let littleEndian = bytes.starts(with: [0xFF, 0xFE])
-    if littleEndian || bytes.starts(with: [0xFE, 0xFF]) || encoding == .utf16 {
+    let utf8Mark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    // A byte order mark says the encoding, whatever --encoding says.
+    if littleEndian || bytes.starts(with: [0xFE, 0xFF]) || (encoding == .utf16 && !utf8Mark) {
       return try utf16(bytes, file: file, littleEndian: littleEndian)
     }
     var body = bytes[...]
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-    if encoding != .windows1252, let text = String(validating: body, as: UTF8.self) {
+    if encoding != .windows1252 || utf8Mark, let text = String(validating: body, as: UTF8.self) {
       return SpreadsheetText(text: text, encoding: .utf8)
     }
-    if encoding == .utf8 {
+    if encoding == .utf8 || utf8Mark {
       let offset = firstInvalidUTF8(body)
       throw undecodable(
         Array(body), at: offset, file: file,

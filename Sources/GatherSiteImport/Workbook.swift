@@ -16,6 +16,13 @@ import ZIPFoundation
 enum Workbook {
   /// The most bytes one part of a workbook (a sheet, its shared texts) may inflate to.
   static let partLimit = 256 << 20
+  /// The rows a sheet may have (Excel's and LibreOffice's limit).
+  static let maximumRows = 1_048_576
+  /// The columns read: a sheet of matches needs a dozen; cells further right are ignored.
+  static let maximumColumns = 1_024
+  /// The filled-in cells a sheet may hold, repeated ones counted: ten times the 10,000
+  /// matches of the benchmark league, a row per player.
+  static let maximumCells = 20_000_000
 
   /// What a file's first bytes say it is.
   enum Kind: Sendable, Equatable {
@@ -40,7 +47,9 @@ enum Workbook {
       archive = try Archive(data: data, accessMode: .read)
     } catch {
       throw Diagnostic(
-        .error, file: file, "looks like a workbook (a zip file) but cannot be opened: \(error)")
+        .error, file: file,
+        "looks like a workbook (a zip file) but cannot be opened: it may be damaged or cut short; open it in its program and save it again"
+      )
     }
     let rows: [Int: [String]]
     if archive["xl/workbook.xml"] != nil {
@@ -132,6 +141,7 @@ enum Workbook {
     let parts = calendar.dateComponents(
       [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     let date = CSVDate(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)
+    // (A Calendar per date cell: 10,000 matches' rows take well under a second.)
     return date.dayText + (secondsIntoDay == 0 ? "" : " " + time)
   }
 }

@@ -8,7 +8,8 @@ import ZIPFoundation
 /// It promises that a number cell whose format is a date or a time (a built-in one or a
 /// format code with day, month, year, hour or second) is read as that date or time in the
 /// workbook's date system (1900 or 1904), and every other cell as it shows: shared and
-/// inline texts, numbers in digits, `TRUE`/`FALSE`, the cached result of a formula.
+/// inline texts, numbers as stored (in digits: `0.5` for 50 %), `TRUE`/`FALSE`, the cached
+/// result of a formula. Cells beyond `Workbook.maximumColumns` are not read.
 struct XLSXWorkbook {
   let archive: Archive
   let file: String
@@ -25,8 +26,13 @@ struct XLSXWorkbook {
         date1904 = flag == "1" || flag == "true"
       }
     }
-    guard let chosen = name.map({ name in sheets.first { $0.name == name } }) ?? sheets.first
-    else {
+    let chosen: (name: String, relation: String)?
+    if let name {
+      chosen = sheets.first { $0.name == name }
+    } else {
+      chosen = sheets.first
+    }
+    guard let chosen else {
       guard let name else { throw Diagnostic(.error, file: file, "is a workbook without sheets") }
       throw Diagnostic(
         .error, file: file,
@@ -147,6 +153,7 @@ struct XLSXWorkbook {
     throws(Diagnostic) -> [Int: [String]]
   {
     var rows: [Int: [String]] = [:]
+    var row: [String] = []
     var (rowNumber, column) = (0, 0)
     var cell: (type: String, style: Int)?
     var value = ""
@@ -158,7 +165,18 @@ struct XLSXWorkbook {
       start: { element, attributes in
         switch element {
         case "row":
-          rowNumber = attributes["r"].flatMap(Int.init) ?? rowNumber + 1
+          let number = attributes["r"].flatMap(Int.init) ?? rowNumber + 1
+          guard (1...Workbook.maximumRows).contains(number), number > rowNumber else {
+            failure =
+              failure
+              ?? Diagnostic(
+                .error, file: self.file,
+                "is a workbook whose sheet has a row numbered \(JSONValue.quote(attributes["r"] ?? "")) after row \(rowNumber); open it and save it again"
+              )
+            return
+          }
+          rowNumber = number
+          row = []
           column = 0
         case "c":
           if let reference = attributes["r"], let index = Self.columnIndex(reference) {
@@ -173,6 +191,9 @@ struct XLSXWorkbook {
       end: { element in
         switch element {
         case "v", "t": inValue = false
+        case "row":
+          if !row.isEmpty { rows[rowNumber] = row }
+          row = []
         case "c":
           guard let current = cell else { return }
           cell = nil
@@ -202,14 +223,12 @@ struct XLSXWorkbook {
             } else {
               text = Workbook.numberText(number)
             }
-          case "d": text = value.replacingOccurrences(of: "T", with: " ")
+          case "d": text = ODSWorkbook.dateText(value) ?? value
           default: text = value
           }
-          if !text.isEmpty, column < 16_384 {
-            var row = rows[rowNumber] ?? []
+          if !text.isEmpty, column < Workbook.maximumColumns {
             if row.count <= column { row += Array(repeating: "", count: column + 1 - row.count) }
             row[column] = text
-            rows[rowNumber] = row
           }
           column += 1
         default: break
@@ -226,10 +245,11 @@ struct XLSXWorkbook {
     var letters = 0
     for scalar in reference.unicodeScalars {
       guard ("A"..."Z").contains(scalar) else { break }
-      index = index * 26 + Int(scalar.value - 64)
       letters += 1
+      guard letters <= 3 else { return nil }
+      index = index * 26 + Int(scalar.value - 64)
     }
-    return letters == 0 || letters > 3 ? nil : index - 1
+    return letters == 0 ? nil : index - 1
   }
 
   private func read(

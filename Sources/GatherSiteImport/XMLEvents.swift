@@ -30,13 +30,18 @@ final class XMLEvents: NSObject, XMLParserDelegate {
     _ data: Data, start: @escaping (String, [String: String]) -> Void,
     end: @escaping (String) -> Void = { _ in }, text: @escaping (String) -> Void = { _ in }
   ) -> String? {
+    // A workbook's parts have no document type; one could declare entities, which the
+    // parser on Linux would expand.
+    if data.prefix(4_096).range(of: Data("<!DOCTYPE".utf8)) != nil {
+      return "it declares a document type, which no workbook does"
+    }
     let events = XMLEvents(start: start, end: end, text: text)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.delegate = events
     guard parser.parse() else {
-      return parser.parserError.map { "\($0.localizedDescription) (line \(parser.lineNumber))" }
-        ?? "not well-formed XML (line \(parser.lineNumber))"
+      return
+        "it is not well-formed XML (line \(parser.lineNumber)); open the file in its program and save it again"
     }
     return nil
   }

@@ -447,7 +447,7 @@ import Testing
       playersFile: "players.json", options: SpreadsheetOptions(guests: ["Random"]))
     #expect(
       diagnostics.map(\.description) == [
-        "warning: site.yml: guests: player 2 is a guest (--guest); add it to the setting, guests: [2, 7], or the site ranks it as a player"
+        "warning: site.yml: guests: \"Random\" (id 2) is a guest (--guest); add its id to the setting, guests: [2, 7], or the site ranks it as a player"
       ])
     let gathers = try! JSONDecoder().decode(
       [GatherExport].self, from: try #require(conversion).gathers)

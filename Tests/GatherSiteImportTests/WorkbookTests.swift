@@ -4,7 +4,7 @@ import Testing
 @testable import GatherSiteCore
 @testable import GatherSiteImport
 
-@Suite struct ODSWorkbookTests {
+@Suite struct WorkbookTests {
   /// A sheet's content.xml, with the given rows inside its first table.
   private func content(_ rows: String, second: String = "") -> Data {
     Data(
@@ -71,5 +71,42 @@ import Testing
     #expect(
       Workbook.dateText(secondsSince1970: 86_400 + 72_000, timeOnly: false) == "1970-01-02 20:00:00"
     )
+  }
+
+  /// Hostile workbooks: repeat counts below 1 or beyond any sheet, a negative run of
+  /// spaces, a cell opening inside a paragraph, a table inside a cell, a time that
+  /// overflows, a document type, a cell reference of many letters. None crashes; a sheet of
+  /// more cells than any sheet of matches is an error.
+  @Test func hostileWorkbooksAreReadOrRefusedWithoutACrash() throws {
+    let odd = try ODSWorkbook.rows(
+      of: content(
+        """
+        <table:table-row table:number-rows-repeated="-5"><table:table-cell table:number-columns-repeated="-9223372036854775808"><text:p>date<text:s text:c="-1"/>x</text:p></table:table-cell></table:table-row>
+        <table:table-row><table:table-cell><text:p>a<table:table-cell><text:p>b</text:p></table:table-cell></text:p></table:table-cell><table:table-cell office:value-type="time" office:time-value="PT99999999999999999H"><text:p>t</text:p></table:table-cell><table:table-cell office:value-type="time" office:time-value="PT1e300S"><text:p>u</text:p></table:table-cell></table:table-row>
+        <table:table-row><table:table-cell><table:table table:name="inner"><table:table-row><table:table-cell><text:p>inside</text:p></table:table-cell></table:table-row></table:table></table:table-cell><table:table-cell table:number-columns-repeated="99999"/><table:table-cell><text:p>far</text:p></table:table-cell></table:table-row>
+        <table:table-row><table:table-cell><text:p>last</text:p></table:table-cell></table:table-row>
+        """), file: "m.ods", sheet: nil)
+    #expect(odd[1] == ["date x"])
+    #expect(odd[2]?.count == 3)
+    #expect(odd[3] == ["inside"])
+    #expect(odd[4] == ["last"])
+    #expect(
+      throws: Diagnostic(
+        .error, file: "m.ods",
+        "holds more than 20,000,000 filled-in cells, far more than a sheet of matches; check that it is the right file"
+      )
+    ) {
+      _ = try ODSWorkbook.rows(
+        of: content(
+          "<table:table-row table:number-rows-repeated=\"1048576\"><table:table-cell table:number-columns-repeated=\"1024\"><text:p>x</text:p></table:table-cell></table:table-row>"
+        ), file: "m.ods", sheet: nil)
+    }
+    let doctype = Data(
+      "<?xml version=\"1.0\"?><!DOCTYPE a [<!ENTITY e \"x\">]><a>&e;</a>".utf8)
+    #expect(
+      XMLEvents.read(doctype, start: { _, _ in })
+        == "it declares a document type, which no workbook does")
+    #expect(XLSXWorkbook.columnIndex("ABCDEFGHIJKLMNOPQRSTUVWXYZ1") == nil)
+    #expect(XLSXWorkbook.columnIndex("XFD1") == 16_383)
   }
 }
