@@ -13,15 +13,15 @@ FUZZ_TARGETS := exports markdown yaml
 
 all: build
 
-# Debian's libcmark, Cairo, Pango, libpng and fonts (for share cards), libvips (for match
+# photos), libsqlite3 (for iPhone backups' manifests), zlib and libxml2 (for workbooks), and for the tests tidy, Chromium and
 # photos), libsqlite3 (for iPhone backups' manifests), and for the tests tidy, Chromium and
 # six Python packages, installed when missing, so that `make site` and `make test` work on
 # a fresh machine.
 deps:
-	@pkg-config --exists libcmark pangocairo libpng fontconfig vips sqlite3 2>/dev/null && fc-list | grep -q NotoSans-Regular \
-	  || { echo "Installing libcmark-dev, Cairo, Pango, libpng, libvips, libsqlite3 and fonts"; apt-get update -qq && \
+	@pkg-config --exists libcmark pangocairo libpng fontconfig vips sqlite3 zlib libxml-2.0 2>/dev/null && fc-list | grep -q NotoSans-Regular \
+	  || { echo "Installing libcmark-dev, Cairo, Pango, libpng, libvips, libsqlite3, zlib, libxml2 and fonts"; apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config libcairo2-dev \
-	  libpango1.0-dev libpng-dev libvips-dev libsqlite3-dev fonts-dejavu-core fonts-noto-core; }
+	  libpango1.0-dev libpng-dev libvips-dev libsqlite3-dev zlib1g-dev libxml2-dev fonts-dejavu-core fonts-noto-core; }
 
 test-deps: deps
 	@command -v tidy >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tidy; }
