@@ -13,10 +13,10 @@ FUZZ_TARGETS := exports markdown yaml
 
 all: build
 
-# photos), libsqlite3 (for iPhone backups' manifests), zlib and libxml2 (for workbooks), and for the tests tidy, Chromium and
-# photos), libsqlite3 (for iPhone backups' manifests), and for the tests tidy, Chromium and
-# six Python packages, installed when missing, so that `make site` and `make test` work on
-# a fresh machine.
+# Debian's libcmark, Cairo, Pango, libpng and fonts (for share cards), libvips (for match
+# photos), libsqlite3 (for iPhone backups' manifests), zlib and libxml2 (for workbooks), and
+# for the tests tidy, Chromium and six Python packages, installed when missing, so that
+# `make site` and `make test` work on a fresh machine.
 deps:
 	@pkg-config --exists libcmark pangocairo libpng fontconfig vips sqlite3 zlib libxml-2.0 2>/dev/null && fc-list | grep -q NotoSans-Regular \
 	  || { echo "Installing libcmark-dev, Cairo, Pango, libpng, libvips, libsqlite3, zlib, libxml2 and fonts"; apt-get update -qq && \
