@@ -137,15 +137,15 @@ enum ODSWorkbook {
     }
   }
 
-  /// `2026-01-19T20:00:00` (and `.000`, `Z`) as `2026-01-19 20:00:00`, midnight left out;
-  /// nil for anything else.
+  /// `2026-01-19T20:00:00` (and `.000`, `Z`) as `2026-01-19 20:00:00`, `2026-01-19` as
+  /// itself; nil for anything else.
   static func dateText(_ value: String) -> String? {
     var date = value
     if date.hasSuffix("Z") { date.removeLast() }
     if let dot = date.firstIndex(of: ".") { date = String(date[..<dot]) }
     date = date.replacingOccurrences(of: "T", with: " ")
     guard CSVDate.parse(date) != nil else { return nil }
-    return date.hasSuffix(" 00:00:00") ? String(date.dropLast(9)) : date
+    return date
   }
 
   /// `PT04H02M00S` as `04:02:00`.

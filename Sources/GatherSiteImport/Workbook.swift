@@ -127,10 +127,12 @@ enum Workbook {
     return String(value)
   }
 
-  /// A date cell's text: `2026-01-19`, `2026-01-19 20:00:00`, or `04:02:00` for a time
-  /// alone; from the seconds since 1970 of the day and time it holds as written (no time
-  /// zone).
-  static func dateText(secondsSince1970 seconds: Int, timeOnly: Bool) -> String {
+  /// A date cell's text: `2026-01-19`, `2026-01-19 20:00:00` (with `midnight`, a format
+  /// that shows the time, also `2026-01-19 00:00:00`), or `04:02:00` for a time alone;
+  /// from the seconds since 1970 of the day and time it holds as written (no time zone).
+  static func dateText(secondsSince1970 seconds: Int, timeOnly: Bool, midnight: Bool = false)
+    -> String
+  {
     func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
     let secondsIntoDay = ((seconds % 86_400) + 86_400) % 86_400
     let time =
@@ -142,6 +144,6 @@ enum Workbook {
       [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     let date = CSVDate(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)
     // (A Calendar per date cell: 10,000 matches' rows take well under a second.)
-    return date.dayText + (secondsIntoDay == 0 ? "" : " " + time)
+    return date.dayText + (secondsIntoDay == 0 && !midnight ? "" : " " + time)
   }
 }

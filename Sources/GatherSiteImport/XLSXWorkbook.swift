@@ -52,7 +52,7 @@ struct XLSXWorkbook {
     }
     let path = target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target
     let texts = archive["xl/sharedStrings.xml"] == nil ? [] : try sharedTexts()
-    let dateStyles = archive["xl/styles.xml"] == nil ? [] : try dateStyles()
+    let dateStyles = archive["xl/styles.xml"] == nil ? [:] : try dateStyles()
     return try cells(of: path, texts: texts, dateStyles: dateStyles, date1904: date1904)
   }
 
@@ -84,7 +84,9 @@ struct XLSXWorkbook {
   }
 
   /// The indexes of the cell styles (`cellXfs`) whose number format is a date or a time.
-  private func dateStyles() throws(Diagnostic) -> Set<Int> {
+  /// The cell styles (`cellXfs`, by index) whose number format is a date or a time, and
+  /// whether it shows a time of day (then midnight is written, `2026-01-19 00:00:00`).
+  private func dateStyles() throws(Diagnostic) -> [Int: Bool] {
     var formats: [Int: String] = [:]
     var styles: [Int] = []
     var inCellStyles = false
@@ -102,12 +104,15 @@ struct XLSXWorkbook {
         }
       },
       end: { if $0 == "cellXfs" { inCellStyles = false } })
-    return Set(
-      styles.indices.filter { index in
-        let id = styles[index]
-        if let code = formats[id] { return Self.isDateFormat(code) }
-        return Self.builtInDates.contains(id)
-      })
+    var dates: [Int: Bool] = [:]
+    for (index, id) in styles.enumerated() {
+      if let code = formats[id] {
+        if Self.isDateFormat(code) { dates[index] = Self.showsTime(code) }
+      } else if Self.builtInDates.contains(id) {
+        dates[index] = (18...22).contains(id) || (45...47).contains(id)
+      }
+    }
+    return dates
   }
 
   /// Excel's built-in number formats that are dates or times.
@@ -116,6 +121,19 @@ struct XLSXWorkbook {
   /// Whether a format code shows a date or a time: a day, month, year, hour or second
   /// outside quoted text, escapes and colours.
   static func isDateFormat(_ code: String) -> Bool {
+    let letters = formatLetters(code)
+    if letters.contains("general") { return false }
+    return letters.contains { "dmyhs".contains($0) }
+  }
+
+  /// Whether a date format shows a time of day: an hour or a second.
+  static func showsTime(_ code: String) -> Bool {
+    formatLetters(code).contains { "hs".contains($0) }
+  }
+
+  /// A format code's letters outside quoted text, escapes, colours and locales, in lower
+  /// case; `[h]`-style elapsed times kept.
+  private static func formatLetters(_ code: String) -> String {
     var (quoted, escaped) = (false, false)
     var bracket: String?
     var letters = ""
@@ -144,12 +162,11 @@ struct XLSXWorkbook {
         letters.append(character)
       }
     }
-    if letters.contains("general") { return false }
-    return letters.contains { "dmyhs".contains($0) }
+    return letters
   }
 
   /// The cells of the sheet at `path`, as text, by row number.
-  private func cells(of path: String, texts: [String], dateStyles: Set<Int>, date1904: Bool)
+  private func cells(of path: String, texts: [String], dateStyles: [Int: Bool], date1904: Bool)
     throws(Diagnostic) -> [Int: [String]]
   {
     var rows: [Int: [String]] = [:]
@@ -216,10 +233,11 @@ struct XLSXWorkbook {
               text = value
               break
             }
-            if dateStyles.contains(current.style), number >= 0, number < 2_958_466 {
+            if let time = dateStyles[current.style], number >= 0, number < 2_958_466 {
               let seconds = Int((number * 86_400).rounded())
               text = Workbook.dateText(
-                secondsSince1970: seconds - epoch * 86_400, timeOnly: number < 1)
+                secondsSince1970: seconds - epoch * 86_400, timeOnly: number < 1,
+                midnight: time)
             } else {
               text = Workbook.numberText(number)
             }

@@ -36,7 +36,9 @@ final class XMLEvents: NSObject, XMLParserDelegate {
       return "it declares a document type, which no workbook does"
     }
     let events = XMLEvents(start: start, end: end, text: text)
-    let parser = XMLParser(data: data)
+    // Fed as a stream, in chunks: handed 10 MB or more at once (a sheet is one line),
+    // libxml2 refuses the input as a "huge lookup".
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.shouldResolveExternalEntities = false
     parser.delegate = events
     guard parser.parse() else {

@@ -68,6 +68,14 @@ import Testing
     #expect(!XLSXWorkbook.isDateFormat("[Magenta]0;[Cyan]-0"))
     #expect(XLSXWorkbook.columnIndex("AB12") == 27)
     #expect(Workbook.dateText(secondsSince1970: 0, timeOnly: false) == "1970-01-01")
+    // A match at midnight, in a format that shows the time, keeps it.
+    #expect(
+      XLSXWorkbook.showsTime("yyyy\\-mm\\-dd\\ hh:mm") && !XLSXWorkbook.showsTime("dd/mm/yyyy"))
+    #expect(
+      Workbook.dateText(secondsSince1970: 0, timeOnly: false, midnight: true)
+        == "1970-01-01 00:00:00")
+    #expect(ODSWorkbook.dateText("2026-01-19T00:00:00") == "2026-01-19 00:00:00")
+    #expect(ODSWorkbook.dateText("2026-01-19") == "2026-01-19")
     #expect(
       Workbook.dateText(secondsSince1970: 86_400 + 72_000, timeOnly: false) == "1970-01-02 20:00:00"
     )
@@ -108,5 +116,19 @@ import Testing
         == "it declares a document type, which no workbook does")
     #expect(XLSXWorkbook.columnIndex("ABCDEFGHIJKLMNOPQRSTUVWXYZ1") == nil)
     #expect(XLSXWorkbook.columnIndex("XFD1") == 16_383)
+  }
+
+  /// A sheet is one line of XML, and a large one is tens of megabytes: it is read whole
+  /// (libxml2 refuses 10 MB or more handed to it at once).
+  @Test func aSheetOfManyMegabytesOnOneLineIsRead() {
+    let cell = Data("<c><v>12</v></c>".utf8)
+    var data = Data("<sheet>".utf8)
+    data.reserveCapacity(12_500_000)
+    for _ in 0..<780_000 { data.append(cell) }
+    data.append(Data("</sheet>".utf8))
+    #expect(data.count > 12_000_000)
+    var cells = 0
+    #expect(XMLEvents.read(data, start: { name, _ in if name == "c" { cells += 1 } }) == nil)
+    #expect(cells == 780_000)
   }
 }
