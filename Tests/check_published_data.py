@@ -6,7 +6,7 @@ data/gathers.json) and site.yml with nothing shared with the Swift code, and com
 with the site's data/*.json. Also checks that every relative link in every HTML page
 resolves.
 
-The rules are the README's, read from the exports themselves: a gather with a score is
+The rules are the README's (and docs/RULES.md's), read from the exports themselves: a gather with a score is
 finished, and so is one with `winnerTeam` and no score (result-only: it counts for
 everything but goals and the two goal awards); `completedAt` may be a calendar date, that
 day in the site's time zone (its start for play order, file order breaking ties); the ids
