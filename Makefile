@@ -102,6 +102,17 @@ check-data: build
 	  .build/check-phone/de-site .build/check-phone/de .build/check-results-only/site .build/check-results-only/Content \
 	  .build/check-phone/results-only-fr-site .build/check-phone/results-only-fr .build/check-generated/site .build/check-generated/Content \
 	  .build/check-phone/generated-es-site .build/check-phone/generated-es
+	# `add` gives back every finished match from its page's text for the group chat, neat and
+	# typed in a hurry, in three languages, and the league added one match at a time is the same.
+	python3 Tests/check_add.py Content .build/check-add/sample --build $(BIN)
+	python3 Tests/check_add.py Content .build/check-add/sample-sloppy --build $(BIN) --sloppy
+	python3 Tests/check_add.py Tests/Fixtures/league .build/check-add/fixture-fr --build $(BIN) --language fr
+	rm -rf .build/check-add/groups .build/check-add/free-mix
+	python3 Benchmarks/generate_league.py 120 .build/check-add/groups/Content --seed 13 --details --shape groups >/dev/null
+	python3 Benchmarks/generate_league.py 120 .build/check-add/free-mix/Content --seed 17 --details --shape free-mix >/dev/null
+	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de --build $(BIN) --language de
+	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de-sloppy --build $(BIN) --language de --sloppy
+	python3 Tests/check_add.py .build/check-add/free-mix/Content .build/check-add/free-mix-fr --build $(BIN) --language fr --sloppy
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
 	python3 Tests/kill_import_test.py $(BIN) $(KILL_IMPORT_ITERATIONS)
 	python3 Tests/check_output_failures.py $(BIN)

@@ -1,8 +1,8 @@
 import GatherSiteCore
 
-/// The keys of a match's write-up that an import of a spreadsheet sets: `scorers` and
-/// `assists` (`{7: 1, 12: 2}`, player id: count) and `playerOfTheMatch` (`12`, or `[4, 12]`
-/// for a shared award), each with the text of its value in YAML's flow style.
+/// The keys of a match's write-up that an import sets: `scorers` and `assists` (`{7: 1,
+/// 12: 2}`, player id: count), `playerOfTheMatch` (`12`, or `[4, 12]` for a shared award)
+/// and `venue` (from `add`), each with the text of its value in YAML's flow style.
 ///
 /// It promises one text for one set of details: the ids in ascending order and only
 /// positive counts, so that importing the same spreadsheet again gives the same bytes. A key
@@ -35,6 +35,26 @@ struct WriteUpDetails: Sendable, Equatable {
   /// `playerOfTheMatch`, when the spreadsheet has a `playerOfTheMatch` column.
   mutating func setPlayerOfTheMatch(_ ids: Set<Int>) {
     keys.append(Key(name: "playerOfTheMatch", value: Self.players(ids)))
+  }
+
+  /// `venue`, as a YAML string in double quotes.
+  mutating func setVenue(_ venue: String?) {
+    keys.append(Key(name: "venue", value: venue.map(Self.quoted)))
+  }
+
+  /// `text` in YAML's double quotes, which hold any text on one line.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\x" + String(format: "%02X", scalar.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 
   /// `{7: 1, 12: 2}`: the positive counts by ascending id; nil when there is none.

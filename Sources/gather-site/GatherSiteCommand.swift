@@ -10,6 +10,6 @@ struct GatherSiteCommand: AsyncParsableCommand {
     commandName: "gather-site",
     abstract: "Build a league website from Football Gather exports.",
     version: "\(GatherSiteVersion.current) (commit \(buildCommit))",
-    subcommands: [Build.self, Check.self, Serve.self, New.self, Import.self, Teams.self],
+    subcommands: [Build.self, Check.self, Serve.self, New.self, Import.self, Add.self, Teams.self],
     defaultSubcommand: Build.self)
 }

@@ -37,6 +37,13 @@ public struct ContentLoader: Sendable {
     public var guests: [Int] = []
     /// The site's time zone, in which a date without a time is that day.
     public var timeZone = TimeZone(identifier: "UTC")!
+
+    public init(players: Data?, gathers: Data?, guests: [Int] = [], timeZone: TimeZone) {
+      self.players = players
+      self.gathers = gathers
+      self.guests = guests
+      self.timeZone = timeZone
+    }
   }
 
   /// The league of the two exports, with what checking them found: the same exports always
@@ -47,7 +54,7 @@ public struct ContentLoader: Sendable {
     var rowOfID: [String: Int]?
     /// Whether gathers.json was read without an error.
     var readWhole: Bool
-    var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic]
   }
 
   public func load(into diagnostics: inout Diagnostics) -> SiteInput {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Formats dates for pages, always in the site's time zone, in the site's language: its
 /// month and day names come from ICU's data for the language's locale, in the order of the
-/// catalogue's patterns (`dates.long`, `dates.longDay`, `dates.short`, `dates.month`, `dates.dayMonth`).
+/// catalogue's patterns (`dates.long`, `dates.longDay`, `dates.short`, `dates.shortTime`, `dates.month`, `dates.dayMonth`).
 ///
 /// The catalogue's patterns are ICU's (`DateFormatter.dateFormat`), read by ICU itself.
 /// Any thread may use a `DateText`: Foundation's formatters are `Sendable`.
@@ -41,6 +41,13 @@ public struct DateText: Sendable {
     return formats.short.string(from: date)
   }
 
+  /// "12 May 2024, 21:40", or "Undated".
+  public func shortTime(_ date: Date?) -> String {
+    guard let formats else { return "" }
+    guard let date else { return formats.undated }
+    return formats.shortTime.string(from: date)
+  }
+
   /// "May 2024".
   public func month(_ date: Date) -> String { formats?.month.string(from: date) ?? "" }
 
@@ -63,7 +70,7 @@ public struct DateText: Sendable {
 
   /// The language's date formats, and its texts for no date.
   private struct Formats: Sendable {
-    let long, longDay, short, month, dayMonth: DateFormatter
+    let long, longDay, short, shortTime, month, dayMonth: DateFormatter
     let unknown: String
     let undated: String
 
@@ -79,6 +86,7 @@ public struct DateText: Sendable {
       long = formatter(.datesLong)
       longDay = formatter(.datesLongDay)
       short = formatter(.datesShort)
+      shortTime = formatter(.datesShortTime)
       month = formatter(.datesMonth)
       dayMonth = formatter(.datesDayMonth)
       unknown = wording[.datesUnknown]

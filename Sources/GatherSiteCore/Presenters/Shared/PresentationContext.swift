@@ -102,12 +102,7 @@ public final class PresentationContext: Sendable {
   /// match's scorers or assists), most first, then by name, a count of one not written;
   /// `nil` for none.
   func contributions(_ counts: [MatchDetails.Count], _ phrase: Phrase) -> String? {
-    let named = counts.map { (name: name($0.playerID), count: $0.count) }.sorted {
-      ($1.count, $0.name) < ($0.count, $1.name)
-    }
-    guard !named.isEmpty else { return nil }
-    let names = named.map { $0.count == 1 ? $0.name : "\($0.name) \($0.count)" }
-    return wording(phrase, ("names", names.joined(separator: ", ")))
+    ChatText.contributions(counts, phrase, name, wording)
   }
 
   /// "Ana Lima, Zoë Martin" for the holders of a record.

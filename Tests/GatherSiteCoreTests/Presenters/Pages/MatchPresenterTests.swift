@@ -15,9 +15,10 @@ import Testing
     #expect(match.title == "Team A 3–1 Team B")
     #expect(match.result == "Team A won")
     #expect([match.teamA, match.score, match.teamB] == ["Team A", "3–1", "Team B"])
-    // The group-chat text: the result and date, each side's players, the notes, the address.
+    // The group-chat text: the result, date and time, each side's players, the notes, the
+    // address.
     let lines = match.share.lines.map(\.text)
-    #expect(lines.first == "Team A 3–1 Team B · 10 Jan 2024")
+    #expect(lines.first == "Team A 3–1 Team B · 10 Jan 2024, 20:00")
     #expect(lines.dropFirst().first?.hasPrefix("Team A: ") == true)
     #expect(lines.contains { $0.hasPrefix("Team B: ") })
     #expect(lines.contains(match.notes.first?.text ?? "no notes"))

@@ -94,28 +94,15 @@ struct MatchPresenter {
     )
   }
 
-  /// The group-chat text: "Team A 3–1 Team B · 10 Jan 2024", each side's players, the
-  /// notes, the address.
+  /// The group-chat text (`ChatText`), with the notes and the address.
   private func share(_ index: Int, notes: [MatchViewModel.Note]) -> MatchViewModel.Share {
     let wording = context.wording
     let gather = context.league.gathers[index]
     let page = Route.match(index: index)
-    var lines = ["\(context.headlines[index]) · \(context.shortDates[index])"]
-    for team in Team.allCases {
-      let names = context.lineupNames(gather, team)
-      guard !names.isEmpty else { continue }
-      lines.append(
-        wording(
-          .matchFeedLineup, ("team", context.results.team(team)),
-          ("names", names.joined(separator: ", "))))
-    }
-    if let scorers = context.contributions(
-      context.league.details[index]?.scorers ?? [], .matchScorers)
-    {
-      lines.append(scorers)
-    }
-    lines += notes.map(\.text)
-    lines.append(context.router.url(page))
+    let chat = ChatText(wording: wording, results: context.results, dates: context.dates)
+    let lines = chat.lines(
+      gather, details: context.league.details[index], name: context.name,
+      notes: notes.map(\.text), address: context.router.url(page))
     return MatchViewModel.Share(
       heading: wording[.matchShare], lines: lines.map(MatchViewModel.Share.Line.init),
       copy: wording[.matchCopy],
