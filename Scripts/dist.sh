@@ -58,3 +58,7 @@ tar -C "$work" -czf "$out/gather-site-$version-linux-$arch.tar.gz" "gather-site-
 
 echo "Depends: $libraries, libvips42, fonts-dejavu-core"
 ls -l "$out"
+# What `gather-site new --publish` pins: the package's address once it is uploaded to the
+# release, and its SHA-256.
+echo "--release-sha256 for gather-site new --publish:"
+(cd "$out" && sha256sum ./*.deb)

@@ -13,8 +13,8 @@ import Foundation
 /// - anything else names no one, or several players, and says so with the closest names,
 ///   so that a message can offer them. Nothing is ever guessed.
 ///
-/// The spreadsheet importer takes a name exactly as written (`exact`): a new name there is
-/// a new player. `add` takes names as a person types them (`resolve`).
+/// `exact` takes a name exactly as written, as a spreadsheet gives it; `resolve` takes it as
+/// a person types it, as `add` does.
 struct PlayerNames: Sendable {
   /// What a name means.
   enum Match: Sendable, Equatable {
@@ -90,19 +90,25 @@ struct PlayerNames: Sendable {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     let folded = TypedText.fold(trimmed)
     if let ids = byName[trimmed] ?? byFolded[folded] {
-      return ids.count == 1 ? .player(ids[0]) : .ambiguous(ids.map(fullName))
+      return ids.count == 1 ? .player(ids[0]) : .ambiguous(ids.map(described))
     }
     if guestWords.contains(folded) { return .guest }
     if !folded.contains(" "), let ids = byFirstWord[folded] {
-      return ids.count == 1 ? .player(ids[0]) : .ambiguous(ids.map(fullName))
+      return ids.count == 1 ? .player(ids[0]) : .ambiguous(ids.map(described))
     }
     return .unknown(closest: closest(to: folded))
   }
+
+  /// Whether `id` is a player of players.json.
+  func isPlayer(_ id: Int) -> Bool { entries.contains { $0.id == id } }
 
   /// The full name of player `id`.
   func fullName(_ id: Int) -> String {
     entries.first { $0.id == id }?.names.first ?? "#\(id)"
   }
+
+  /// "Ana Lima (#3)": a player told apart from others of the same name.
+  private func described(_ id: Int) -> String { "\(fullName(id)) (#\(id))" }
 
   /// Up to three names near `folded`: those a few letters away, or that start with it.
   private func closest(to folded: String) -> [String] {

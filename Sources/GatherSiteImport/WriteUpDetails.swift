@@ -42,16 +42,19 @@ struct WriteUpDetails: Sendable, Equatable {
     keys.append(Key(name: "venue", value: venue.map(Self.quoted)))
   }
 
-  /// `text` in YAML's double quotes, which hold any text on one line.
+  /// `text` in YAML's double quotes, on one line: what YAML 1.1 does not print as it is
+  /// (control characters, line and paragraph separators, U+FFFE and U+FFFF) is escaped as
+  /// `\uXXXX`, so that the text reads back the same.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\x" + String(format: "%02X", scalar.value)
-      default: result.unicodeScalars.append(scalar)
+      switch scalar.value {
+      case 0x22: result += "\\\""
+      case 0x5C: result += "\\\\"
+      case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD,
+        0x10000...:
+        result.unicodeScalars.append(scalar)
+      default: result += "\\u" + String(format: "%04X", scalar.value)
       }
     }
     return result + "\""

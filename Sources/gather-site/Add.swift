@@ -44,12 +44,9 @@ struct Add: ParsableCommand {
   func run() throws {
     let terminal = Terminal()
     let source = file ?? "standard input"
-    let data: Data?
-    if let file {
-      data = FileManager.default.contents(atPath: file)
-    } else {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    }
+    // No more than a text can be: a longer one is refused, however long it is.
+    let handle = file.map { FileHandle(forReadingAtPath: $0) } ?? FileHandle.standardInput
+    let data = handle.map { (try? $0.read(upToCount: AddImporter.maximumBytes + 1)) ?? Data() }
     guard let data, var text = String(data: data, encoding: .utf8) else {
       terminal.diagnostic(
         "error: \(source): " + (data == nil ? "cannot be read" : "is not UTF-8 text"))

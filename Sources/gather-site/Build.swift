@@ -24,6 +24,12 @@ struct Build: AsyncParsableCommand {
     ))
   var clean = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Warn when the site is near or over a host's limits: github-pages, gitlab-pages, cloudflare-pages or netlify.",
+      valueName: "name"))
+  var host: PublishingHost?
+
   func run() async throws {
     let start = Date()
     let terminal = Terminal()
@@ -46,6 +52,12 @@ struct Build: AsyncParsableCommand {
         terminal.diagnostic(
           "warning: \(PrintableText.escaped(output))/\(PrintableText.escaped(path)): a file of an earlier build that could not be removed (a link or a folder is in its way, or it may not be deleted); the next build tries again"
         )
+      }
+      if let host {
+        let measured = PublishedSize(measuring: URL(fileURLWithPath: output))
+        for diagnostic in host.assess(measured, output: output, overIsError: false) {
+          terminal.diagnostic(diagnostic.description)
+        }
       }
       print(
         "Built \(summary.pages) pages (\(summary.files) files) into \(output) in \(seconds) s: \(report.written) written, \(report.unchanged) unchanged, \(report.removed) removed; \(warnings) warning\(warnings == 1 ? "" : "s")"

@@ -10,9 +10,28 @@ struct Check: AsyncParsableCommand {
 
   @OptionGroup var site: SiteOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Also compare what a build would publish with a host's limits: github-pages, gitlab-pages, cloudflare-pages or netlify.",
+      discussion:
+        "The site is made in a temporary folder to be measured, and that folder is removed; nothing of yours is written.",
+      valueName: "name"))
+  var host: PublishingHost?
+
   func run() async throws {
     let terminal = Terminal()
-    let (diagnostics, result) = await SiteBuilder().check(site.options(output: "_site"))
+    var (diagnostics, result) = await SiteBuilder().check(site.options(output: "_site"))
+    if let host, case .success = result, diagnostics.errors.isEmpty {
+      let (measured, failure) = await Self.measure(site)
+      if let measured {
+        print(Self.summary(measured, host: host))
+        for diagnostic in host.assess(measured, output: "the site") {
+          diagnostics.append(diagnostic)
+        }
+      } else if let failure {
+        result = .failure(failure)
+      }
+    }
     let warnings = site.report(diagnostics, on: terminal)
     var errors = diagnostics.errors.count + (site.strict ? warnings : 0)
     switch result {
@@ -27,4 +46,26 @@ struct Check: AsyncParsableCommand {
     )
     if errors > 0 { throw ExitCode.failure }
   }
+
+  /// What a build of `site` publishes, made in a temporary folder (its build state too),
+  /// then removed.
+  static func measure(_ site: SiteOptions) async -> (PublishedSize?, BuildError?) {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gather-site-check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var options = site.options(output: scratch.appendingPathComponent("site").path)
+    options.stateDirectory = scratch.appendingPathComponent("state")
+    let (_, result) = await SiteBuilder().build(options)
+    switch result {
+    case .success: return (PublishedSize(measuring: options.outputDirectory), nil)
+    case .failure(let error): return (nil, error)
+    }
+  }
+
+  /// "The site publishes 1,234 files (45.6 MB); the largest is …".
+  static func summary(_ size: PublishedSize, host: PublishingHost) -> String {
+    "For \(host.name), the site publishes \(PublishingHost.count(size.files)) files in \(PublishingHost.count(size.folders)) folders, \(PublishingHost.bytes(size.bytes)); the largest file is \(size.largest.path) (\(PublishingHost.bytes(size.largest.bytes))), the fullest folder \(size.fullestFolder.path.isEmpty ? "the top one" : size.fullestFolder.path + "/") (\(PublishingHost.count(size.fullestFolder.files)) files)."
+  }
 }
+
+extension PublishingHost: ExpressibleByArgument {}

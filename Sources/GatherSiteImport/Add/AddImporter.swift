@@ -8,16 +8,22 @@ import GatherSiteCore
 /// - names are players as `PlayerNames.resolve` finds them; a new player only when the
 ///   text marks the name with "(new)" or `newPlayers` names it, with the next free id;
 ///   "Guest" a guest (the first id of `guests` in site.yml);
-/// - errors, each naming the line, for a name that is no one or several players, a player
-///   named twice or on both sides, goals, assists or a player of the match outside the
-///   line-ups, listed goals over a side's score, and a likely duplicate (a match of the same
-///   day with the same line-ups, unless `allowDuplicate`); then the exports as changed are
-///   checked as a build checks them, and what that finds about the new match is said too;
+/// - errors, each naming the line, for a line it cannot read, a name that is no one or
+///   several players, a player named twice or on both sides, goals, assists or a player of
+///   the match outside the line-ups, and a likely duplicate (a match of the same day with
+///   the same line-ups, unless `allowDuplicate`); a warning for listed goals over a side's
+///   score, as `check` gives; then the exports as changed are checked as a build checks
+///   them, and what that finds about the new match is said too;
+/// - a new player's id comes after every id in use (players, guests, unlisted and deleted
+///   players, display names);
 /// - nothing is written by `plan`; `write` appends the gather to `data/gathers.json` (a new
 ///   id, `completedAt` in UTC from the site's time zone, or the bare day), new players to
 ///   `data/players.json`, and the details to `matches/ID.md`'s front matter, all or none
 ///   (`ImportWriter`), keeping every byte of the exports that was there.
 public enum AddImporter {
+  /// The longest text read: a match is a few lines.
+  public static let maximumBytes = ChatReader.maximumBytes
+
   /// What to add, and where.
   public struct Request: Sendable {
     /// The text of the match.
@@ -55,6 +61,8 @@ public enum AddImporter {
     public var newPlayers: [String]
     let changes: [ImportWriter.Change]
     let writer: ImportWriter
+    /// The exports as the plan read them: a file changed since is not overwritten.
+    let read: [String: Data?]
   }
 
   /// The plan for `request`, and what checking it found; nil when there is an error.
@@ -102,7 +110,14 @@ public enum AddImporter {
     let exports = ContentLoader.Exports(
       players: playersData, gathers: gathersData, guests: input.config.guests,
       timeZone: input.config.timeZone)
-    let full = loader.league(of: exports).league.players.mapValues(\.name)
+    let exportsLeague = loader.league(of: exports).league
+    let full = exportsLeague.players.mapValues(\.name)
+    // A new player's id is after every id in use: players', guests', unlisted and deleted
+    // players' (those the line-ups name), and display names'.
+    let used =
+      Array(full.keys) + input.config.guests + input.config.unlisted
+      + input.config.displayNames.map(\.playerID)
+      + exportsLeague.gathers.flatMap { $0.teamA + $0.teamB + $0.slips }
     var resolver = MatchResolver(
       names: PlayerNames(
         full: full, shown: input.league.players.mapValues(\.name),
@@ -111,18 +126,34 @@ public enum AddImporter {
         guestWords: [wording[.playerGuest], english[.playerGuest]]),
       file: request.source, guest: input.config.guests.first,
       newNames: Set(request.newPlayers.map(TypedText.fold)),
-      nextID: (full.keys.max() ?? 0) + 1)
+      nextID: (used.max() ?? 0) + 1)
     resolver.deleted = [wording, english].compactMap {
       ChatPattern($0, .playerUnknown, values: ["id"], patterns: ["id": "[0-9]{1,18}"])
     }
-    let resolved = resolver.resolve(match, wording: wording)
+    let resolved = resolver.resolve(
+      match, sides: ResultText(wording: wording, teamNames: input.config.teamNames))
     for diagnostic in resolver.found { found.append(diagnostic) }
+    for name in resolver.unusedNewNames(request.newPlayers) {
+      found.warning(
+        request.source, nil, "--new-player \(JSONValue.quote(name)): the text never names them")
+    }
+    if let date = match.date,
+      date.isoDay > ISODate.dayString(from: request.now, in: input.config.timeZone)
+    {
+      found.append(
+        Diagnostic(
+          .warning, file: request.source, position: match.dateLine.map(String.init),
+          "the date, \(date.isoDay), is in the future; is it the right year?"))
+    }
     guard found.errors.isEmpty, let resolved else { return (nil, found.all) }
-    if !request.allowDuplicate, let duplicate = duplicate(of: resolved, in: input) {
-      found.error(
-        request.source, nil,
-        "looks like the match of \(duplicate.day) already there (id \(duplicate.id)): the same day and the same line-ups; if it is another match, add it with --allow-duplicate"
-      )
+    if !request.allowDuplicate,
+      let duplicate = duplicate(of: resolved, in: input, wording: wording)
+    {
+      found.append(
+        Diagnostic(
+          .error, file: request.source, position: match.resultLine.map(String.init),
+          "looks like a match already there: \(duplicate), with the same day and the same line-ups; if it is another match, add it with --allow-duplicate"
+        ))
       return (nil, found.all)
     }
     let id = UUID().uuidString
@@ -165,6 +196,7 @@ public enum AddImporter {
     var ignored = Diagnostics()
     ShownNames.apply(input.config, to: &league, &ignored)
     guard let index = league.gathers.firstIndex(where: { $0.id == id }) else {
+      found.error(gathersPath, nil, "the new match could not be read back; nothing was written")
       return (nil, found.all)
     }
     let router = Router(league: league, config: input.config, pages: input.pages)
@@ -181,13 +213,22 @@ public enum AddImporter {
     return (
       Plan(
         preview: preview, matchID: id, address: address,
-        newPlayers: resolver.added.map(\.name), changes: changes, writer: writer),
+        newPlayers: resolver.added.map(\.name), changes: changes, writer: writer,
+        read: [playersPath: playersData, gathersPath: gathersData]),
       found.all
     )
   }
 
-  /// Writes what `plan` holds, all or nothing.
+  /// Writes what `plan` holds, all or nothing; nothing when an export changed since `plan`
+  /// read it.
   public static func write(_ plan: Plan) -> [Diagnostic] {
+    for (path, data) in plan.read where FileManager.default.contents(atPath: path) != data {
+      return [
+        Diagnostic(
+          .error, file: path,
+          "changed while the match waited to be added; nothing was written: run add again")
+      ]
+    }
     do throws(Diagnostic) {
       try plan.writer.commit(plan.changes)
       return []
@@ -221,19 +262,27 @@ public enum AddImporter {
     return (wording, english)
   }
 
-  /// A match already there on the same day with the same line-ups.
-  private static func duplicate(of match: ResolvedMatch, in input: SiteInput) -> (
-    day: String, id: String
-  )? {
+  /// A match already there on the same day with the same line-ups: its headline, date and
+  /// address.
+  private static func duplicate(of match: ResolvedMatch, in input: SiteInput, wording: Wording)
+    -> String?
+  {
     let days = DateText(timeZone: input.config.timeZone)
+    let texts = DateText(timeZone: input.config.timeZone, wording: wording)
+    let results = ResultText(wording: wording, teamNames: input.config.teamNames)
     let guests = Set(input.config.guests)
     let lineup = { (ids: [Int]) in Set(ids.filter { !guests.contains($0) }) }
     let a = lineup(match.teamA)
     let b = lineup(match.teamB)
     let day = match.date?.isoDay
-    for gather in input.league.gathers where days.day(gather.completedAt) == day {
+    for (index, gather) in input.league.gathers.enumerated()
+    where days.day(gather.completedAt) == day {
       let (x, y) = (Set(gather.teamA), Set(gather.teamB))
-      if (x == a && y == b) || (x == b && y == a) { return (day ?? "no date", gather.id) }
+      if (x == a && y == b) || (x == b && y == a) {
+        let router = Router(league: input.league, config: input.config, pages: input.pages)
+        return
+          "\(results.headline(gather)) · \(texts.short(gather.completedAt)) (\(router.url(.match(index: index))))"
+      }
     }
     return nil
   }
@@ -269,7 +318,7 @@ public enum AddImporter {
     case .draw: entry.append(("winnerTeam", .string("None")))
     }
     if let date = match.date {
-      entry.append(("completedAt", .string(completedAt(date, timeZone: config.timeZone))))
+      entry.append(("completedAt", .string(date.csvDate.completedAt(in: config.timeZone))))
     }
     let players: [[(String, ExportAppender.Value)]] =
       match.teamA.map { [("playerId", .int($0)), ("team", .string("Team A"))] }
@@ -278,16 +327,4 @@ public enum AddImporter {
     return entry
   }
 
-  /// "2026-01-19T20:00:00Z" for a time in the site's time zone; "2026-01-19" for a day.
-  static func completedAt(_ date: ChatDate, timeZone: TimeZone) -> String {
-    guard let hour = date.hour, let minute = date.minute else { return date.isoDay }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let moment = calendar.date(
-      from: DateComponents(
-        year: date.year, month: date.month, day: date.day, hour: hour, minute: minute))!
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: moment)
-  }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// It promises to read a date only when it is sure of it: a month by its name in the site's
 /// language or in English (accents and case ignored), or by number in the order of the
 /// site's short dates (day first unless the pattern puts the month first); a day that the
-/// month has; a year of four digits, or two (20xx). A text with anything else in it is no
-/// date.
+/// month has; a year of four digits, or two (20xx). Names of weekdays and words of one or
+/// two letters ("de", "le") are passed over; a text with any other word, or a number of
+/// more than four digits, is no date.
 struct ChatDate: Sendable, Equatable {
   var year: Int
   var month: Int
@@ -18,8 +19,13 @@ struct ChatDate: Sendable, Equatable {
   var minute: Int?
 
   /// "2023-08-09".
-  var isoDay: String {
-    String(format: "%04d-%02d-%02d", year, month, day)
+  var isoDay: String { csvDate.dayText }
+
+  /// The same day and time as a spreadsheet's date, which knows how gathers.json writes it.
+  var csvDate: CSVDate {
+    CSVDate(
+      year: year, month: month, day: day,
+      secondsIntoDay: hour.map { h in h * 3_600 + (minute ?? 0) * 60 })
   }
 
   /// How dates are read for one site.
@@ -107,6 +113,7 @@ struct ChatDate: Sendable, Equatable {
       }
       for token in tokens {
         if token.allSatisfy(\.isASCII), token.allSatisfy(\.isNumber) {
+          guard token.count <= 4 else { return nil }
           numbers.append(Substring(token))
         } else if let number = months[token] {
           guard month == nil else { return nil }

@@ -64,7 +64,7 @@ struct ChatPattern: Sendable {
     return result
   }
 
-  /// `text` with each of `names` an alternative of a pattern, the longest first.
+  /// A pattern matching any of `names`, the longest tried first.
   static func alternatives(_ names: [String]) -> String {
     "(?:"
       + Set(names).sorted { ($0.count, $0) > ($1.count, $1) }.map {

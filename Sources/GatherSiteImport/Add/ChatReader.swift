@@ -14,7 +14,7 @@ import GatherSiteCore
 /// - the sides by the site's `teamNames`, by the catalogue's names ("Team A") or as A and B;
 ///   scores as `3-2`, `3–2`, `3:2` or `3 x 2`; counts as `Ana 2` or `Ana (2)`;
 /// - notes and the page's address, which the site adds for readers, are skipped; any other
-///   line is a warning, and left out;
+///   line is an error, so that nothing is left out unseen;
 /// - a text that is empty, over 64 KiB, or holds a control character is an error, and so is
 ///   a second result, date, line-up of one side, or venue.
 struct ChatReader: Sendable {
@@ -35,6 +35,8 @@ struct ChatReader: Sendable {
   private let notes: [ChatPattern]
   /// The folded words for no date ("undated").
   private let undated: Set<String>
+  /// The name of each side in messages.
+  private let sideNames: [Team: String]
 
   private enum Label {
     case scorers, assists, playerOfTheMatch, venue
@@ -58,6 +60,8 @@ struct ChatReader: Sendable {
       sides[team] = names.map(TypedText.fold)
     }
     self.sides = sides
+    let results = ResultText(wording: wording, teamNames: teamNames)
+    sideNames = [.a: results.team(.a), .b: results.team(.b)]
     let side = ChatPattern.alternatives(sides.values.flatMap { $0 })
     scored = try! NSRegularExpression(
       pattern: "^(\(side)) ?(\\d{1,3}) ?(?:-|–|—|:|x|×) ?(\\d{1,3}) ?(\(side))$")
@@ -87,21 +91,22 @@ struct ChatReader: Sendable {
       }
     }
     self.labels = labels
-    var notes: [ChatPattern] = []
-    for language in [wording] {
-      for phrase in [Phrase.notesDebut, .notesFirstGoal] {
-        notes += ChatPattern(language, phrase, values: ["name"]).map { [$0] } ?? []
-      }
-      notes +=
-        ChatPattern(language, .notesMilestone, values: ["name", "ordinal"]).map { [$0] } ?? []
-      notes += ChatPattern(language, .notesHatTrick, values: ["name", "goals"]).map { [$0] } ?? []
-      for phrase in [Phrase.notesReturn, .notesStreakEnded] {
-        for count in [1, 2, 3, 5, 11, 21, 101] {
-          notes += ChatPattern(language, phrase, count: count, values: ["name"]).map { [$0] } ?? []
-        }
+    // The notes the site adds, in its language: each plural form, its count any number.
+    var notes: [ChatPattern?] = [
+      ChatPattern(wording, .notesDebut, values: ["name"]),
+      ChatPattern(wording, .notesFirstGoal, values: ["name"]),
+      ChatPattern(wording, .notesMilestone, values: ["name", "ordinal"]),
+      ChatPattern(wording, .notesHatTrick, values: ["name", "goals"]),
+    ]
+    for phrase in [Phrase.notesReturn, .notesStreakEnded] {
+      for count in [0, 1, 2, 3, 5, 11, 21, 101] {
+        notes.append(
+          ChatPattern(
+            wording, phrase, count: count, values: ["name", "count"],
+            patterns: ["count": "[0-9]+"]))
       }
     }
-    self.notes = notes
+    self.notes = notes.compactMap { $0 }
     undated = Set(languages.map { TypedText.fold($0[.datesUndated]) })
   }
 
@@ -111,9 +116,6 @@ struct ChatReader: Sendable {
     var found: [Diagnostic] = []
     func error(_ line: Int?, _ message: String) {
       found.append(Diagnostic(.error, file: file, position: line.map(String.init), message))
-    }
-    func warning(_ line: Int, _ message: String) {
-      found.append(Diagnostic(.warning, file: file, position: String(line), message))
     }
     guard text.utf8.count <= Self.maximumBytes else {
       error(
@@ -129,7 +131,9 @@ struct ChatReader: Sendable {
       let number = offset + 1
       let line = raw.trimmingCharacters(in: .whitespaces)
       if let control = line.unicodeScalars.first(where: {
-        $0.properties.generalCategory == .control && $0 != "\t"
+        ($0.properties.generalCategory == .control && $0 != "\t")
+          || [.lineSeparator, .paragraphSeparator, .surrogate, .unassigned]
+            .contains($0.properties.generalCategory)
       }) {
         error(
           number,
@@ -148,7 +152,8 @@ struct ChatReader: Sendable {
         if let earlier = match.lineups[team] {
           error(
             number,
-            "gives a second line-up for \(team.rawValue); the first is on line \(earlier.line)")
+            "gives a second line-up for \(sideNames[team] ?? team.rawValue); the first is on line \(earlier.line)"
+          )
         } else {
           match.lineups[team] = (names(values["names"] ?? "", line: number), number)
         }
@@ -179,7 +184,15 @@ struct ChatReader: Sendable {
         }
         match.result = result
         match.resultLine = number
-        if let date { setDate(date, number) }
+        switch date {
+        case .given(let date)?: setDate(date, number)
+        case .unreadable(let text)?:
+          error(
+            number,
+            "\(JSONValue.quote(text)) after the result is not a date; write it as the site does (\"19 Jan 2026, 20:00\"), or as 2026-01-19, today or yesterday"
+          )
+        case nil: break
+        }
         continue
       }
       if let date = dated(line) {
@@ -187,9 +200,9 @@ struct ChatReader: Sendable {
         continue
       }
       if notes.contains(where: { $0.match(typed) != nil }) { continue }
-      warning(
+      error(
         number,
-        "\(JSONValue.quote(line)) is not a result, a date, a line-up or a detail of the match; it is left out"
+        "\(JSONValue.quote(line)) is not a result, a date, a line-up or a detail of the match; write it as a match page's text for the group chat does, or leave it out"
       )
     }
     func setDate(_ date: Dated, _ number: Int) {
@@ -220,16 +233,20 @@ struct ChatReader: Sendable {
   }
 
   /// The result of a headline, and the date after its " · ", when `folded` is one.
-  private func headline(_ folded: String) -> (ChatMatch.Result, Dated?)? {
-    var head = folded
-    var date: Dated?
-    if let dot = folded.lastIndex(of: "·") {
-      guard let given = dated(String(folded[folded.index(after: dot)...])) else { return nil }
-      date = given
-      head = folded[..<dot].trimmingCharacters(in: .whitespaces)
+  private func headline(_ folded: String) -> (ChatMatch.Result, HeadlineDate?)? {
+    guard let dot = folded.lastIndex(of: "·") else {
+      return result(folded).map { ($0, nil) }
     }
+    let head = folded[..<dot].trimmingCharacters(in: .whitespaces)
+    let tail = String(folded[folded.index(after: dot)...]).trimmingCharacters(in: .whitespaces)
     guard let result = result(head) else { return nil }
-    return (result, date)
+    return (result, dated(tail).map(HeadlineDate.given) ?? .unreadable(tail))
+  }
+
+  /// The date after a headline's " · ".
+  private enum HeadlineDate {
+    case given(Dated)
+    case unreadable(String)
   }
 
   /// A date, or no date.

@@ -5,9 +5,10 @@ import GatherSiteCore
 /// and changes no other byte of it.
 ///
 /// It promises the file's own style for the new entry: its indentation (found from its
-/// first entry: spaces or tabs, pretty-printed or all on one line), the spacing around its
-/// colons, and keys in the order given; what follows the last entry (the closing bracket,
-/// a line end) stays as it was. A file that is not a JSON array is an error naming it.
+/// first entry: spaces or tabs, pretty-printed or all on one line), its line ends, the
+/// spacing around its colons and commas, and keys in the order given; what follows the last
+/// entry (the closing bracket, a line end) stays as it was. A file that is not a JSON array
+/// is an error naming it.
 enum ExportAppender {
   /// One value of an entry.
   enum Value: Sendable, Equatable {
@@ -34,31 +35,24 @@ enum ExportAppender {
     -> Data
   {
     guard let data, !data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
-      return Data(
-        ("[\n" + write(entry, style: Style(indent: " ", colon: ": "), depth: 1) + "\n]\n").utf8)
+      let style = Style(indent: " ", colon: ": ", comma: ",", newline: "\n")
+      return Data(("[\n" + (try write(entry, style: style, depth: 1, file: file)) + "\n]\n").utf8)
     }
     guard (try? JSONSerialization.jsonObject(with: data)) is [Any],
       let text = String(data: data, encoding: .utf8),
-      let close = text.lastIndex(of: "]")
+      let close = text.lastIndex(of: "]"),
+      let last = text[..<close].lastIndex(where: { !$0.isWhitespace })
     else {
       throw Diagnostic(.error, file: file, "is not a JSON array; it is left as it is")
     }
     let style = Style(text)
-    let head = text[..<close]
-    guard let last = head.lastIndex(where: { !$0.isWhitespace }) else {
-      throw Diagnostic(.error, file: file, "is not a JSON array; it is left as it is")
-    }
-    let isEmpty = head[last] == "["
-    let body = write(entry, style: style, depth: 1)
-    let added: String
-    if style.indent.isEmpty {
-      added = (isEmpty ? "" : ",") + body
-    } else {
-      added = (isEmpty ? "" : ",") + "\n" + body + (isEmpty ? "\n" : "")
-    }
-    let before = text[...last]
-    let after = text[text.index(after: last)...]
-    return Data((before + added + after).utf8)
+    let isEmpty = text[last] == "["
+    let body = try write(entry, style: style, depth: 1, file: file)
+    let added =
+      style.indent.isEmpty
+      ? (isEmpty ? "" : style.comma) + body
+      : (isEmpty ? "" : ",") + style.newline + body + (isEmpty ? style.newline : "")
+    return Data((text[...last] + added + text[text.index(after: last)...]).utf8)
   }
 
   /// How a file writes its entries.
@@ -67,58 +61,81 @@ enum ExportAppender {
     var indent: String
     /// What stands between a key and its value: `": "`, `" : "` or `":"`.
     var colon: String
+    /// What stands between the members of a file on one line: `","` or `", "`.
+    var comma: String
+    /// The file's line end: `"\n"`, or `"\r\n"` as Windows writes it.
+    var newline: String
 
-    init(indent: String, colon: String) {
+    init(indent: String, colon: String, comma: String, newline: String) {
       self.indent = indent
       self.colon = colon
+      self.comma = comma
+      self.newline = newline
     }
 
     init(_ text: String) {
-      if let range = text.range(of: #"\[[ \t]*\r?\n([ \t]+)\{"#, options: .regularExpression) {
-        let line = text[range].split(separator: "\n").last ?? ""
-        indent = String(line.prefix { $0 == " " || $0 == "\t" })
-      } else {
-        indent = ""
-      }
-      if let range = text.range(of: #""[ \t]*:[ \t]*"#, options: .regularExpression) {
-        colon = String(text[range].dropFirst())
-      } else {
-        colon = indent.isEmpty ? ":" : ": "
-      }
+      newline = text.contains("\r\n") ? "\r\n" : "\n"
+      indent = Self.first(#"\[[ \t]*\r?\n([ \t]+)\{"#, in: text) ?? ""
+      colon =
+        Self.first(#""[ \t]*(:[ \t]*)"#, in: text).map { text.contains("\" :") ? " " + $0 : $0 }
+        ?? (indent.isEmpty ? ":" : ": ")
+      comma = text.contains("}, {") || text.contains("\", \"") ? ", " : ","
+    }
+
+    /// The first group of `pattern`'s first match in `text`.
+    private static func first(_ pattern: String, in text: String) -> String? {
+      guard let expression = try? NSRegularExpression(pattern: pattern),
+        let found = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+        let range = Range(found.range(at: 1), in: text)
+      else { return nil }
+      return String(text[range])
     }
   }
 
-  private static func write(_ object: [(String, Value)], style: Style, depth: Int) -> String {
+  private static func write(
+    _ object: [(String, Value)], style: Style, depth: Int, file: String
+  ) throws(Diagnostic) -> String {
+    let pretty = !style.indent.isEmpty
     let pad = String(repeating: style.indent, count: depth)
     let inner = String(repeating: style.indent, count: depth + 1)
-    let newline = style.indent.isEmpty ? "" : "\n"
-    let members = object.map { key, value in
-      (style.indent.isEmpty ? "" : inner) + quote(key) + style.colon
-        + write(value, style: style, depth: depth + 1)
+    var members: [String] = []
+    for (key, value) in object {
+      members.append(
+        (pretty ? inner : "") + (try quote(key, file: file)) + style.colon
+          + (try write(value, style: style, depth: depth + 1, file: file)))
     }
-    return (style.indent.isEmpty ? "" : pad) + "{" + newline
-      + members.joined(separator: "," + newline) + newline + (style.indent.isEmpty ? "" : pad)
-      + "}"
+    guard pretty else { return "{" + members.joined(separator: style.comma) + "}" }
+    return pad + "{" + style.newline + members.joined(separator: "," + style.newline)
+      + style.newline + pad + "}"
   }
 
-  private static func write(_ value: Value, style: Style, depth: Int) -> String {
+  private static func write(_ value: Value, style: Style, depth: Int, file: String)
+    throws(Diagnostic) -> String
+  {
     switch value {
-    case .string(let text): return quote(text)
+    case .string(let text): return try quote(text, file: file)
     case .int(let number): return String(number)
     case .objects(let objects):
       guard !objects.isEmpty else { return "[]" }
-      let newline = style.indent.isEmpty ? "" : "\n"
+      var written: [String] = []
+      for object in objects {
+        written.append(try write(object, style: style, depth: depth + 1, file: file))
+      }
+      guard !style.indent.isEmpty else { return "[" + written.joined(separator: style.comma) + "]" }
       let pad = String(repeating: style.indent, count: depth)
-      return "[" + newline
-        + objects.map { write($0, style: style, depth: depth + 1) }.joined(separator: "," + newline)
-        + newline + pad + "]"
+      return "[" + style.newline + written.joined(separator: "," + style.newline) + style.newline
+        + pad + "]"
     }
   }
 
   /// `text` as a JSON string.
-  private static func quote(_ text: String) -> String {
+  private static func quote(_ text: String, file: String) throws(Diagnostic) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
-    return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+    guard let data = try? encoder.encode(text), let quoted = String(data: data, encoding: .utf8)
+    else {
+      throw Diagnostic(.error, file: file, "\(JSONValue.quote(text)) cannot be written as JSON")
+    }
+    return quoted
   }
 }

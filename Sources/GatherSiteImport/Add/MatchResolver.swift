@@ -1,20 +1,6 @@
 import Foundation
 import GatherSiteCore
 
-/// A match whose names are players: what `add` writes.
-struct ResolvedMatch: Sendable {
-  /// The day, nil for a match without a date.
-  var date: ChatDate?
-  var result: ChatMatch.Result
-  /// Each side's ids in the order written, a guest's id once per guest.
-  var teamA: [Int]
-  var teamB: [Int]
-  /// The details, as a build reads them.
-  var details: MatchDetails
-  /// The details, as the write-up's front matter gives them.
-  var writeUpDetails: WriteUpDetails
-}
-
 /// Turns the names of a `ChatMatch` into players (`PlayerNames`), and checks the match as
 /// `check` would: each error names the line.
 ///
@@ -51,7 +37,10 @@ struct MatchResolver {
     found.append(Diagnostic(.warning, file: file, position: line.map(String.init), message))
   }
 
-  mutating func resolve(_ match: ChatMatch, wording: Wording) -> ResolvedMatch? {
+  /// The match `match` gives, its sides named in messages as `sides` does ("Team A", or
+  /// the site's `teamNames`); nil when there is an error.
+  mutating func resolve(_ match: ChatMatch, sides: ResultText) -> ResolvedMatch? {
+    let sideName = sides.team
     if match.result == nil {
       error(
         nil,
@@ -70,14 +59,21 @@ struct MatchResolver {
       guard let (written, line) = match.lineups[team] else { continue }
       var ids: [Int] = []
       for name in written {
+        if name.count != 1, case .unknown = names.resolve(name.item) {
+          error(
+            line,
+            "\(JSONValue.quote(name.item)): a line-up lists each player once, without a count; write \"Guest\" once for each guest"
+          )
+          continue
+        }
         guard let id = player(name) else { continue }
         if id != guest, let (other, otherLine) = lineOfPlayer[id] {
           if other == team {
-            error(line, "\(names.fullName(id)) is named twice in \(team.rawValue)'s line-up")
+            error(line, "\(shown(id)) is named twice in \(sideName(team))'s line-up")
           } else {
             error(
               line,
-              "\(shown(id)) is on both sides: in \(other.rawValue)'s line-up (line \(otherLine)) and in \(team.rawValue)'s"
+              "\(shown(id)) is on both sides: in \(sideName(other))'s line-up (line \(otherLine)) and in \(sideName(team))'s"
             )
           }
           continue
@@ -94,7 +90,7 @@ struct MatchResolver {
         "no line gives a line-up, so the match counts for no player; add a line for each side, as in \"Team A: Ana, Ben, Carl.\""
       )
     } else if let team = missing.first {
-      warning(nil, "no line gives \(team.rawValue)'s line-up; it is left empty")
+      warning(nil, "no line gives \(sideName(team))'s line-up; it is left empty")
     }
     let teamA = sides[.a] ?? []
     let teamB = sides[.b] ?? []
@@ -141,7 +137,7 @@ struct MatchResolver {
         if listed > score {
           warning(
             goalLine,
-            "\(team.rawValue)'s players have \(listed) goals listed, more than its score of \(score)"
+            "\(sideName(team))'s players have \(listed) goals listed, more than its score of \(score)"
           )
         }
       }
@@ -165,6 +161,11 @@ struct MatchResolver {
       writeUpDetails: writeUp)
   }
 
+  /// The `--new-player` names the text never used.
+  func unusedNewNames(_ given: [String]) -> [String] {
+    given.filter { name in !added.contains { TypedText.fold($0.name) == TypedText.fold(name) } }
+  }
+
   /// The name a message gives player `id`.
   private func shown(_ id: Int) -> String {
     id == guest ? "A guest" : added.first { $0.id == id }?.name ?? names.fullName(id)
@@ -177,12 +178,31 @@ struct MatchResolver {
       if let id = deleted.lazy.compactMap({ $0.match(TypedText.Line(written))?["id"] }).first
         .flatMap({ Int($0) })
       {
+        guard !names.isPlayer(id) else {
+          error(
+            name.line,
+            "\(JSONValue.quote(written)) names a player who is in players.json: \(names.fullName(id)); write that name"
+          )
+          return nil
+        }
         return id
       }
     }
-    if name.item != name.name, case .player(let id) = names.resolve(name.item) { return id }
+    if name.item != name.name, case .player(let whole) = names.resolve(name.item) {
+      // "Ana L. 2": the player of that name, unless "Ana L." with a count of 2 is a player too.
+      if case .player(let counted) = names.resolve(name.name), counted != whole {
+        error(
+          name.line,
+          "\(JSONValue.quote(name.item)) could be \(names.fullName(whole)), or \(names.fullName(counted)) with a count of \(name.count); write \"\(name.name) (\(name.count))\" for the second"
+        )
+        return nil
+      }
+      return whole
+    }
     var text = name.name
     var isNew = newNames.contains(TypedText.fold(text))
+    let marked =
+      text.range(of: #"\s*\(new\)$"#, options: [.regularExpression, .caseInsensitive]) != nil
     if let range = text.range(of: #"\s*\(new\)$"#, options: [.regularExpression, .caseInsensitive])
     {
       text = String(text[..<range.lowerBound])
@@ -219,7 +239,10 @@ struct MatchResolver {
         "no player is called \(JSONValue.quote(text))\(hint). A new player is added when the text writes \"\(text) (new)\" in a line-up, or with --new-player \"\(text)\""
       )
     default:
-      error(name.line, "\(JSONValue.quote(text)) is already a player; leave out \"(new)\"")
+      error(
+        name.line,
+        "\(JSONValue.quote(text)) is already a player; \(marked ? "leave out \"(new)\"" : "leave it out of --new-player")"
+      )
     }
     return nil
   }

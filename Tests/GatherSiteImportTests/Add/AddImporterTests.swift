@@ -101,9 +101,31 @@ import Testing
       (
         "A 3-two B · today\nA: Ana\nB: Cleo",
         [
-          "warning: result.txt:1: \"A 3-two B · today\" is not a result, a date, a line-up or a detail of the match; it is left out",
-          "error: result.txt: no line gives the result; write it first, as in \"Team A 3–2 Team B\", \"A 3 x 2 B\" or \"Team A v Team B: Team A won\"",
-          "error: result.txt: no line gives the date; write it after the result (\"Team A 3–2 Team B · 19 Jan 2026, 20:00\") or on a line of its own (\"2026-01-19\", \"today\")",
+          "error: result.txt:1: \"A 3-two B · today\" is not a result, a date, a line-up or a detail of the match; write it as a match page's text for the group chat does, or leave it out"
+        ]
+      ),
+      (
+        "A 3-2 B · 32 Jan 2026\nA: Ana\nB: Cleo",
+        [
+          "error: result.txt:1: \"32 jan 2026\" after the result is not a date; write it as the site does (\"19 Jan 2026, 20:00\"), or as 2026-01-19, today or yesterday"
+        ]
+      ),
+      (
+        "A 3-2 B · today\nA: Ana\nB: Cleo\nGaols: Ana 2",
+        [
+          "error: result.txt:4: \"Gaols: Ana 2\" is not a result, a date, a line-up or a detail of the match; write it as a match page's text for the group chat does, or leave it out"
+        ]
+      ),
+      (
+        "A 3-2 B · 99999999999999999999\nA: Ana\nB: Cleo",
+        [
+          "error: result.txt:1: \"99999999999999999999\" after the result is not a date; write it as the site does (\"19 Jan 2026, 20:00\"), or as 2026-01-19, today or yesterday"
+        ]
+      ),
+      (
+        "A 3-2 B · today\nA: Ana\nB: Cleo\nVenue: Park\u{2028}--- x",
+        [
+          "error: result.txt:4: holds a control character (U+2028), which no match's text has; type the line again"
         ]
       ),
       (
@@ -148,8 +170,9 @@ import Testing
     let (second, found) = plan("A 1-1 B · 24 Nov 2026\nA: Dev, Ana\nB: Cleo, Ben", in: content)
     #expect(second == nil)
     #expect(
-      messages(found).first?.hasPrefix(
-        "error: result.txt: looks like the match of 2026-11-24 already there (id ") == true)
+      messages(found) == [
+        "error: result.txt:1: looks like a match already there: Team A 2–0 Team B · 24 Nov 2026 (https://league.example.org/fixture/matches/2026-11-24-\(first!.matchID.prefix(8).lowercased())/), with the same day and the same line-ups; if it is another match, add it with --allow-duplicate"
+      ])
   }
 
   @Test func aNewPlayerOnlyWhenMarked() throws {
@@ -167,6 +190,34 @@ import Testing
       with: Data(contentsOf: content.appendingPathComponent("data/players.json")))
     let names = (players as? [[String: Any]])?.compactMap { $0["name"] as? String }
     #expect(names?.suffix(2) == ["Eve", "Finn"])
+  }
+
+  @Test func notesAndAwkwardVenuesReadBack() throws {
+    let content = try league()
+    defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+    let venue = "Parc \"des\" Sports \\ #1: 🏳️‍🌈 "
+    let (plan, found) = plan(
+      "Team A 1–0 Team B · 2 Nov 2026\nTeam A: Ana.\nTeam B: Ben.\nVenue: \(venue)\nAna is back after 14 days away\nBen's winning run of 3 matches has ended",
+      in: content)
+    #expect(messages(found) == [])
+    let made = try #require(plan)
+    #expect(AddImporter.write(made).isEmpty)
+    // The build reads the venue back as it was typed (ends trimmed).
+    var diagnostics = Diagnostics()
+    let input = ContentLoader(contentDirectory: content).load(into: &diagnostics)
+    let index = try #require(input.league.gathers.firstIndex { $0.id == made.matchID })
+    #expect(input.league.details[index]?.venue == "Parc \"des\" Sports \\ #1: 🏳️‍🌈")
+  }
+
+  @Test func aNewPlayersIdIsAfterEveryIdInUse() throws {
+    let content = try league()
+    defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+    // The fixture's gathers name player 99, who is not in players.json (6 players).
+    let (plan, _) = plan("A 1-0 B · 2 Nov 2026\nA: Ana, Eve (new)\nB: Ben", in: content)
+    #expect(AddImporter.write(try #require(plan)).isEmpty)
+    let players = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: content.appendingPathComponent("data/players.json")))
+    #expect((players as? [[String: Any]])?.last?["id"] as? Int == 100)
   }
 
   @Test func anIssueFormBodyKeepsItsLineNumbers() {

@@ -58,8 +58,8 @@ public struct ChatText: Sendable {
   }
 
   /// "Goals: Ana Lima 2, Ben Okafor" (with `.matchScorers`): the players of `counts` (a
-  /// match's scorers or assists), most first, then by name, a count of one not written;
-  /// `nil` for none.
+  /// match's scorers or assists), most first, then by name, a count of one not written, a
+  /// count after a name that ends in a digit in brackets ("Ana L. 2 (3)"); `nil` for none.
   static func contributions(
     _ counts: [MatchDetails.Count], _ phrase: Phrase, _ name: (Int) -> String, _ wording: Wording
   ) -> String? {
@@ -67,7 +67,11 @@ public struct ChatText: Sendable {
       ($1.count, $0.name) < ($0.count, $1.name)
     }
     guard !named.isEmpty else { return nil }
-    let names = named.map { $0.count == 1 ? $0.name : "\($0.name) \($0.count)" }
+    let names = named.map {
+      $0.count == 1
+        ? $0.name
+        : $0.name.last?.isNumber == true ? "\($0.name) (\($0.count))" : "\($0.name) \($0.count)"
+    }
     return wording(phrase, ("names", names.joined(separator: ", ")))
   }
 }
