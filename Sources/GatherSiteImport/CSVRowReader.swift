@@ -366,6 +366,12 @@ struct CSVRowReader: Sendable {
     guard let id = roster.id(for: name) else {
       return error(row, column, roster.noIDLeft(for: name))
     }
+    if let like = roster.lookalike(of: name), warnedNames.insert(name).inserted {
+      warning(
+        row, column,
+        "\(JSONValue.quote(name)) is not a name in players.json, so it is a new player; if it is \(like), write the name as players.json does"
+      )
+    }
     if let shared = roster.sharedNames[name], warnedNames.insert(name).inserted {
       warning(
         row, column,

@@ -30,6 +30,9 @@ struct ImportRoster: Sendable {
   private var nextID: Int?
   /// The highest id of the existing players.json.
   let highestID: Int
+  /// The existing players' names, as `add` finds players (`PlayerNames`): what a new name
+  /// may have been meant as.
+  private let names: PlayerNames
 
   /// The roster of an existing players.json (`data`, nil when there is none), read as
   /// `file`; an error when it is not an array of players with an integer id and a name.
@@ -40,6 +43,7 @@ struct ImportRoster: Sendable {
       existing = []
       nextID = 1
       highestID = 0
+      names = PlayerNames(full: [:])
       return
     }
     let document: JSONValue
@@ -76,6 +80,13 @@ struct ImportRoster: Sendable {
     }
     kept = entries
     existing = Set(firstIndex.keys)
+    var full: [Int: String] = [:]
+    for entry in entries {
+      if case .int(let id)? = entry["id"], case .string(let name)? = entry["name"] {
+        full[id] = name
+      }
+    }
+    names = PlayerNames(full: full)
     highestID = highest
     nextID = highest == Int.max ? nil : highest + 1
   }
@@ -102,6 +113,15 @@ struct ImportRoster: Sendable {
   }
 
   func isGuest(_ id: Int) -> Bool { guests.contains(id) }
+
+  /// "Ana Lima (#3)" for a new name that is an existing player's but for letter case,
+  /// accents or spaces ("ana lima", "Ana  Lima"; `PlayerNames.folded`); nil for one that
+  /// is no one's, or an existing player's own.
+  func lookalike(of name: String) -> String? {
+    guard let id = idOfName[name], !existing.contains(id), let other = names.folded(name)
+    else { return nil }
+    return "\(names.fullName(other)) (#\(other))"
+  }
 
   /// The name the import knows player `id` by.
   func name(of id: Int) -> String? { idOfName.first { $0.value == id }?.key }

@@ -13,8 +13,10 @@ import Foundation
 /// - anything else names no one, or several players, and says so with the closest names,
 ///   so that a message can offer them. Nothing is ever guessed.
 ///
-/// `exact` takes a name exactly as written, as a spreadsheet gives it; `resolve` takes it as
-/// a person types it, as `add` does.
+/// `add` takes names as a person types them (`resolve`). A spreadsheet's names are taken as
+/// written, a new name being a new player; the spreadsheet importer asks only whether a new
+/// name is an existing player's with another case or accents (`folded`), to warn
+/// (`ImportRoster.lookalike`).
 struct PlayerNames: Sendable {
   /// What a name means.
   enum Match: Sendable, Equatable {
@@ -83,6 +85,13 @@ struct PlayerNames: Sendable {
   func exact(_ name: String) -> Int? {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     return entries.first { $0.names.first == trimmed }?.id
+  }
+
+  /// The one player whose name is `name` once letter case, accents and spaces are set
+  /// aside (first names left out); nil for none or several.
+  func folded(_ name: String) -> Int? {
+    guard let ids = byFolded[TypedText.fold(name)], ids.count == 1 else { return nil }
+    return ids[0]
   }
 
   /// What `name`, as a person typed it, means.

@@ -17,6 +17,22 @@ import Testing
     #expect(roster.known.isEmpty && roster.unnamedCount == 0)
   }
 
+  /// A new name a person would take for an existing player's is told, as `add` finds
+  /// players; the name stays a new player.
+  @Test func aNewNameLikeAPlayersIsTold() throws {
+    var roster = try roster(#"[{"id": 3, "name": "Ana Lima"}, {"id": 4, "name": "Ben García"}]"#)
+    let ids: [Int?] = [
+      roster.id(for: "ana lima"), roster.id(for: "Ana Lima"), roster.id(for: "Zed"),
+    ]
+    #expect(ids == [5, 3, 6])
+    #expect(roster.lookalike(of: "ana lima") == "Ana Lima (#3)")
+    #expect(roster.lookalike(of: "Ana Lima") == nil)
+    #expect(roster.lookalike(of: "Zed") == nil)
+    // A first name alone may well be someone else: it is not told.
+    _ = roster.id(for: "Ben G")
+    #expect(roster.lookalike(of: "Ben G") == nil)
+  }
+
   /// Existing players keep their ids and every key; a name is theirs once trimmed; new
   /// names come after the highest id, in order of first appearance.
   @Test func existingPlayersKeepTheirIdsAndKeys() throws {
