@@ -11,9 +11,11 @@ here, from the rules of issue 48:
   `${{ }}` in a script;
 - the record workflow's own script, run with bash against a local git repository and a
   stand-in for GitHub's API: a collaborator's result is added, committed, pushed, answered
-  with the match's address and the issue closed; a stranger's is refused with a comment and
-  nothing is committed; a result whose text holds $(...) and backticks is stored as text
-  and nothing runs; a result with a mistake is answered with the line to mend and left open.
+  with the match's address on the Pages site and the issue closed; a stranger's is refused
+  with a comment (and an edit of theirs without one) and nothing is committed; a closed
+  issue is left alone; a result whose text holds $(...) and backticks is stored as text and
+  nothing runs; a result with a mistake is answered with the line to mend and left open; a
+  branch that moved on meanwhile gets the result on top of it.
 
 Usage: check_publish_kit.py BINARY WORK
 """
@@ -41,9 +43,25 @@ def run(args, **kwargs):
 
 
 class API(http.server.BaseHTTPRequestHandler):
-    """GitHub's API as far as the record workflow uses it: it keeps what it is sent."""
+    """GitHub's API as far as the record workflow uses it: it answers with the issue and the
+    sender's permission, and keeps what it is sent."""
 
     calls = []
+    issue = {}
+    permission = "none"
+
+    def do_GET(self):
+        if self.path.endswith("/permission"):
+            answer = {"permission": API.permission}
+        else:
+            answer = API.issue
+        API.calls.append(("GET", self.path, None, self.headers["Authorization"]))
+        body = json.dumps(answer).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def do_POST(self):
         self.record()
@@ -110,10 +128,11 @@ def main():
             assert "permissions" in job, f"job {name} must say which permissions it needs"
             for step in job.get("steps", []):
                 assert "${{" not in step.get("run", ""), f"{name}: a script holds ${{{{ }}}}"
-    assert record_workflow["jobs"]["record"]["permissions"] == {"contents": "write", "issues": "write"}
+    assert record_workflow["jobs"]["record"]["permissions"] == {"contents": "write", "issues": "write", "pages": "read"}
     assert publish_workflow["jobs"]["build"]["permissions"] == {"contents": "read", "pages": "read"}
     step = next(s for s in record_workflow["jobs"]["record"]["steps"] if s.get("id") == "record")
-    assert step["env"]["ISSUE_BODY"] == "${{ github.event.issue.body }}"
+    assert not any("body" in value for value in step["env"].values()), step["env"]
+    assert record_workflow["concurrency"]["group"] == "record-result-${{ github.event.issue.number }}"
     assert "--host github-pages" in json.dumps(publish_workflow)
 
     # The record workflow's script, against a local repository and a stand-in API.
@@ -129,16 +148,19 @@ def main():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     script = step["run"]
 
-    def record(body, association, number):
+    def record(body, permission, number, action="opened", state="open"):
         API.calls.clear()
-        temp = work / f"runner-{number}"
+        API.issue = {"number": number, "state": state, "body": body}
+        API.permission = permission
+        temp = work / f"runner-{len(list(work.glob('runner-*')))}"
         temp.mkdir()
         output = temp / "output"
         output.touch()
         env = {
             "PATH": f"{binary.parent}:{os.environ['PATH']}", "HOME": str(work),
-            "ISSUE_BODY": body, "ASSOCIATION": association, "NUMBER": str(number),
+            "ACTION": action, "SENDER": "someone", "NUMBER": str(number),
             "REPOSITORY": "group/league", "BRANCH": "main",
+            "BASE_URL": "https://group.github.io/league",
             "API": f"http://127.0.0.1:{server.server_port}", "GH_TOKEN": "token-for-the-test",
             "GITHUB_OUTPUT": str(output), "RUNNER_TEMP": str(temp),
         }
@@ -147,14 +169,14 @@ def main():
                                 cwd=clone, env=env, capture_output=True, text=True)
         if result.returncode != 0:
             sys.exit(f"the record script failed for issue {number}:\n{result.stdout}\n{result.stderr}")
-        return output.read_text(), list(API.calls)
+        return output.read_text(), [c for c in API.calls if c[0] != "GET"]
 
     def commits():
         return run(["git", "rev-list", "--count", "main"], cwd=origin).stdout.strip()
 
     before = commits()
     text = "### The match\n\nA 3 x 2 b · 2026-11-20 20:00\nA: Ana, Ben\nB: chloe, Dev\nGoals: Ana 2, Ben, Chloé\n"
-    output, calls = record(text, "COLLABORATOR", 7)
+    output, calls = record(text, "write", 7)
     assert "recorded=true" in output, output
     assert int(commits()) == int(before) + 1, "a collaborator's result is committed and pushed"
     gathers = json.loads(run(["git", "show", "main:Content/data/gathers.json"], cwd=origin).stdout)
@@ -162,17 +184,22 @@ def main():
     comment = calls[0]
     assert comment[0] == "POST" and comment[1] == "/repos/group/league/issues/7/comments"
     assert comment[3] == "Bearer token-for-the-test"
-    assert re.search(r"^Recorded: https://\S+/matches/2026-11-20-[0-9a-f]{8}/ ", comment[2]["body"]), comment
+    assert re.search(r"^Recorded: https://group\.github\.io/league/matches/2026-11-20-[0-9a-f]{8}/ ", comment[2]["body"]), comment
     assert calls[1][:2] == ("PATCH", "/repos/group/league/issues/7") and calls[1][2]["state"] == "closed"
 
     before = commits()
-    output, calls = record(text.replace("2026-11-20", "2026-11-21"), "NONE", 8)
+    output, calls = record(text.replace("2026-11-20", "2026-11-21"), "read", 8)
     assert "recorded=false" in output and commits() == before, "a stranger's result is refused"
     assert len(calls) == 1 and "Only the group's organisers" in calls[0][2]["body"], calls
+    # A stranger's edit is refused without another comment; a closed issue is left alone.
+    output, calls = record(text.replace("2026-11-20", "2026-11-21"), "none", 8, action="edited")
+    assert "recorded=true" not in output and commits() == before and calls == [], calls
+    output, calls = record(text.replace("2026-11-20", "2026-11-21"), "admin", 8, state="closed")
+    assert "recorded=true" not in output and commits() == before and calls == [], calls
 
     hostile = ("### The match\n\nA 1-0 B · 2026-11-22\nA: Ana\nB: Ben\n"
                "Venue: $(touch pwned-dollar) `touch pwned-backtick` ${HOME} '\"\n")
-    output, calls = record(hostile, "OWNER", 9)
+    output, calls = record(hostile, "admin", 9)
     assert "recorded=true" in output, (output, calls)
     pwned = [p for p in work.rglob("pwned-*")] + [p for p in Path("/tmp").glob("pwned-*")]
     assert not pwned, f"the issue's text ran: {pwned}"
@@ -183,10 +210,21 @@ def main():
     assert venue == "$(touch pwned-dollar) `touch pwned-backtick` ${HOME} '\"", venue
 
     before = commits()
-    output, calls = record("### The match\n\nA 1-0 B · 2026-11-23\nA: Ana, Bob\nB: Ben\n", "MEMBER", 10)
+    output, calls = record("### The match\n\nA 1-0 B · 2026-11-23\nA: Ana, Bob\nB: Ben\n", "maintain", 10)
     assert "recorded=false" in output and commits() == before
     assert len(calls) == 1, "a result with a mistake leaves the issue open"
     assert "issue.md:4: no player is called \"Bob\"" in calls[0][2]["body"], calls[0][2]["body"]
+    # The branch moved on while the result was added: it is added again on top, and pushed.
+    other = work / "other"
+    run(["git", "clone", "-q", origin, other])
+    (other / "README.md").write_text("moved on\n")
+    run(["git", "add", "README.md"], cwd=other)
+    run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "moved"], cwd=other)
+    run(["git", "push", "-q", "origin", "main"], cwd=other)
+    before = commits()
+    output, calls = record(text.replace("2026-11-20", "2026-11-24"), "write", 11)
+    assert "recorded=true" in output and int(commits()) == int(before) + 1, output
+    assert run(["git", "show", "main:README.md"], cwd=origin).stdout == "moved on\n"
     server.shutdown()
     print("publishing kit: workflows pass actionlint and shellcheck; workflows, action, issue form and "
           "GitLab pipeline match their schemas; the record script adds a collaborator's result, refuses "

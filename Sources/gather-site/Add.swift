@@ -30,6 +30,9 @@ struct Add: ParsableCommand {
   @Flag(help: "Add the match without asking.")
   var yes = false
 
+  @Option(help: "The site's public URL, replacing baseURL from site.yml in the match's address.")
+  var baseURL: String?
+
   @Option(
     name: .customLong("new-player"),
     help: ArgumentHelp("A name to add as a new player. Repeat for several.", valueName: "name"))
@@ -65,6 +68,7 @@ struct Add: ParsableCommand {
       templates: templates.map { URL(fileURLWithPath: $0) })
     request.newPlayers = newPlayers
     request.allowDuplicate = allowDuplicate
+    request.baseURL = baseURL
     let (plan, found) = AddImporter.plan(request)
     for line in DiagnosticSummary.lines(found) { terminal.diagnostic(line) }
     guard let plan else {

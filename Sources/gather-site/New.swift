@@ -64,7 +64,7 @@ struct New: ParsableCommand {
     if let publish {
       print(
         publish == .github
-          ? "To publish it: push it to a GitHub repository, then in its Settings, Pages, choose \"GitHub Actions\" as the source."
+          ? "To publish it: push it to a GitHub repository (the hidden .github folder too), choose \"GitHub Actions\" in its Settings, Pages, then run \"Publish the league\" in its Actions."
           : "To publish it: push it to a GitLab project; the pipeline publishes it on GitLab Pages."
       )
     }

@@ -3,8 +3,9 @@ import Foundation
 /// What a built site publishes, measured on disk: how many files and folders, how many
 /// bytes, the largest file, and the folder with the most files in it.
 ///
-/// It promises to count what a host is given: every regular file under the folder but the
-/// hidden ones (a build's bookkeeping, `.gather-site-files`), which no host publishes.
+/// It promises to count the site's own files: every regular file under the folder but the
+/// hidden ones (a build's bookkeeping, `.gather-site-files`, small, which some hosts'
+/// uploads leave out).
 public struct PublishedSize: Sendable, Equatable {
   public var files = 0
   public var folders = 0

@@ -82,23 +82,25 @@ public enum PublishingHost: String, CaseIterable, Sendable {
     return found
   }
 
-  /// What to turn off for a site that is too large.
+  /// What to turn off for a site that is too large: the two largest of its top folders,
+  /// and what each holds.
   private func sizeAdvice(_ size: PublishedSize) -> String {
-    let cards = size.bytesByTopFolder["cards", default: 0]
-    let photos =
-      size.bytesByTopFolder["photos", default: 0]
-      + size.bytesByTopFolder["match-photos", default: 0]
-    var advice: [String] = []
-    if cards > 0 {
-      advice.append(
-        "share cards take \(Self.bytes(cards)): give fewer matches one (shareCardMatches in site.yml) or none (shareCards: false)"
-      )
+    let largest = size.bytesByTopFolder.filter { !$0.key.isEmpty }
+      .sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(2)
+    let advice = largest.map { folder, bytes in
+      let held =
+        switch folder {
+        case "cards":
+          "share cards: give fewer matches one (shareCardMatches in site.yml) or none (shareCards: false)"
+        case "photos": "reduced match photos: use fewer or smaller originals in static/"
+        case "assets": "the theme's styles, scripts and fonts"
+        case "matches", "players", "seasons", "data":
+          "pages and data of every match and player, which the site needs"
+        default: "files copied from static/: leave large ones out"
+        }
+      return "\(folder)/ takes \(Self.bytes(bytes)), \(held)"
     }
-    if photos > 0 {
-      advice.append("match photos take \(Self.bytes(photos)): use fewer or smaller photos")
-    }
-    return advice.isEmpty
-      ? "leave large files out of static/" : advice.joined(separator: "; ")
+    return advice.isEmpty ? "leave large files out of static/" : advice.joined(separator: "; ")
   }
 
   /// What to turn off for a site with too many files.

@@ -40,6 +40,8 @@ public enum AddImporter {
     public var allowDuplicate = false
     /// The moment "today" and "yesterday" count from.
     public var now = Date()
+    /// The site's address, replacing `baseURL` of site.yml in the match's address.
+    public var baseURL: String?
 
     public init(text: String, source: String, content: String, templates: URL? = nil) {
       self.text = text
@@ -80,7 +82,8 @@ public enum AddImporter {
     let loader = ContentLoader(contentDirectory: content)
     // What the site already has is the build's to say; only errors stop `add`.
     var siteFound = Diagnostics()
-    let input = loader.load(into: &siteFound)
+    var input = loader.load(into: &siteFound)
+    if let baseURL = request.baseURL { input.overrideBaseURL(baseURL, &siteFound) }
     guard siteFound.errors.isEmpty else {
       return (
         nil,

@@ -35,7 +35,7 @@ import Testing
   @Test func gitHubPagesPublishesAtMostOneGigabyte() {
     #expect(
       messages(.githubPages, site(bytes: 1100 * megabyte, cards: 10_000)) == [
-        "error: the site: the site's size, 1.1 GB, is over GitHub Pages's limit of 1.0 GB; share cards take 286.1 MB: give fewer matches one (shareCardMatches in site.yml) or none (shareCards: false)"
+        "error: the site: the site's size, 1.1 GB, is over GitHub Pages's limit of 1.0 GB; cards/ takes 286.1 MB, share cards: give fewer matches one (shareCardMatches in site.yml) or none (shareCards: false)"
       ])
     #expect(
       messages(.githubPages, site(bytes: 900 * megabyte)).first?.hasPrefix(
