@@ -59,14 +59,7 @@ struct MatchResolver {
       guard let (written, line) = match.lineups[team] else { continue }
       var ids: [Int] = []
       for name in written {
-        if name.count != 1, case .unknown = names.resolve(name.item) {
-          error(
-            line,
-            "\(JSONValue.quote(name.item)): a line-up lists each player once, without a count; write \"Guest\" once for each guest"
-          )
-          continue
-        }
-        guard let id = player(name) else { continue }
+        guard let id = player(name, inLineup: true) else { continue }
         if id != guest, let (other, otherLine) = lineOfPlayer[id] {
           if other == team {
             error(line, "\(shown(id)) is named twice in \(sideName(team))'s line-up")
@@ -173,7 +166,9 @@ struct MatchResolver {
 
   /// The player `name` means; a new one when it is marked so (not for a detail, whose
   /// players are those of the line-ups: `inMatch`); nil, with an error, for no one.
-  private mutating func player(_ name: ChatMatch.Name, inMatch: Bool = false) -> Int? {
+  private mutating func player(
+    _ name: ChatMatch.Name, inMatch: Bool = false, inLineup: Bool = false
+  ) -> Int? {
     for written in [name.item, name.name] {
       if let id = deleted.lazy.compactMap({ $0.match(TypedText.Line(written))?["id"] }).first
         .flatMap({ Int($0) })
@@ -198,6 +193,13 @@ struct MatchResolver {
         return nil
       }
       return whole
+    }
+    if inLineup, name.item != name.name {
+      error(
+        name.line,
+        "\(JSONValue.quote(name.item)): a line-up lists each player once, without a count; write \"Guest\" once for each guest"
+      )
+      return nil
     }
     var text = name.name
     var isNew = newNames.contains(TypedText.fold(text))

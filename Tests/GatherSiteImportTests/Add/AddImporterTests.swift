@@ -93,6 +93,12 @@ import Testing
         ]
       ),
       (
+        "A 3-2 B · today\nA: Ana, Ben 2\nB: Cleo",
+        [
+          "error: result.txt:2: \"Ben 2\": a line-up lists each player once, without a count; write \"Guest\" once for each guest"
+        ]
+      ),
+      (
         "A 3-2 B · today\nA: Ana, Ben\nB: Cleo, Ben",
         [
           "error: result.txt:3: Ben is on both sides: in Team A's line-up (line 2) and in Team B's"
