@@ -31,6 +31,8 @@ struct CSVRowReader: Sendable {
   private var warnedColumns: Set<Int> = []
   /// Names of several existing players already warned about.
   private var warnedNames: Set<String> = []
+  /// The names already compared with the existing players' (`ImportRoster.lookalike`).
+  private var lookedAlike: Set<String> = []
   /// Score cells a spreadsheet made dates or times of, reported together by `finish`.
   private var changedScores: [(row: Int, text: String, change: CSVCell.SpreadsheetChange)] = []
 
@@ -366,7 +368,8 @@ struct CSVRowReader: Sendable {
     guard let id = roster.id(for: name) else {
       return error(row, column, roster.noIDLeft(for: name))
     }
-    if let like = roster.lookalike(of: name), warnedNames.insert(name).inserted {
+    // Each name is compared with the players' once: a spreadsheet repeats its names.
+    if lookedAlike.insert(name).inserted, let like = roster.lookalike(of: name) {
       warning(
         row, column,
         "\(JSONValue.quote(name)) is not a name in players.json, so it is a new player; if it is \(like), write the name as players.json does"

@@ -55,11 +55,13 @@ enum TypedText {
     }
   }
 
+  private static let posix = Locale(identifier: "en_US_POSIX")
+
   /// One letter as typed without case or accents.
   private static func foldLetter(_ character: Character) -> String {
+    if character.isASCII { return character.lowercased() }
     let folded = String(character).folding(
-      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
-      locale: Locale(identifier: "en_US_POSIX"))
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: posix)
     return folded.map { plain[$0] ?? String($0) }.joined()
   }
 
