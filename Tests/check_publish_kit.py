@@ -228,7 +228,8 @@ def main():
     server.shutdown()
     print("publishing kit: workflows pass actionlint and shellcheck; workflows, action, issue form and "
           "GitLab pipeline match their schemas; the record script adds a collaborator's result, refuses "
-          "a stranger's, stores $(...) and backticks as text, and answers a mistake with its line")
+          "a stranger's (and ignores their edit and a closed issue), stores $(...) and backticks as text, "
+          "answers a mistake with its line, and adds a result on top of a branch that moved on")
 
 
 if __name__ == "__main__":
