@@ -93,35 +93,23 @@ struct MatchResolver {
     }
     var details = MatchDetails()
     var writeUp = WriteUpDetails()
-    var goals: [Int: Int] = [:]
-    var goalLine: Int?
-    for name in match.scorers {
-      guard let id = player(name, inMatch: true) else { continue }
-      guard inLineups(id) else {
-        error(name.line, "\(shown(id)) scored, but is in neither line-up")
-        continue
+    // Each detail's players, with their counts: players of the line-ups.
+    func counts(_ names: [ChatMatch.Name], _ role: String) -> [Int: Int] {
+      var counts: [Int: Int] = [:]
+      for name in names {
+        guard let id = player(name, inMatch: true) else { continue }
+        guard inLineups(id) else {
+          error(name.line, "\(shown(id)) \(role), but is in neither line-up")
+          continue
+        }
+        counts[id, default: 0] += name.count
       }
-      goals[id, default: 0] += name.count
-      goalLine = name.line
+      return counts
     }
-    var assists: [Int: Int] = [:]
-    for name in match.assists {
-      guard let id = player(name, inMatch: true) else { continue }
-      guard inLineups(id) else {
-        error(name.line, "\(shown(id)) has an assist, but is in neither line-up")
-        continue
-      }
-      assists[id, default: 0] += name.count
-    }
-    var stars: Set<Int> = []
-    for name in match.playersOfTheMatch {
-      guard let id = player(name, inMatch: true) else { continue }
-      guard inLineups(id) else {
-        error(name.line, "\(shown(id)) is named player of the match, but is in neither line-up")
-        continue
-      }
-      stars.insert(id)
-    }
+    let goals = counts(match.scorers, "scored")
+    let goalLine = match.scorers.last?.line
+    let assists = counts(match.assists, "has an assist")
+    let stars = Set(counts(match.playersOfTheMatch, "is named player of the match").keys)
     if case .score(let a, let b)? = match.result, missing.count < 2 {
       for (team, score) in [(Team.a, a), (.b, b)] {
         let side = Set(sides[team] ?? []).union(

@@ -94,8 +94,7 @@ public final class PresentationContext: Sendable {
 
   /// The names of one side of a gather in export order, then "Guest" for each guest.
   func lineupNames(_ gather: Gather, _ team: Team) -> [String] {
-    (team == .a ? gather.teamA : gather.teamB).map(name)
-      + Array(repeating: wording[.playerGuest], count: gather.guests[team])
+    ChatText.lineupNames(gather, team, name: name, guest: wording[.playerGuest])
   }
 
   /// "Goals: Ana Lima 2, Ben Okafor" (with `.matchScorers`): the players of `counts` (a

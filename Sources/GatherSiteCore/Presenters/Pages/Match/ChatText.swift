@@ -28,9 +28,7 @@ public struct ChatText: Sendable {
       ? dates.short(gather.completedAt) : dates.shortTime(gather.completedAt)
     var lines = ["\(results.headline(gather)) · \(date)"]
     for team in Team.allCases {
-      let names =
-        (team == .a ? gather.teamA : gather.teamB).map(name)
-        + Array(repeating: wording[.playerGuest], count: gather.guests[team])
+      let names = Self.lineupNames(gather, team, name: name, guest: wording[.playerGuest])
       guard !names.isEmpty else { continue }
       lines.append(
         wording(
@@ -55,6 +53,14 @@ public struct ChatText: Sendable {
       }
     }
     return lines + notes + (address.map { [$0] } ?? [])
+  }
+
+  /// The names of one side of a gather in export order, then `guest` for each guest.
+  static func lineupNames(_ gather: Gather, _ team: Team, name: (Int) -> String, guest: String)
+    -> [String]
+  {
+    (team == .a ? gather.teamA : gather.teamB).map(name)
+      + Array(repeating: guest, count: gather.guests[team])
   }
 
   /// "Goals: Ana Lima 2, Ben Okafor" (with `.matchScorers`): the players of `counts` (a
