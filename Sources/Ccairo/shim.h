@@ -1,7 +1,8 @@
-// Cairo and Pango draw the share cards; fontconfig says which characters the installed
-// fonts cover; libpng encodes the cards. gs_png_encode keeps libpng's error handling
+// Cairo and Pango draw the share cards and the season books (PDF); fontconfig says which
+// characters the installed fonts cover; libpng encodes the cards. gs_png_encode keeps libpng's error handling
 // (setjmp/longjmp, which Swift cannot take part in) on the C side.
 #include <cairo.h>
+#include <cairo-pdf.h>
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <png.h>

@@ -17,9 +17,10 @@ public struct PageDeclaration: Sendable {
     case card
     /// A file copied as it is: a theme asset or a static file.
     case copy
-    /// A match photo's reduced copy, which the build made with an image library before the
-    /// pages were presented (`SitePresenters.photos` lists those it could make).
-    case photo
+    /// A file the build made before the pages were presented, since pages say what it is:
+    /// a match photo's reduced copy, made with an image library (`SitePresenters.photos`
+    /// lists those it could make), or a season's book (`SitePresenters.books`).
+    case made
   }
 
   /// The build's name for these files, in progress reports and errors ("match pages").

@@ -131,7 +131,7 @@ public enum PageRegistry {
         routes: { site in site.seasons.map { .season($0) } },
         maker: .page { pages, route, _ in
           guard case .season(let season) = route else { return nil }
-          let model = SeasonPresenter(context: pages.context).viewModel(season)
+          let model = SeasonPresenter(context: pages.context, books: pages.books).viewModel(season)
           return pages.page(
             route, model, title: model.title, previous: model.previous, next: model.next)
         })
@@ -255,7 +255,13 @@ public enum PageRegistry {
       // The reduced copies of the match photos that the build could make.
       return PageDeclaration(
         "reduced photos", path: "photos/{}.jpg", origin: "photos",
-        routes: { site in site.photos.routes }, maker: .photo)
+        routes: { site in site.photos.routes }, maker: .made)
+    case .book:
+      // The books of the seasons the build drew them for.
+      return PageDeclaration(
+        "season books", path: "seasons/{}.pdf", origin: "season books",
+        routes: { site in site.seasons.filter { site.books.books[$0] != nil }.map { .book($0) } },
+        maker: .made)
     case .standingsCSV:
       return PageDeclaration(
         "standings CSV", path: "data/standings{}.csv", origin: "CSV",

@@ -55,4 +55,18 @@ enum TestSupport {
   static func read(_ path: String, in site: URL) throws -> String {
     try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
   }
+
+  /// The text of the PDF at `url`, as poppler's `pdftotext` reads it (as a reader who
+  /// copies it out of the document would get it).
+  static func pdfText(_ url: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+    process.arguments = ["-enc", "UTF-8", url.path, "-"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let text = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: text, as: UTF8.self)
+  }
 }

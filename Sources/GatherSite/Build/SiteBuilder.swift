@@ -334,13 +334,17 @@ public struct SiteBuilder: Sendable {
     let photos = await PhotoCopies.make(
       prepared.input, router: prepared.presentation.router, seed: prepared.seed, store: store,
       output: options.outputDirectory.path)
-    let inputs = prepared.inputs.including(photos.fingerprint)
+    // So do the season books: a season page gives its book's size and pages.
+    let books = try await SeasonBookFiles.make(
+      prepared.presentation, seed: prepared.seed, store: store,
+      output: options.outputDirectory.path)
+    let inputs = prepared.inputs.including(photos.fingerprint + books.fingerprint)
     let plan = SitePlan(
       input: prepared.input, presentation: prepared.presentation,
       themeAssets: prepared.theme.assets,
       calendarsChange: store.unchanged(
         leagueCalendar, inputs: inputs.digest([]),
-        in: options.outputDirectory.path) == nil, photos: photos)
+        in: options.outputDirectory.path) == nil, photos: photos, books: books)
     let groups = plan.groups
     var work: [(group: Int, item: Int)] = []
     for (index, group) in groups.enumerated() {

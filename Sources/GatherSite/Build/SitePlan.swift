@@ -18,7 +18,8 @@ struct SitePlan: Sendable {
     case card(@Sendable () -> ShareCardViewModel)
     /// A file copied as it is: a theme asset or a static file.
     case copy(@Sendable () throws -> Data)
-    /// A file the build made before the plan, or found made (a match photo's reduced copy).
+    /// A file the build made before the plan, or found made (a match photo's reduced copy,
+    /// a season's book).
     case made(MadeFile)
   }
 
@@ -51,10 +52,11 @@ struct SitePlan: Sendable {
   /// The plan of the site: a group for each kind of file in `PageRegistry`, in its order.
   /// With `calendarsChange`, the calendars' shared events are made `ahead`, beside the
   /// first files, rather than when the first calendar asks. `photos` are the match photos'
-  /// reduced copies, made already.
+  /// reduced copies and `books` the season books, made already.
   init(
     input: SiteInput, presentation context: PresentationContext, themeAssets: [String: Data],
-    calendarsChange: Bool = false, photos: PhotoCopies = .none
+    calendarsChange: Bool = false, photos: PhotoCopies = .none,
+    books: SeasonBookFiles = .none
   ) {
     // Every dated gather's event, shared by the league's and the players' calendars: made
     // when the first calendar is, or, for a league of up to `eventsAheadLimit` gathers,
@@ -69,7 +71,7 @@ struct SitePlan: Sendable {
     let site = SitePresenters(
       context: context, pages: input.pages, themeAssets: Array(themeAssets.keys),
       staticFiles: input.staticFiles, events: { events.value }, dataWriter: DataFileWriter.bytes,
-      photos: photos.reduced)
+      photos: photos.reduced, books: books.books)
     let staticFiles = input.staticFiles
     groups = PageRegistry.all.map { declaration in
       let routes = declaration.routes(site)
@@ -88,9 +90,10 @@ struct SitePlan: Sendable {
             throw BuildError.step(name: declaration.name, message: "no card for \(route)")
           }
           return File(route: file, source: .card { card }, origin: origin)
-        case .photo:
-          guard let made = photos.files[context.router.outputPath(route)] else {
-            throw BuildError.step(name: declaration.name, message: "no reduced photo at \(route)")
+        case .made:
+          let path = context.router.outputPath(route)
+          guard let made = photos.files[path] ?? books.files[path] else {
+            throw BuildError.step(name: declaration.name, message: "nothing made at \(path)")
           }
           return File(route: route, source: .made(made), origin: origin)
         case .copy:

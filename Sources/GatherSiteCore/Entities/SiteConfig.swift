@@ -46,6 +46,10 @@ public struct SiteConfig: Sendable, Encodable {
   public var shareCards = true
   /// How many of the latest matches get a share card.
   public var shareCardMatches = 100
+  /// Whether every season gets its book: a PDF to print or keep (`SeasonBookPresenter`).
+  public var seasonBooks = true
+  /// The sheet the season books are set for: A4, or US Letter.
+  public var bookPaper = SeasonBookViewModel.Paper.a4
   /// The rating model's β and τ, when the organiser fixes them (`ratings`).
   public var ratings = RatingSettings()
 

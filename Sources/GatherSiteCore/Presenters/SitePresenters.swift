@@ -23,15 +23,18 @@ public struct SitePresenters: Sendable {
   let staticFiles: [String: URL]
   /// The match photos' reduced copies that the build made.
   let photos: ReducedPhotos
+  /// The season books that the build drew.
+  let books: SeasonBooks
 
   /// `events` makes the calendars' events (by default, for each calendar), and `dataWriter`
   /// writes the data files' JSON (by default, `JSONEncoder`): the build may bring its own.
-  /// `photos` are the match photos' reduced copies the build made (none by default).
+  /// `photos` are the match photos' reduced copies the build made, `books` the season books
+  /// it drew (none by default).
   public init(
     context: PresentationContext, pages: [ContentPage], themeAssets: [String],
     staticFiles: [String: URL], events: (@Sendable () -> [CalendarPresenter.Event?])? = nil,
     dataWriter: @escaping DataPresenter.Writer = DataPresenter.json,
-    photos: ReducedPhotos = .none
+    photos: ReducedPhotos = .none, books: SeasonBooks = .none
   ) {
     self.context = context
     let facts = context.facts
@@ -49,6 +52,8 @@ public struct SitePresenters: Sendable {
     assetNames = themeAssets.sorted()
     self.staticFiles = staticFiles
     self.photos = photos
-    self.pages = PagesPresenter(context: context, pages: organiserPages, photos: photos)
+    self.books = books
+    self.pages = PagesPresenter(
+      context: context, pages: organiserPages, photos: photos, books: books)
   }
 }

@@ -44,6 +44,8 @@ public enum Route: Hashable, Sendable {
   /// A match photo's reduced copy for `og:image`, `photos/NAME.jpg` (named by
   /// `ReducedPhotos.copy(of:)`).
   case photo(String)
+  /// A season's book, the PDF `seasons/NAME/season-NAME.pdf`.
+  case book(Season)
   /// A file of the theme, such as `style.css`, under `assets/`.
   case asset(String)
   /// A file copied from the content's `static/` folder, at its path there.
@@ -55,7 +57,7 @@ public enum Route: Hashable, Sendable {
     case data, ratingsHistory, feed, leagueCalendar, seasonCalendar, playerCalendar
     case home, match, results, player, players, season, attendance, allTime, ratings
     case predictions, pairs, search, searchIndex, page, notFound
-    case card, photo, standingsCSV, sitemap, robots, asset, staticFile
+    case card, photo, book, standingsCSV, sitemap, robots, asset, staticFile
   }
 
   /// The route's kind, whose declaration in `PageRegistry` says what it is.
@@ -87,6 +89,7 @@ public enum Route: Hashable, Sendable {
     case .data: .data
     case .card: .card
     case .photo: .photo
+    case .book: .book
     case .asset: .asset
     case .staticFile: .staticFile
     }

@@ -58,6 +58,7 @@ public struct Router: Sendable {
     case .player(let id), .playerCalendar(let id): playerNames[id] ?? Self.playerNumber(id)
     case .season(let season), .seasonCalendar(let season): season.name
     case .attendance(let season, let month): "\(season.name)/\(month.key)"
+    case .book(let season): "\(season.name)/season-\(season.name)"
     case .page(let name): pageSlug(name)
     case .ratingsHistory(let season): season?.name ?? "undated"
     case .standingsCSV(let season): season.map { "-\($0.name)" } ?? ""

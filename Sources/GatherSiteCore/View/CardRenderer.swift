@@ -95,7 +95,7 @@ public enum CardRenderer {
         cairo_set_source_rgb(cr, 0.067, 0.082, 0.075)
         cairo_move_to(cr, x, top + (size - Double(h)) / 2)
         pango_cairo_show_layout(cr, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        PangoText.release(layout)
         x += size + 14
       }
     }
@@ -104,7 +104,7 @@ public enum CardRenderer {
     fill(cr, soft)
     cairo_move_to(cr, margin, Double(height) - 64)
     pango_cairo_show_layout(cr, footer)
-    g_object_unref(UnsafeMutableRawPointer(footer))
+    PangoText.release(footer)
   }
 
   /// Draws `string` at `point`, at most `lines` lines of `width`, the last ellipsized;
@@ -114,7 +114,7 @@ public enum CardRenderer {
     size: Double, bold: Bool, colour: (Double, Double, Double), lines: Int32 = 1
   ) -> Double {
     let layout = layout(string, on: cr, width: width, size: size, bold: bold, lines: lines)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    defer { PangoText.release(layout) }
     fill(cr, colour)
     cairo_move_to(cr, point.0, point.1)
     pango_cairo_show_layout(cr, layout)
@@ -127,26 +127,7 @@ public enum CardRenderer {
     _ string: String, on cr: OpaquePointer, width: Double, size: Double, bold: Bool,
     lines: Int32
   ) -> OpaquePointer {
-    let layout = pango_cairo_create_layout(cr)!
-    let font = pango_font_description_new()
-    pango_font_description_set_family(font, "sans-serif")
-    pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-    pango_layout_set_font_description(layout, font)
-    pango_font_description_free(font)
-    pango_layout_set_width(layout, Int32(width) * PANGO_SCALE)
-    pango_layout_set_height(layout, -lines)
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    // Left to right as the site's languages are; a name in a right-to-left script keeps its
-    // own order inside (the presenter isolates names).
-    pango_layout_set_auto_dir(layout, 0)
-    // Control characters are spaces here as everywhere on the site.
-    let clean = String(
-      String.UnicodeScalarView(
-        string.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-    pango_layout_set_text(layout, clean, -1)
-    return layout
+    PangoText.layout(string, on: cr, size: size, bold: bold, width: width, lines: lines)
   }
 
   private static func fill(_ cr: OpaquePointer, _ colour: (Double, Double, Double)) {

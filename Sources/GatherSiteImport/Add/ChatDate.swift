@@ -49,13 +49,13 @@ struct ChatDate: Sendable, Equatable {
           formatter.monthSymbols, formatter.shortMonthSymbols, formatter.standaloneMonthSymbols,
           formatter.shortStandaloneMonthSymbols,
         ] {
-          for (index, name) in (symbols ?? []).enumerated() {
+          for (index, name) in symbols.enumerated() {
             let folded = TypedText.fold(name).replacingOccurrences(of: ".", with: "")
             if months[folded] == nil { months[folded] = index + 1 }
           }
         }
         for symbols in [formatter.weekdaySymbols, formatter.shortWeekdaySymbols] {
-          for name in symbols ?? [] {
+          for name in symbols {
             weekdays.insert(TypedText.fold(name).replacingOccurrences(of: ".", with: ""))
           }
         }

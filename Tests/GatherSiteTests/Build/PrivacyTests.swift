@@ -37,9 +37,13 @@ import Testing
         !isFolder.boolValue, path != "CNAME"
       else { continue }
       // A share card or a photo is checked by its name; what a card says is its page's
-      // og:image:alt.
+      // og:image:alt. A season book by its text.
       let picture = [".png", ".jpg"].contains { path.hasSuffix($0) }
-      files[path] = picture ? "" : try String(contentsOf: url, encoding: .utf8)
+      files[path] =
+        picture
+        ? ""
+        : path.hasSuffix(".pdf")
+          ? try TestSupport.pdfText(url) : try String(contentsOf: url, encoding: .utf8)
     }
     return files
   }

@@ -21,7 +21,7 @@ import Testing
     "fr": [
       "Amateur", "DEF", "Date", "Match", "Points", "Record", "Records", "Site", "site", "match",
       "date",
-      "1 match", "score", "chance", "Champion", "points", "Notes",
+      "1 match", "score", "chance", "Champion", "points", "Notes", "Page", "pages",
     ],
     "it": ["Home", "Record"],
     "nl": [

@@ -23,7 +23,7 @@ package struct SiteConfigLoader {
     "title", "description", "baseURL", "timeZone", "seasonStart", "points", "minimumGames",
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
     "language", "teamNames", "names", "displayNames", "details", "unlisted", "noindex",
-    "shareCards", "shareCardMatches", "guests", "ratings",
+    "shareCards", "shareCardMatches", "guests", "ratings", "seasonBooks", "bookPaper",
   ]
   /// The rating model's β (`ratings.beta`): a performance spread of a hundredth of a point
   /// is as sure as any league could want, one of a thousand points a coin toss.
@@ -105,6 +105,14 @@ package struct SiteConfigLoader {
       case "shareCards": flag(value, report).map { config.shareCards = $0 }
       case "shareCardMatches":
         number(value, Self.countRange, "matches", report).map { config.shareCardMatches = $0 }
+      case "seasonBooks": flag(value, report).map { config.seasonBooks = $0 }
+      case "bookPaper":
+        guard let raw = text(value, report) else { break }
+        if let paper = SeasonBookViewModel.Paper(rawValue: raw) {
+          config.bookPaper = paper
+        } else {
+          report(.error, "\(JSONValue.quote(raw)) is not a paper size (a4 or letter)")
+        }
       case "names":
         guard let raw = text(value, report) else { break }
         if let policy = NamePolicy(rawValue: raw) {

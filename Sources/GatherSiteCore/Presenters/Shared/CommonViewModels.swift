@@ -152,3 +152,29 @@ package struct TableViewModel: Sendable {
     }
   }
 }
+
+/// The text a reader copies into the group chat, a line each (a match's result, date,
+/// line-ups, notes and address; a season's champion, book and address), with the button
+/// that copies it.
+struct ShareTextViewModel: Sendable {
+  /// One line of the text.
+  struct Line: Sendable {
+    var text: String
+  }
+
+  var heading: String
+  var lines: [Line]
+  var copy: String
+  var copied: String
+  /// The script that copies it, where the browser allows.
+  var scriptHref: String
+
+  /// The text of `lines` on `page`, in the catalogue's words ("For the group chat").
+  init(_ lines: [String], on page: Route, context: PresentationContext) {
+    heading = context.wording[.matchShare]
+    self.lines = lines.map(Line.init)
+    copy = context.wording[.matchCopy]
+    copied = context.wording[.matchCopied]
+    scriptHref = context.router.href(from: page, to: .asset("share.js"))
+  }
+}

@@ -6,12 +6,19 @@
 /// places, and whatever Markdown it reads from the `OrganiserContent` it is given.
 public struct PagesPresenter: Sendable {
   let context: PresentationContext
+  /// The season books the build drew, which the season pages link to.
+  let books: SeasonBooks
   private let layout: LayoutPresenter
 
   /// `pages` are the organiser's pages without their Markdown (`ContentPage.heading`), for
-  /// the menu; `photos`, the match photos' reduced copies the build made, for `og:image`.
-  public init(context: PresentationContext, pages: [ContentPage], photos: ReducedPhotos = .none) {
+  /// the menu; `photos`, the match photos' reduced copies the build made, for `og:image`;
+  /// `books`, the season books it drew.
+  public init(
+    context: PresentationContext, pages: [ContentPage], photos: ReducedPhotos = .none,
+    books: SeasonBooks = .none
+  ) {
     self.context = context
+    self.books = books
     layout = LayoutPresenter(context: context, pages: pages, photos: photos)
   }
 

@@ -95,19 +95,13 @@ struct MatchPresenter {
   }
 
   /// The group-chat text (`ChatText`), with the notes and the address.
-  private func share(_ index: Int, notes: [MatchViewModel.Note]) -> MatchViewModel.Share {
-    let wording = context.wording
-    let gather = context.league.gathers[index]
+  private func share(_ index: Int, notes: [MatchViewModel.Note]) -> ShareTextViewModel {
     let page = Route.match(index: index)
-    let chat = ChatText(wording: wording, results: context.results, dates: context.dates)
+    let chat = ChatText(wording: context.wording, results: context.results, dates: context.dates)
     let lines = chat.lines(
-      gather, details: context.league.details[index], name: context.name,
+      context.league.gathers[index], details: context.league.details[index], name: context.name,
       notes: notes.map(\.text), address: context.router.url(page))
-    return MatchViewModel.Share(
-      heading: wording[.matchShare], lines: lines.map(MatchViewModel.Share.Line.init),
-      copy: wording[.matchCopy],
-      copied: wording[.matchCopied],
-      scriptHref: context.router.href(from: page, to: .asset("share.js")))
+    return ShareTextViewModel(lines, on: page, context: context)
   }
 
   /// The match's notes as sentences: by kind, then by the player's name.

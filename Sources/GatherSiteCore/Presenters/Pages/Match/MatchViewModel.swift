@@ -14,22 +14,6 @@ struct MatchViewModel: Sendable {
     var table: TableViewModel
   }
 
-  /// The text a reader copies into the group chat: the result and date, both sides with
-  /// their players, the notes and the page's address, a line each.
-  struct Share: Sendable {
-    /// One line of the text.
-    struct Line: Sendable {
-      var text: String
-    }
-
-    var heading: String
-    var lines: [Line]
-    var copy: String
-    var copied: String
-    /// The script that copies it, where the browser allows.
-    var scriptHref: String
-  }
-
   /// One note about a player in the match.
   struct Note: Sendable {
     var text: String
@@ -62,7 +46,7 @@ struct MatchViewModel: Sendable {
   /// ended winning runs, in that order, then by name.
   var notes: [Note]
   /// The match as plain text for the group chat, with its copy button's words.
-  var share: Share
+  var share: ShareTextViewModel
   var hasNotes: Bool
   var previous: LinkViewModel?
   var next: LinkViewModel?

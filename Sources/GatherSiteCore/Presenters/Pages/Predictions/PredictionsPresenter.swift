@@ -12,26 +12,7 @@ struct PredictionsPresenter {
           TableBuilder.rowHeader(
             season.name, href: context.router.href(from: page, to: .season(season))), tally)
       } + [row(TableBuilder.rowHeader(wording[.navAllTime], href: nil), record.allTime)]
-    let table = TableViewModel(
-      caption: wording[.predictionsCaption], className: "predictions", wording: wording,
-      // On a phone: how the favourites did; the counts and the Brier score where there is
-      // room.
-      columns: [
-        TableBuilder.column(wording, .columnsSeason, numeric: false),
-        TableBuilder.column(
-          wording, .predictionsRated, .predictionsRatedLong, numeric: true, priority: .wide),
-        TableBuilder.column(
-          wording, .predictionsEven, .predictionsEvenLong, numeric: true, priority: .wider),
-        TableBuilder.column(
-          wording, .predictionsFavouriteWon, .predictionsFavouriteWonLong, numeric: true),
-        TableBuilder.column(
-          wording, .predictionsFavouriteDrew, .predictionsFavouriteDrewLong, numeric: true),
-        TableBuilder.column(
-          wording, .predictionsFavouriteLost, .predictionsFavouriteLostLong, numeric: true),
-        TableBuilder.column(
-          wording, .predictionsBrier, .predictionsBrierLong, numeric: true, priority: .wide),
-      ],
-      rows: record.allTime.rated == 0 ? [] : rows)
+    let table = self.table(rows: record.allTime.rated == 0 ? [] : rows)
     let calibration = TableViewModel(
       caption: wording[.predictionsCalibrationCaption], className: "calibration",
       wording: wording,
@@ -73,6 +54,31 @@ struct PredictionsPresenter {
       ("minimum", String(RatingModelFit.minimumMatches)))
   }
 
+  /// The table of the favourite's results: a row by season (`row`), all time last.
+  func table(rows: [TableViewModel.Row]) -> TableViewModel {
+    let wording = context.wording
+    return TableViewModel(
+      caption: wording[.predictionsCaption], className: "predictions", wording: wording,
+      // On a phone: how the favourites did; the counts and the Brier score where there is
+      // room.
+      columns: [
+        TableBuilder.column(wording, .columnsSeason, numeric: false),
+        TableBuilder.column(
+          wording, .predictionsRated, .predictionsRatedLong, numeric: true, priority: .wide),
+        TableBuilder.column(
+          wording, .predictionsEven, .predictionsEvenLong, numeric: true, priority: .wider),
+        TableBuilder.column(
+          wording, .predictionsFavouriteWon, .predictionsFavouriteWonLong, numeric: true),
+        TableBuilder.column(
+          wording, .predictionsFavouriteDrew, .predictionsFavouriteDrewLong, numeric: true),
+        TableBuilder.column(
+          wording, .predictionsFavouriteLost, .predictionsFavouriteLostLong, numeric: true),
+        TableBuilder.column(
+          wording, .predictionsBrier, .predictionsBrierLong, numeric: true, priority: .wide),
+      ],
+      rows: rows)
+  }
+
   /// The Brier score of the league's model beside the standard settings' and a coin's.
   private func comparison(_ brier: Double) -> TableViewModel {
     let wording = context.wording
@@ -105,7 +111,7 @@ struct PredictionsPresenter {
 
   /// A season's (or all time's) row: the counts, the favourite's results with their
   /// shares, and the Brier score.
-  private func row(_ header: TableViewModel.Cell, _ tally: PredictionRecord.Tally)
+  func row(_ header: TableViewModel.Cell, _ tally: PredictionRecord.Tally)
     -> TableViewModel.Row
   {
     let decided = tally.rated - tally.even

@@ -1,6 +1,8 @@
 /// Presents one season's table, awards and results.
 struct SeasonPresenter {
   let context: PresentationContext
+  /// The season books the build drew: the page links to its season's.
+  var books = SeasonBooks.none
 
   /// How many players the top-scorer table shows.
   static let scorerRows = 20
@@ -31,25 +33,22 @@ struct SeasonPresenter {
           ("month", context.dates.month(facts.league.gathers[month.indices[0]].completedAt!))),
         href: context.router.href(from: page, to: .attendance(season, month.month)))
     }
-    // The top scorers: goals, then fewer matches with recorded scorers, then assists and
-    // player-of-the-match awards (what a season without scorers is ordered by), then name.
-    let scorers = (facts.seasonStandings[season] ?? []).filter {
-      $0.record.goals > 0 || $0.record.playerOfTheMatch > 0 || $0.record.assists > 0
-    }.sorted {
-      let (l, r) = ($0.record, $1.record)
-      return (r.goals, l.recordedMatches, r.assists, r.playerOfTheMatch)
-        != (l.goals, r.recordedMatches, l.assists, l.playerOfTheMatch)
-        ? (r.goals, l.recordedMatches, r.assists, r.playerOfTheMatch)
-          < (l.goals, r.recordedMatches, l.assists, l.playerOfTheMatch)
-        : ($0.name, $0.playerID) < ($1.name, $1.playerID)
-    }.prefix(Self.scorerRows)
+    let scorers = scorerRows(season).prefix(Self.scorerRows)
     let scorersCaption = scorersCaption(scorers.map(\.record))
+    let summary = wording(
+      .seasonSummary, ("finished", String(finished)),
+      ("matches", wording.count(.countMatches, indices.count)),
+      ("players", wording.count(.countPlayers, facts.seasonStandings[season]?.count ?? 0)))
+    let book = books.books[season].map { book in
+      LinkViewModel(
+        text: wording(
+          .seasonBook, ("pages", wording.count(.bookPages, book.pages)),
+          ("size", size(book.bytes))),
+        href: context.router.href(from: page, to: .book(season)))
+    }
     return SeasonViewModel(
       title: wording(.seasonName, ("name", season.name)),
-      summary: wording(
-        .seasonSummary, ("finished", String(finished)),
-        ("matches", wording.count(.countMatches, indices.count)),
-        ("players", wording.count(.countPlayers, facts.seasonStandings[season]?.count ?? 0))),
+      summary: summary, book: book,
       standings: TableBuilder.standings(
         facts.seasonStandings[season] ?? [], caption: wording[.seasonStandings], context: context,
         from: page),
@@ -74,8 +73,56 @@ struct SeasonPresenter {
       attendanceMonths: months,
       hasAttendanceMonths: !months.isEmpty,
       calendarHref: context.router.href(from: page, to: .seasonCalendar(season)),
+      share: share(season, summary: summary, book: book, isFinal: isFinal),
       previous: position > 0 ? link(facts.seasons[position - 1], false) : nil,
       next: position + 1 < facts.seasons.count ? link(facts.seasons[position + 1], true) : nil)
+  }
+
+  /// The group-chat text of the season: its name and the league's, its champion (or
+  /// leader), how far it went, its book and the page's address.
+  private func share(_ season: Season, summary: String, book: LinkViewModel?, isFinal: Bool)
+    -> ShareTextViewModel
+  {
+    let wording = context.wording
+    let page = Route.season(season)
+    let leaders = (context.facts.seasonStandings[season] ?? []).filter { $0.position == 1 }.map {
+      context.name($0.playerID)
+    }
+    var lines = ["\(wording(.seasonName, ("name", season.name))) · \(context.config.title)"]
+    if !leaders.isEmpty {
+      lines.append(
+        wording(isFinal ? .bookChampion : .bookLeader, ("names", leaders.joined(separator: ", "))))
+    }
+    lines.append(summary)
+    if let book { lines.append("\(book.text): \(context.router.url(.book(season)))") }
+    lines.append(context.router.url(page))
+    return ShareTextViewModel(lines, on: page, context: context)
+  }
+
+  /// "240 KB", "1.2 MB": a book's size in the catalogue's units (of 1,000 bytes).
+  private func size(_ bytes: Int) -> String {
+    let wording = context.wording
+    guard bytes >= 1_000_000 else {
+      return wording(.bookKilobytes, ("value", String(max(1, (bytes + 999) / 1000))))
+    }
+    return wording(
+      .bookMegabytes, ("value", wording.decimal(String(format: "%.1f", Double(bytes) / 1e6))))
+  }
+
+  /// The season's players with goals, assists or player-of-the-match awards, as its top
+  /// scorers are ordered: goals, then fewer matches with recorded scorers, then assists and
+  /// player-of-the-match awards (what a season without scorers is ordered by), then name.
+  func scorerRows(_ season: Season) -> [StandingRow] {
+    (context.facts.seasonStandings[season] ?? []).filter {
+      $0.record.goals > 0 || $0.record.playerOfTheMatch > 0 || $0.record.assists > 0
+    }.sorted {
+      let (l, r) = ($0.record, $1.record)
+      return (r.goals, l.recordedMatches, r.assists, r.playerOfTheMatch)
+        != (l.goals, r.recordedMatches, l.assists, l.playerOfTheMatch)
+        ? (r.goals, l.recordedMatches, r.assists, r.playerOfTheMatch)
+          < (l.goals, r.recordedMatches, l.assists, l.playerOfTheMatch)
+        : ($0.name, $0.playerID) < ($1.name, $1.playerID)
+    }
   }
 
   /// "Top scorers" when some write-up gives scorers; otherwise what the table shows:

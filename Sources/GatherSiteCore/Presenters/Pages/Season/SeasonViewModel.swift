@@ -2,6 +2,8 @@
 struct SeasonViewModel: Sendable {
   var title: String
   var summary: String
+  /// The season's book: "Season book (PDF, 12 pages, 240 KB)"; `nil` without one.
+  var book: LinkViewModel?
   var standings: TableViewModel
   /// The top scorers (and players of the match) of the write-ups' details; `nil` when no
   /// match of the season has any.
@@ -24,6 +26,8 @@ struct SeasonViewModel: Sendable {
   var hasAttendanceMonths: Bool
   /// The season's matches as an iCalendar file.
   var calendarHref: String
+  /// The season as text for the group chat.
+  var share: ShareTextViewModel
   var previous: LinkViewModel?
   var next: LinkViewModel?
 }

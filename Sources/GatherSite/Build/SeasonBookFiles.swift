@@ -1,0 +1,83 @@
+import Foundation
+import GatherSiteCore
+
+/// The season books, drawn before the pages are presented, since a season page gives its
+/// book's size and number of pages. A book is keyed by what it says (`SeasonBookViewModel`),
+/// the drawing's version and the installed fonts: it is drawn again only when its season
+/// says something else, and otherwise kept as the last build wrote it (its pages read back
+/// from the file). The books are drawn one task a season.
+struct SeasonBookFiles: Sendable {
+  /// What the presenters are told: each book's pages and size.
+  let books: SeasonBooks
+  /// Each book's file, by its path in the site: drawn now, or kept.
+  let files: [String: MadeFile]
+
+  /// No books.
+  static let none = SeasonBookFiles(books: .none, files: [:])
+
+  /// The books of the seasons of `context`, in the site that `seed` keys; the store's
+  /// record of `output` says which are drawn already.
+  static func make(
+    _ context: PresentationContext, seed: RenderKey, store: IncrementalStore, output: String
+  ) async throws(BuildError) -> SeasonBookFiles {
+    let seasons = SeasonBooks.seasons(context)
+    guard !seasons.isEmpty else { return .none }
+    let presenter = SeasonBookPresenter(context: context)
+    let fonts = FontCoverage.installed.fingerprint
+    let made = await withTaskGroup { group in
+      for season in seasons {
+        group.addTask { () -> (Season, MadeFile?, SeasonBooks.Book?) in
+          let path = context.router.outputPath(.book(season))
+          let book = presenter.viewModel(season)
+          var hasher = KeyHasher()
+          hasher.combine(SiteBuilder.pathSeed(seed, path))
+          hasher.combine("season book \(BookRenderer.design)")
+          hasher.combine(fonts)
+          let key = KeyEncoder.key(of: book, seed: hasher.finalize())
+          if let stamp = store.current(path, key: key, in: output),
+            let bytes = try? FileOperations.read("\(output)/\(path)"),
+            let pages = BookRenderer.pageCount(ofPDF: bytes)
+          {
+            return (
+              season, file(path, key: key, contents: nil, stamp: stamp),
+              SeasonBooks.Book(pages: pages, bytes: bytes.count)
+            )
+          }
+          guard let drawn = BookRenderer.pdf(book) else { return (season, nil, nil) }
+          return (
+            season, file(path, key: key, contents: drawn.pdf, stamp: nil),
+            SeasonBooks.Book(pages: drawn.pages, bytes: drawn.pdf.count)
+          )
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    var books: [Season: SeasonBooks.Book] = [:]
+    var files: [String: MadeFile] = [:]
+    for (season, file, book) in made {
+      guard let file, let book else {
+        throw BuildError.step(
+          name: "season books", message: "could not draw the book of season \(season.name)")
+      }
+      books[season] = book
+      files[file.path] = file
+    }
+    return SeasonBookFiles(books: SeasonBooks(books: books), files: files)
+  }
+
+  private static func file(_ path: String, key: RenderKey, contents: Data?, stamp: FileStamp?)
+    -> MadeFile
+  {
+    MadeFile(
+      path: path, origin: "season books", key: key, madeFrom: nil, contents: contents,
+      stamp: stamp)
+  }
+
+  /// What the pages' inputs take of the books: each season's pages and size, which the
+  /// season pages show.
+  var fingerprint: [String] {
+    books.books.sorted { $0.key < $1.key }.map {
+      "\($0.key.name) \($0.value.pages) \($0.value.bytes)"
+    }
+  }
+}

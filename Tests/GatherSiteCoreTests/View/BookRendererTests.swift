@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+/// A book is a whole PDF of the paper asked for, with as many pages as it says, the
+/// document's language in its catalogue, its metadata, an outline entry for every section,
+/// and the same bytes every time it is drawn. (What it says is tested on its view model, and
+/// read back with poppler in `SeasonBooksTests` and `Tests/check_season_books.py`.)
+@Suite struct BookRendererTests {
+  static func book(rows: Int, paper: SeasonBookViewModel.Paper = .a4) -> SeasonBookViewModel {
+    SeasonBookViewModel(
+      language: "pt-BR", paper: paper, documentTitle: "Temporada 2024 · Liga",
+      league: "Liga <b>", title: "Temporada 2024", coverLines: ["Campeão: Ζωή Марина محمد"],
+      status: "Final", date: "2024-12-18T00:00:00Z", contentsTitle: "Sumário",
+      sections: [
+        .init(
+          title: "Classificação",
+          blocks: [
+            .table(
+              .init(
+                columns: [
+                  .init(label: "Jogador", numeric: false), .init(label: "P", numeric: true),
+                ],
+                rows: (1...rows).map { ["Jogador \($0)", String($0)] }))
+          ]),
+        .init(
+          title: "Resultados",
+          blocks: [.entry(title: "A 3–2 B · 18 dez 2024", lines: ["A: Ana", "B: Bia"])]),
+      ], footer: "Liga · Temporada 2024", pageNumber: "Página {page} de {pages}")
+  }
+
+  @Test func drawsAWholePDFWithItsPagesLanguageAndMetadata() throws {
+    let drawn = try #require(BookRenderer.pdf(Self.book(rows: 150)))
+    let text = String(decoding: drawn.pdf, as: UTF8.self)
+    #expect(text.hasPrefix("%PDF-1.5"))
+    #expect(text.hasSuffix("%%EOF\n"))
+    // Cover, contents, the table over four pages (150 rows of 14 points on pages 702 points
+    // high, under the section's heading and each page's heading row), the results.
+    #expect(drawn.pages == 7)
+    #expect(BookRenderer.pageCount(ofPDF: drawn.pdf) == drawn.pages)
+    #expect(text.contains("/Lang (pt-BR)"))
+    #expect(text.contains("/MediaBox [ 0 0 595.276 841.89 ]"))
+    #expect(text.contains("/CreationDate (20241218000000Z)"))
+    #expect(text.contains("/Author (Liga <b>)"))
+    #expect(text.contains("/Subject (Temporada 2024)"))
+    #expect(text.contains("/Outlines "))
+    #expect(text.contains("/Dest (section-1)"))
+    #expect(text.contains("/Dest (section-2)"))
+    // The cross-reference table is where the trailer says, after the language went in.
+    let start = try #require(text.range(of: "startxref\n", options: .backwards))
+    let offset = try #require(Int(text[start.upperBound...].prefix { $0.isNumber }))
+    #expect(Array(drawn.pdf[offset..<offset + 4]) == Array("xref".utf8))
+  }
+
+  @Test func theSameBookIsTheSameBytesOnAnyPaper() throws {
+    let first = try #require(BookRenderer.pdf(Self.book(rows: 10)))
+    let second = try #require(BookRenderer.pdf(Self.book(rows: 10)))
+    #expect(first.pdf == second.pdf)
+    let letter = try #require(BookRenderer.pdf(Self.book(rows: 10, paper: .letter)))
+    #expect(String(decoding: letter.pdf, as: UTF8.self).contains("/MediaBox [ 0 0 612 792 ]"))
+    #expect(letter.pdf != first.pdf)
+  }
+
+  @Test func onlyAPlainLanguageTagGoesIntoTheCatalogue() {
+    let pdf = Data("1 0 obj\n<< /Type /Catalog\n>>\nendobj\nxref\nstartxref\n9\n%%EOF\n".utf8)
+    let tagged = BookRenderer.withLanguage(pdf, "fr")
+    #expect(
+      String(decoding: tagged, as: UTF8.self)
+        == "1 0 obj\n<< /Type /Catalog\n   /Lang (fr)\n>>\nendobj\nxref\nstartxref\n23\n%%EOF\n")
+    #expect(BookRenderer.withLanguage(pdf, "fr) /JavaScript (x") == pdf)
+  }
+}
