@@ -105,6 +105,11 @@ check-data: build
 	python3 Tests/check_season_books.py .build/check-privacy/Content .build/check-privacy/site
 	python3 Tests/check_season_books.py .build/check-details/Content .build/check-details/site
 	python3 Tests/check_season_books.py .build/check-results-only/Content .build/check-results-only/site
+	# A season with rules of its own: its table and champion, and the all-time points.
+	rm -rf .build/check-rules && mkdir -p .build/check-rules && cp -r Content .build/check-rules/Content
+	printf '\nseasons: {"2023-24": {points: {win: 2, draw: 1, loss: 0}, minimumGames: 8}}\n' >> .build/check-rules/Content/site.yml
+	python3 Tests/check_published_data.py .build/check-rules/Content .build/check-rules/site --build $(BIN)
+	python3 Tests/check_season_books.py .build/check-rules/Content .build/check-rules/site
 	rm -rf .build/check-phone && mkdir -p .build/check-phone
 	cp -r Content .build/check-phone/fr && printf '\nlanguage: fr\n' >> .build/check-phone/fr/site.yml
 	cp -r Content .build/check-phone/de && printf '\nlanguage: de\nprovisionalGames: 46\n' >> .build/check-phone/de/site.yml

@@ -18,7 +18,7 @@ code; the text is read with `pdftotext -layout`. For each season with a counted 
    difference, wins and games, "N matches played" (finished ones), "Final: this season is
    over." or "In progress: up to DAY.";
 3. Standings: a row per listed player who played, with exactly their Pld W D L [GF GA GD] Pts
-   Win% (site.yml `points`; goal columns only if a match of the season has a score, "–" for
+   Win% (site.yml `points`, or the season's own in `seasons`; goal columns only if a match of the season has a score, "–" for
    a player with none), positions 1, 2, … in the rules' order (points, goal difference, wins,
    fewer games); Player by player: Pld W D L Pts [Goals]; Top scorers: goals, recorded matches;
 4. Results: each finished match, "A 3–2 B · 9 Aug 2023, 19:30" (local time, none for a date
@@ -173,8 +173,10 @@ class League:
         self.seasons = {k: v for k, v in seasons.items() if v["counted"]}
         for k, v in self.seasons.items():
             v["final"] = k < max(self.seasons)
+            # A season may count points by rules of its own (docs/RULES.md, "Rules per season").
+            own = {**points, **((((config.get("seasons") or {}).get(k)) or {}).get("points") or {})}
             for r in v["records"].values():
-                r["points"] = r["won"] * points["win"] + r["drawn"] * points["draw"] + r["lost"] * points["loss"]
+                r["points"] = r["won"] * own["win"] + r["drawn"] * own["draw"] + r["lost"] * own["loss"]
                 r["gd"] = goal_difference(r)
 
     def day(self, g, time=True):

@@ -186,6 +186,12 @@ extension PublishedRatings: WritesJSON {
     out.double(",\"kappa\":", model.kappa)
     out.int(",\"matches\":", model.matches)
     out.double(",\"mu\":", model.mu)
+    out.literal(",\"schedule\":")
+    out.array(model.schedule) { out, step in
+      out.int("{\"after\":", step.after)
+      out.double(",\"beta\":", step.beta)
+      out.literal("}")
+    }
     out.double(",\"sigma\":", model.sigma)
     out.double(",\"tau\":", model.tau)
     out.literal("}")

@@ -52,11 +52,56 @@ public struct SiteConfig: Sendable, Encodable {
   public var bookPaper = SeasonBookViewModel.Paper.a4
   /// The rating model's β and τ, when the organiser fixes them (`ratings`).
   public var ratings = RatingSettings()
+  /// Settings for one season, by its name (`seasons`): what one leaves out is the top-level
+  /// setting's.
+  public var seasonSettings: [String: SeasonSettings] = [:]
 
   /// The address `gather-site new` writes: previews need the site's own.
   public static let exampleBaseURL = "https://example.org/"
 
   public init() {}
+}
+
+/// The settings one season may give itself (`seasons` in `site.yml`, docs/RULES.md, "Rules
+/// per season"); `nil` for what it leaves to the top-level settings.
+public struct SeasonSettings: Sendable, Hashable, Encodable {
+  public var win: Int?
+  public var draw: Int?
+  public var loss: Int?
+  public var minimumGames: Int?
+
+  public init() {}
+}
+
+extension SiteConfig {
+  /// The points a season's table counts with (the top-level `points` for `nil`, the
+  /// undated matches).
+  public func points(in season: Season?) -> PointsRule {
+    guard let season, let own = seasonSettings[season.name] else { return points }
+    return PointsRule(
+      win: own.win ?? points.win, draw: own.draw ?? points.draw, loss: own.loss ?? points.loss)
+  }
+
+  /// The games a season's win-rate awards need (the top-level `minimumGames` for `nil`).
+  public func minimumGames(in season: Season?) -> Int {
+    season.flatMap { seasonSettings[$0.name]?.minimumGames } ?? minimumGames
+  }
+
+  /// Whether some season counts points otherwise than the top-level `points`.
+  public var hasSeasonPoints: Bool {
+    seasonSettings.values.contains { $0.win != nil || $0.draw != nil || $0.loss != nil }
+  }
+
+  /// A player's all-time points: each season's under its rules, the undated matches' under
+  /// the top-level `points`, from their all-time record and their record in each season.
+  public func allTimePoints(_ allTime: Record, seasons: [Season: Record]) -> Int {
+    var total = allTime.points(points)
+    guard hasSeasonPoints else { return total }
+    for (season, record) in seasons where seasonSettings[season.name] != nil {
+      total += record.points(points(in: season)) - record.points(points)
+    }
+    return total
+  }
 }
 
 /// The day a season starts, "MM-DD" in `site.yml`.

@@ -106,7 +106,7 @@ import Testing
       goalsFor: 3 * seed, goalsAgainst: 2 * seed + 1)
     (record.goals, record.assists) = (seed + 5, seed * 7)
     (record.playerOfTheMatch, record.recordedMatches) = (seed / 4, seed - 1)
-    return PublishedRecord(record, rule: PointsRule(win: 3, draw: 1, loss: 0))
+    return PublishedRecord(record, points: record.points(PointsRule(win: 3, draw: 1, loss: 0)))
   }
 
   /// Odd text, absent values, negative and fractional numbers, empty lists and objects.
@@ -180,7 +180,11 @@ import Testing
       PublishedRatings(
         model: .init(
           mu: 25, sigma: 8.333333333333334, beta: 47.14045207910318, tau: 0.08333333333333333,
-          kappa: 0.0001, fitted: true, matches: 1475),
+          kappa: 0.0001, fitted: true, matches: 1475,
+          schedule: [
+            .init(after: 0, beta: 47.14045207910318), .init(after: 50, beta: 33.333333333333336),
+            .init(after: 1475, beta: 1e-7),
+          ]),
         players: [
           .init(playerId: 4, mu: 25, sigma: 8.333333333333334, ordinal: -0.000000001, matches: 0),
           .init(playerId: -1, mu: 1e-300, sigma: 123456789.125, ordinal: 1e21, matches: 12),
@@ -192,7 +196,8 @@ import Testing
     expectWrittenAsTheEncoderWrites(
       PublishedRatings(
         model: .init(
-          mu: 25, sigma: 1e-300, beta: 0.01, tau: 0, kappa: 0.0001, fitted: false, matches: 0),
+          mu: 25, sigma: 1e-300, beta: 0.01, tau: 0, kappa: 0.0001, fitted: false, matches: 0,
+          schedule: [.init(after: 0, beta: 0.01)]),
         players: [], historyFiles: []))
     expectWrittenAsTheEncoderWrites(
       PublishedRatingHistory(

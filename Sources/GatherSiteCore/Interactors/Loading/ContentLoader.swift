@@ -74,6 +74,15 @@ public struct ContentLoader: Sendable {
     for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
     var league = loaded.league
     ShownNames.apply(config, to: &league, &diagnostics)
+    if !config.seasonSettings.isEmpty {
+      let calendar = SeasonCalendar(start: config.seasonStart, zone: config.timeZone)
+      let seasons = Set(league.gathers.compactMap { $0.completedAt.map(calendar.season)?.name })
+      for name in config.seasonSettings.keys.sorted() where !seasons.contains(name) {
+        diagnostics.warning(
+          "site.yml", "seasons.\(name)",
+          "the league has no season \(JSONValue.quote(name)), so these settings are not used")
+      }
+    }
     let (rowOfID, gathersReadWhole) = (loaded.rowOfID, loaded.readWhole)
     let pages = markdownFiles(in: "pages").map { readPage($0, &diagnostics).page }
     let staticFiles = files(under: contentDirectory.appendingPathComponent("static"))

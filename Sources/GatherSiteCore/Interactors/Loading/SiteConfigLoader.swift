@@ -24,6 +24,7 @@ package struct SiteConfigLoader {
     "minimumSharedGames", "unsafeHTML", "provisionalGames", "upsetProbability", "feedEntries",
     "language", "teamNames", "names", "displayNames", "details", "unlisted", "noindex",
     "shareCards", "shareCardMatches", "guests", "ratings", "seasonBooks", "bookPaper",
+    "seasons",
   ]
   /// The rating model's β (`ratings.beta`): a performance spread of a hundredth of a point
   /// is as sure as any league could want, one of a thousand points a coin toss.
@@ -105,6 +106,7 @@ package struct SiteConfigLoader {
       case "shareCards": flag(value, report).map { config.shareCards = $0 }
       case "shareCardMatches":
         number(value, Self.countRange, "matches", report).map { config.shareCardMatches = $0 }
+      case "seasons": config.seasonSettings = seasons(value, &diagnostics)
       case "seasonBooks": flag(value, report).map { config.seasonBooks = $0 }
       case "bookPaper":
         guard let raw = text(value, report) else { break }
@@ -258,13 +260,66 @@ package struct SiteConfigLoader {
   }
 
   private func points(_ node: Node, into config: inout SiteConfig, diagnostics: inout Diagnostics) {
+    let given = points(node, path: "points", &diagnostics)
+    config.points = PointsRule(
+      win: given.win ?? config.points.win, draw: given.draw ?? config.points.draw,
+      loss: given.loss ?? config.points.loss)
+  }
+
+  /// `seasons`: each season's own `points` and `minimumGames`, by the season's name.
+  private func seasons(_ node: Node, _ diagnostics: inout Diagnostics) -> [String: SeasonSettings] {
     guard case .mapping(let mapping) = node else {
-      diagnostics.error(file, "points", at: node.mark?.description, "expected win, draw and loss")
-      return
+      diagnostics.error(
+        file, "seasons", at: node.mark?.description,
+        "expected settings by season, such as {\"2023-24\": {points: {win: 2, draw: 1, loss: 0}}}")
+      return [:]
+    }
+    var seasons: [String: SeasonSettings] = [:]
+    for (nameNode, value) in mapping {
+      let name = nameNode.string ?? ""
+      guard case .mapping(let settings) = value else {
+        diagnostics.error(
+          file, "seasons.\(name)", at: value.mark?.description,
+          "expected the season's settings, such as {points: {win: 2, draw: 1, loss: 0}, minimumGames: 8}"
+        )
+        continue
+      }
+      var season = SeasonSettings()
+      for (keyNode, setting) in settings {
+        let key = keyNode.string ?? ""
+        let path = "seasons.\(name).\(key)"
+        switch key {
+        case "points":
+          (season.win, season.draw, season.loss) = points(setting, path: path, &diagnostics)
+        case "minimumGames":
+          season.minimumGames = number(setting, Self.countRange, "games") { severity, message in
+            diagnostics.append(
+              Diagnostic(
+                severity, file: file, position: setting.mark?.description, path: path, message))
+          }
+        default:
+          diagnostics.error(
+            file, path, at: keyNode.mark?.description,
+            "a season can set only points and minimumGames")
+        }
+      }
+      seasons[name] = season
+    }
+    return seasons
+  }
+
+  /// A `points` mapping at `path`: the win, draw and loss it gives.
+  private func points(_ node: Node, path: String, _ diagnostics: inout Diagnostics) -> (
+    win: Int?, draw: Int?, loss: Int?
+  ) {
+    var given: (win: Int?, draw: Int?, loss: Int?) = (nil, nil, nil)
+    guard case .mapping(let mapping) = node else {
+      diagnostics.error(file, path, at: node.mark?.description, "expected win, draw and loss")
+      return given
     }
     for (keyNode, value) in mapping {
       let key = keyNode.string ?? ""
-      let path = "points.\(key)"
+      let path = "\(path).\(key)"
       guard ["win", "draw", "loss"].contains(key) else {
         diagnostics.warning(
           file, path, at: keyNode.mark?.description, "unknown setting is ignored (win, draw, loss)")
@@ -277,11 +332,12 @@ package struct SiteConfigLoader {
       }
       guard let number = number(value, Self.pointsRange, "points", report) else { continue }
       switch key {
-      case "win": config.points.win = number
-      case "draw": config.points.draw = number
-      default: config.points.loss = number
+      case "win": given.win = number
+      case "draw": given.draw = number
+      default: given.loss = number
       }
     }
+    return given
   }
 
   /// `ratings`: `beta` and `tau`, each a number in its range.

@@ -51,8 +51,23 @@ struct RatedMatches: Sendable {
   /// Returns every slot's rating after the last match replayed, `nil` for a slot not rated.
   @discardableResult
   func replay(_ model: WengLin, first count: Int? = nil, _ body: (Rated) -> Void) -> [Rating?] {
+    replay([(0, model)], first: count, body)
+  }
+
+  /// The replay with the model changing as the league went: each of `eras` rates the
+  /// matches from its `after`-th (counting from 0) until the next one's.
+  @discardableResult
+  func replay(
+    _ eras: [(after: Int, model: WengLin)], first count: Int? = nil, _ body: (Rated) -> Void
+  ) -> [Rating?] {
     var current: [Rating?] = Array(repeating: nil, count: slotCount)
-    for match in matches.prefix(count ?? matches.count) {
+    var era = 0
+    var model = eras[0].model
+    for (position, match) in matches.prefix(count ?? matches.count).enumerated() {
+      while era + 1 < eras.count, eras[era + 1].after <= position {
+        era += 1
+        model = eras[era].model
+      }
       let teamA =
         match.sideA.map { current[$0] ?? Rating() }
         + Array(repeating: Rating(), count: match.guests.teamA)

@@ -18,9 +18,38 @@ public struct RatingModel: Sendable, Hashable, Encodable {
   public var fitted: Bool
   /// The rated matches the fit used; 0 when nothing was fitted.
   public var matches: Int
+  /// Each β the league was rated with and the number of rated matches before it took over,
+  /// oldest first: the replay rates match n (from 0) with the last entry whose `after` is
+  /// at most n (docs/RATINGS.md, "Forward only"). `beta` is the last entry's.
+  public var schedule: [Step]
+
+  /// A β and the number of rated matches before it took over.
+  public struct Step: Sendable, Hashable, Encodable {
+    public var after: Int
+    public var beta: Double
+  }
 
   public init(beta: Double, tau: Double, fitted: Bool = false, matches: Int = 0) {
     (self.beta, self.tau, self.fitted, self.matches) = (beta, tau, fitted, matches)
+    schedule = [Step(after: 0, beta: beta)]
+  }
+
+  /// The model with `beta` from the `after`-th rated match on, earlier matches keeping the
+  /// β they had.
+  func changing(to beta: Double, after matches: Int) -> RatingModel {
+    var model = self
+    model.beta = beta
+    if schedule.last?.beta != beta { model.schedule.append(Step(after: matches, beta: beta)) }
+    return model
+  }
+
+  /// The model of each entry of the schedule, with the rated matches before it took over.
+  var eras: [(after: Int, model: RatingModel)] {
+    schedule.map { step in
+      var model = RatingModel(beta: step.beta, tau: tau, fitted: fitted, matches: matches)
+      (model.mu, model.sigma, model.kappa) = (mu, sigma, kappa)
+      return (step.after, model)
+    }
   }
 
   /// openskill's defaults (β = 25/6, τ = 25/300), made for online games: the "standard

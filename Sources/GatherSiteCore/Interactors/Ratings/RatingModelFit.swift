@@ -47,11 +47,14 @@ public enum RatingModelFit {
       steps: steps, fixed: fixed)
   }
 
-  /// The β of the last step (`losses[candidate][step]`, in the order of the plan's
-  /// candidates and steps).
+  /// The β of each step (`losses[candidate][step]`, in the order of the plan's candidates
+  /// and steps), forward only: the pickup default rates the matches before the first step,
+  /// and the β chosen at a step the matches after it. The model is the last step's, with
+  /// that schedule.
   public static func choose(_ plan: Plan, losses: [[Double]]) -> RatingModel {
     guard !plan.candidates.isEmpty else { return plan.fixed }
     var chosen: Int?
+    var model = plan.fixed
     for step in plan.steps.indices {
       var best = 0
       for candidate in plan.candidates.indices
@@ -62,8 +65,11 @@ public enum RatingModelFit {
         continue
       }
       chosen = best
+      model = model.changing(to: plan.candidates[best].beta, after: plan.steps[step])
     }
-    return plan.candidates[chosen!]
+    let last = plan.candidates[chosen!]
+    (model.fitted, model.matches) = (last.fitted, last.matches)
+    return model
   }
 
   /// The league's model, its candidates evaluated one after another.

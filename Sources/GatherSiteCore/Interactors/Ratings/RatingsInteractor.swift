@@ -35,7 +35,7 @@ public struct LeagueRatings: Sendable {
 }
 
 /// Replays the rated matches (`RatedMatches`) in play order through the Weng-Lin model,
-/// with the league's own parameters (`RatingModelFit`).
+/// with the league's own parameters (`RatingModelFit`), each β from the step that chose it.
 public enum RatingsInteractor {
   /// The league's ratings, with the model `settings` fix or the league's results fit.
   public static func ratings(for league: League, settings: RatingSettings) -> LeagueRatings {
@@ -56,7 +56,7 @@ public enum RatingsInteractor {
     ratings.matches = Array(repeating: nil, count: gathers)
     // Where each slot's changes are in `ratings.changes`.
     var positions: [[Int32]] = Array(repeating: [], count: slots.count)
-    let current = matches.replay(WengLin(model)) { rated in
+    let current = matches.replay(model.eras.map { ($0.after, WengLin($0.model)) }) { rated in
       let start = ratings.changes.count
       func record(_ side: ArraySlice<Int>, _ before: [Rating], _ after: [Rating]) {
         // Guests come after the side's players, and are not kept.

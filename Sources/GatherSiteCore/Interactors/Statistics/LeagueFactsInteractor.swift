@@ -110,11 +110,11 @@ public enum LeagueFactsInteractor {
           tallies.seasons[season]!,
           partnerships: PairRecords.partnerships(
             gatherIndices: gathers, league: league, lineups: lineups, slots: slots),
-          gatherIndices: gathers, league: league, minimumGames: config.minimumGames,
-          unlisted: unlisted)
+          gatherIndices: gathers, league: league,
+          minimumGames: config.minimumGames(in: season), unlisted: unlisted)
         seasonRatingAwards[season] = RatingsInteractor.awards(
           ratings, gatherIndices: gathers, league: league, lineups: lineups, slots: slots,
-          minimumGames: config.minimumGames, unlisted: unlisted)
+          minimumGames: config.minimumGames(in: season), unlisted: unlisted)
       }
       // Only the pairs the award can go to: a large free-mixing league has millions of pairs.
       let awardMinimum = max(config.minimumGames, 1)
@@ -133,10 +133,16 @@ public enum LeagueFactsInteractor {
         league: league, config: config, seasonOfGather: seasonOfGather, seasons: seasonList,
         players: stats,
         allTimeStandings: Standings.table(
-          listed(tallies.allTime.records), players: league.players, rule: config.points),
-        seasonStandings: tallies.seasons.mapValues {
-          Standings.table(listed($0.records), players: league.players, rule: config.points)
-        },
+          listed(tallies.allTime.records), players: league.players
+        ) { id, record in config.allTimePoints(record, seasons: stats[id]?.seasons ?? [:]) },
+        seasonStandings: Dictionary(
+          uniqueKeysWithValues: tallies.seasons.map { season, tally in
+            (
+              season,
+              Standings.table(
+                listed(tally.records), players: league.players, rule: config.points(in: season))
+            )
+          }),
         seasonAwards: seasonAwards,
         allTimeAwards: AwardsInteractor.awards(
           tallies.allTime, partnerships: allTimePartnerships,

@@ -12,10 +12,18 @@ enum Standings {
   static func table(_ records: [Int: Record], players: [Int: Player], rule: PointsRule)
     -> [StandingRow]
   {
+    table(records, players: players) { _, record in record.points(rule) }
+  }
+
+  /// The table of `records`, each player's points given by `points` (all time, where each
+  /// season counts by its own rules).
+  static func table(
+    _ records: [Int: Record], players: [Int: Player], points: (Int, Record) -> Int
+  ) -> [StandingRow] {
     var rows = records.compactMap { id, record -> StandingRow? in
       guard let player = players[id], record.played > 0 else { return nil }
       return StandingRow(
-        position: 0, playerID: id, name: player.name, record: record, points: record.points(rule))
+        position: 0, playerID: id, name: player.name, record: record, points: points(id, record))
     }
     // Rows are sorted by index, their numbers side by side in one array, so that a table of
     // thousands of players does not move rows (names and all) at every comparison.

@@ -31,16 +31,20 @@ public struct DataPresenter: Sendable {
   /// `data/players.json`, a JSON array of every player (by name) with their records.
   public func players() -> Data {
     let facts = context.facts
-    let rule = context.config.points
+    let config = context.config
     return write(
       context.league.playersByName.filter { facts.isListed($0.id) }.map { player in
         let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
         return PublishedPlayer(
           id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
-          allTime: PublishedRecord(stats.allTime, rule: rule),
+          allTime: PublishedRecord(
+            stats.allTime, points: config.allTimePoints(stats.allTime, seasons: stats.seasons)),
           seasons: Dictionary(
             uniqueKeysWithValues: stats.seasons.map {
-              ($0.key.name, PublishedRecord($0.value, rule: rule))
+              (
+                $0.key.name,
+                PublishedRecord($0.value, points: $0.value.points(config.points(in: $0.key)))
+              )
             }),
           awards: facts.honours.filter {
             $0.isFinal && $0.season != nil && $0.award.isPlayerAward
@@ -128,7 +132,7 @@ public struct DataPresenter: Sendable {
       PublishedRatings(
         model: .init(
           mu: model.mu, sigma: model.sigma, beta: model.beta, tau: model.tau, kappa: model.kappa,
-          fitted: model.fitted, matches: model.matches),
+          fitted: model.fitted, matches: model.matches, schedule: model.schedule),
         players: ratings.leaderboard.map { id in
           let rating = ratings.current[id]!
           return PublishedRatings.Player(

@@ -15,7 +15,7 @@ package struct PublishedRecord: Encodable {
   @Null package var goals: Int?
   package var assists, playerOfTheMatch, recordedMatches: Int
 
-  init(_ record: Record, rule: PointsRule) {
+  init(_ record: Record, points: Int) {
     goals = record.recordedMatches == 0 ? nil : record.goals
     assists = record.assists
     playerOfTheMatch = record.playerOfTheMatch
@@ -26,7 +26,7 @@ package struct PublishedRecord: Encodable {
     lost = record.lost
     goalsFor = record.recordedGoals?.for
     goalsAgainst = record.recordedGoals?.against
-    points = record.points(rule)
+    self.points = points
   }
 }
 
@@ -111,6 +111,8 @@ package struct PublishedRatings: Encodable {
     package var fitted: Bool
     /// The rated matches the fit used; 0 when nothing was fitted.
     package var matches: Int
+    /// Each β and the number of rated matches before it took over (docs/RATINGS.md).
+    package var schedule: [RatingModel.Step]
   }
 
   package var model: Model

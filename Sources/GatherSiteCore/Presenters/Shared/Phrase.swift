@@ -107,6 +107,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case allTimeRecords = "allTime.records"
   case allTimeNoRecords = "allTime.noRecords"
   case allTimeSeasons = "allTime.seasons"
+  case allTimeSeasonPoints = "allTime.seasonPoints"
   case allTimeRollOfHonour = "allTime.rollOfHonour"
   case allTimeRollSoFar = "allTime.rollSoFar"
   case playersTitle = "players.title"

@@ -117,6 +117,50 @@ import Testing
 
   /// Yams reads `1:30` as a base-60 number, and its reading of one of 11 parts overflowed
   /// and stopped the program; a whole number is written in base 10 (or 0x, 0o, 0b).
+  /// A season's own points (some of them) and minimum games; anything else, or a number
+  /// out of range, is an error naming the setting; and the books' settings.
+  @Test func aSeasonHasItsOwnPointsAndMinimumGames() {
+    let (config, messages) = load(
+      """
+      points: {win: 3, draw: 1, loss: 0}
+      minimumGames: 5
+      seasons: {"2023-24": {points: {win: 2}, minimumGames: 8}, "2025": {minimumGames: 0}}
+      seasonBooks: false
+      bookPaper: letter
+      """)
+    #expect(messages.isEmpty)
+    let (old, year, other) = (
+      Season(startYear: 2023, spansNewYear: true), Season(startYear: 2025, spansNewYear: false),
+      Season(startYear: 2024, spansNewYear: true)
+    )
+    #expect(config.points(in: old) == PointsRule(win: 2, draw: 1, loss: 0))
+    #expect(config.points(in: other) == PointsRule(win: 3, draw: 1, loss: 0))
+    #expect(config.points(in: nil) == PointsRule(win: 3, draw: 1, loss: 0))
+    #expect(config.minimumGames(in: old) == 8)
+    #expect(config.minimumGames(in: year) == 0)
+    #expect(config.minimumGames(in: other) == 5)
+    #expect(config.hasSeasonPoints)
+    #expect(!config.seasonBooks && config.bookPaper == .letter)
+    // 10 wins and 2 draws all time, 4 wins and a draw of them in 2023-24: 4·2 + 1, and
+    // 6·3 + 1 for the rest.
+    let record = Record(played: 12, won: 10, drawn: 2, lost: 0, goalsFor: 0, goalsAgainst: 0)
+    let season = Record(played: 5, won: 4, drawn: 1, lost: 0, goalsFor: 0, goalsAgainst: 0)
+    #expect(config.allTimePoints(record, seasons: [old: season]) == 28)
+
+    let (_, errors) = load(
+      """
+      seasons: {"2023-24": {points: {win: 2000}, feedEntries: 3}, "2024": 5}
+      bookPaper: a5
+      """)
+    #expect(
+      errors == [
+        "error: site.yml:1:37: seasons.2023-24.points.win: \"2000\" is not a whole number of points from -1,000 to 1,000",
+        "error: site.yml:1:44: seasons.2023-24.feedEntries: a season can set only points and minimumGames",
+        "error: site.yml:1:69: seasons.2024: expected the season's settings, such as {points: {win: 2, draw: 1, loss: 0}, minimumGames: 8}",
+        "error: site.yml:2:12: bookPaper: \"a5\" is not a paper size (a4 or letter)",
+      ])
+  }
+
   @Test func aBase60NumberIsNotAWholeNumber() {
     let (config, messages) = load(
       """

@@ -97,6 +97,53 @@ import Testing
     #expect(RatingModelFit.choose(plan, losses: losses).beta == RatingModelFit.betas[5])
   }
 
+  /// Forward only: the pickup default rates the matches before the first step, and each
+  /// β chosen at a step the matches after it; a step that keeps its β adds nothing.
+  @Test func eachBetaRatesTheMatchesAfterTheStepThatChoseIt() {
+    let plan = RatingModelFit.plan(ratedMatches: 125, settings: RatingSettings())
+    var losses = Array(repeating: [0.7, 0.7, 0.7, 0.7], count: 11)
+    losses[5] = [0.60, 0.620, 0.6300, 0.640]
+    losses[6] = [0.61, 0.6181, 0.6279, 0.6415]
+    let model = RatingModelFit.choose(plan, losses: losses)
+    #expect(
+      model.schedule == [
+        .init(after: 0, beta: RatingModel.pickup.beta),
+        .init(after: 50, beta: RatingModelFit.betas[5]),
+        .init(after: 100, beta: RatingModelFit.betas[6]),
+      ])
+    #expect(model.beta == RatingModelFit.betas[6] && model.fitted && model.matches == 125)
+    // The default itself chosen at the first step: one β throughout.
+    losses[7] = [0.5, 0.5, 0.5, 0.5]
+    #expect(
+      RatingModelFit.choose(plan, losses: losses).schedule == [
+        .init(after: 0, beta: RatingModel.pickup.beta)
+      ])
+  }
+
+  /// Appended matches change no chance or rating of the matches before them, even when
+  /// they bring a new β.
+  @Test func appendedMatchesLeaveEveryEarlierChanceAsItWas() {
+    // Sure results for 90 matches, coin tosses after: β widens as the league goes on.
+    var played = 0
+    let league = Self.league(200) { a, _, roll in
+      played += 1
+      return played <= 90
+        ? (a.contains(1) ? Score(teamA: 3, teamB: 0) : Score(teamA: 0, teamB: 3))
+        : (roll < 500 ? Score(teamA: 2, teamB: 1) : Score(teamA: 1, teamB: 2))
+    }
+    var early = league
+    early.gathers = Array(league.gathers.prefix(90))
+    let before = RatingsInteractor.ratings(for: early, settings: RatingSettings())
+    let after = RatingsInteractor.ratings(for: league, settings: RatingSettings())
+    #expect(after.model.schedule.count > before.model.schedule.count)
+    #expect(
+      Array(after.model.schedule.prefix(before.model.schedule.count)) == before.model.schedule)
+    for index in early.gathers.indices {
+      #expect(after.matches[index]?.probabilityA == before.matches[index]?.probabilityA)
+    }
+    #expect(Array(after.changes.prefix(before.changes.count)) == before.changes)
+  }
+
   /// When one player's side always wins, the results are as sure as can be, and the
   /// narrowest spread fits; when the results are coin tosses, the widest.
   @Test func theFitFollowsHowPredictableTheResultsAre() {

@@ -113,19 +113,22 @@ import Testing
         PublishedRatings(
           model: .init(
             mu: 25, sigma: 8.333333333333334, beta: 47.14045207910318, tau: 0.08333333333333333,
-            kappa: 0.0001, fitted: false, matches: 0),
+            kappa: 0.0001, fitted: false, matches: 0,
+            schedule: [.init(after: 0, beta: 47.14045207910318)]),
           players: [
             .init(playerId: 4, mu: 25, sigma: 8.333333333333334, ordinal: -0.5, matches: 3)
           ],
           historyFiles: [.init(season: nil, url: "https://x/data/ratings/undated.json")]))
         == #"{"historyFiles":[{"season":null,"url":"https://x/data/ratings/undated.json"}],"#
         + #""model":{"beta":47.14045207910318,"fitted":false,"kappa":0.0001,"matches":0,"mu":25,"#
+        + #""schedule":[{"after":0,"beta":47.14045207910318}],"#
         + #""sigma":8.333333333333334,"tau":0.08333333333333333},"#
         + #""players":[{"matches":3,"mu":25,"ordinal":-0.5,"playerId":4,"sigma":8.333333333333334}]}"#
     )
     var played = Record(played: 3, won: 2, drawn: 1, lost: 0, goalsFor: 5, goalsAgainst: 9)
     (played.goals, played.assists, played.playerOfTheMatch, played.recordedMatches) = (4, 1, 1, 2)
-    let record = PublishedRecord(played, rule: PointsRule(win: 3, draw: 1, loss: 0))
+    let record = PublishedRecord(
+      played, points: played.points(PointsRule(win: 3, draw: 1, loss: 0)))
     let recordJSON =
       #"{"assists":1,"drawn":1,"goals":4,"goalsAgainst":9,"goalsFor":5,"lost":0,"played":3,"#
       + #""playerOfTheMatch":1,"points":7,"recordedMatches":2,"won":2}"#

@@ -10,6 +10,7 @@ struct AllTimePresenter {
       standings: TableBuilder.standings(
         context.facts.allTimeStandings, caption: wording[.allTimeStandingsCaption],
         context: context, from: page),
+      pointsNote: context.config.hasSeasonPoints ? wording[.allTimeSeasonPoints] : nil,
       records: AwardsPresenter(context: context).viewModels(
         AwardsPresenter(context: context).honours(nil), from: page),
       minimumNote: wording.count(.minimumRateRecords, context.config.minimumGames),

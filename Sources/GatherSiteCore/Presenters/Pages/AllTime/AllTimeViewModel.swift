@@ -9,6 +9,9 @@ struct AllTimeViewModel: Sendable {
 
   var title: String
   var standings: TableViewModel
+  /// "Points are counted by each season's own rules", when some season has its own;
+  /// `nil` otherwise.
+  var pointsNote: String?
   var records: [AwardViewModel]
   /// "Rate records need at least 10 games."
   var minimumNote: String

@@ -10,7 +10,7 @@ struct PlayerPresenter {
     let player = context.league.players[id]!
     let stats = context.facts.players[id] ?? PlayerStats(playerID: id)
     let page = Route.player(id: id)
-    let rule = context.config.points
+    let config = context.config
     let wording = context.wording
     var facts: [FactViewModel] = []
     if let age = player.age {
@@ -37,7 +37,8 @@ struct PlayerPresenter {
       rows: [
         TableViewModel.Row(
           cells: TableBuilder.recordCells(
-            stats.allTime, points: stats.allTime.points(rule), goals: goals, wording: wording))
+            stats.allTime, points: config.allTimePoints(stats.allTime, seasons: stats.seasons),
+            goals: goals, wording: wording))
       ])
     let streakRows: [(String, Streak)] = [
       (wording[.playerStreakWins], stats.streaks.wins),
@@ -74,7 +75,8 @@ struct PlayerPresenter {
               season.name, href: context.router.href(from: page, to: .season(season)))
           ]
             + TableBuilder.recordCells(
-              record, points: record.points(rule), goals: goals, wording: wording) + [
+              record, points: record.points(config.points(in: season)), goals: goals,
+              wording: wording) + [
               TableBuilder.text(
                 wording(
                   .attendancePlayer, ("played", String(record.played)), ("of", String(of)),

@@ -4,10 +4,11 @@ struct PlayersPresenter {
 
   func viewModel() -> PlayersViewModel {
     let page = Route.players
-    let rule = context.config.points
+    let config = context.config
     let wording = context.wording
     let listed = context.league.playersByName.filter { context.facts.isListed($0.id) }
-    let records = listed.map { context.facts.players[$0.id]?.allTime ?? Record() }
+    let stats = listed.map { context.facts.players[$0.id] ?? PlayerStats(playerID: $0.id) }
+    let records = stats.map(\.allTime)
     // Goal columns only when some listed player's matches had a score.
     let goals = records.contains { $0.recordsGoals }
     let table = TableViewModel(
@@ -18,7 +19,7 @@ struct PlayersPresenter {
           wording, .columnsPlayerPosition, .columnsPlayerPositionLong, numeric: false,
           priority: .wide),
       ] + TableBuilder.recordColumns(wording, goals: goals),
-      rows: zip(listed, records).map { player, record in
+      rows: zip(listed, stats).map { player, stats in
         TableViewModel.Row(
           cells: [
             TableBuilder.rowHeader(
@@ -26,7 +27,8 @@ struct PlayersPresenter {
             TableBuilder.text(player.position.map(context.players.acronym) ?? ""),
           ]
             + TableBuilder.recordCells(
-              record, points: record.points(rule), goals: goals, wording: wording))
+              stats.allTime, points: config.allTimePoints(stats.allTime, seasons: stats.seasons),
+              goals: goals, wording: wording))
       })
     return PlayersViewModel(title: wording[.playersTitle], table: table)
   }

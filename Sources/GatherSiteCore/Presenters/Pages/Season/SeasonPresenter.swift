@@ -63,7 +63,7 @@ struct SeasonPresenter {
       scorersHeading: scorersCaption,
       awardsHeading: wording[isFinal ? .seasonAwards : .seasonAwardsSoFar],
       awards: awards.viewModels(honours, from: page),
-      minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames),
+      minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames(in: season)),
       results: TableBuilder.matches(
         indices.reversed(), caption: wording[.seasonResults], context: context, from: page),
       attendanceSummary: wording.count(.attendanceSummary, attendance.of(season)),
