@@ -42,9 +42,9 @@ public struct SiteConfig: Sendable, Encodable {
   /// Whether every page asks search engines not to index it (and no sitemap is written).
   public var noindex = false
   /// Whether pages get share cards: pictures that a link to them shows in a chat (the home
-  /// page, every season and player, and the latest `shareCardMatches` matches).
+  /// page, every season and player, and each season's latest `shareCardMatches` matches).
   public var shareCards = true
-  /// How many of the latest matches get a share card.
+  /// How many of each season's latest matches (and of the undated ones) get a share card.
   public var shareCardMatches = 100
   /// Whether every season gets its book: a PDF to print or keep (`SeasonBookPresenter`).
   public var seasonBooks = true

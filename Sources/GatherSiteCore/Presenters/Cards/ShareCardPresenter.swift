@@ -1,19 +1,25 @@
 /// Presents the share cards: a match's (its headline, the date, the result), a
 /// player's (name, record, rating, form), a season's (the top three) and the home page's
 /// (the latest result). Which pages get one is `SiteConfig.shareCards` and
-/// `shareCardMatches`: every player, season and the home page, and the latest matches.
+/// `shareCardMatches`: every player, season and the home page, and the latest matches of
+/// each season (and of the undated ones), so that a match of a season that is over keeps
+/// its card however many matches follow.
 public struct ShareCardPresenter: Sendable {
   let context: PresentationContext
+  /// The gathers whose pages have a card, in play order.
+  public let matchIndices: [Int]
+  private let carded: Set<Int>
 
   public init(context: PresentationContext) {
     self.context = context
-  }
-
-  /// The gathers whose pages have a card: the latest `shareCardMatches`, in play order.
-  public var matchIndices: Range<Int> {
-    let count = context.league.gathers.count
-    guard context.config.shareCards else { return count..<count }
-    return max(0, count - max(context.config.shareCardMatches, 0))..<count
+    let facts = context.facts
+    let latest = max(context.config.shareCardMatches, 0)
+    matchIndices =
+      context.config.shareCards
+      ? (facts.seasons.map(Optional.some) + [nil]).flatMap {
+        facts.gatherIndices(in: $0).suffix(latest)
+      }.sorted() : []
+    carded = Set(matchIndices)
   }
 
   /// The card of the page at `route` and the card's own route: `cards/KIND-SUBJECT-DIGEST.png`,
@@ -35,7 +41,7 @@ public struct ShareCardPresenter: Sendable {
     switch route {
     case .home:
       return ("home", home())
-    case .match(let index) where matchIndices.contains(index):
+    case .match(let index) where carded.contains(index):
       return ("match-" + context.router.part(of: route), match(index))
     case .player(let id) where context.facts.isListed(id):
       guard let player = context.league.players[id] else { return nil }

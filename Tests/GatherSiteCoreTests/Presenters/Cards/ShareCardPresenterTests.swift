@@ -92,11 +92,18 @@ import Testing
     #expect(!lines.contains("Ben"))
   }
 
-  @Test func onlyTheLatestMatchesHaveCardsAndNoneWhenTurnedOff() {
+  /// Each season's latest matches, and the undated ones', have cards: a match of a season
+  /// that is over keeps its card whatever follows.
+  @Test func onlyEachSeasonsLatestMatchesHaveCardsAndNoneWhenTurnedOff() {
     let latest = context { $0.shareCardMatches = 2 }
-    let count = latest.league.gathers.count
-    #expect(ShareCardPresenter(context: latest).matchIndices == (count - 2)..<count)
-    #expect(ShareCardPresenter(context: latest).card(for: .match(index: 0)) == nil)
+    let facts = latest.facts
+    let expected = (facts.seasons.map(Optional.some) + [nil]).flatMap {
+      facts.gatherIndices(in: $0).suffix(2)
+    }.sorted()
+    #expect(ShareCardPresenter(context: latest).matchIndices == expected)
+    // The fixture's 2023 has one match, 2024 five and one is undated.
+    #expect(expected.count == 4)
+    #expect(ShareCardPresenter(context: latest).card(for: .match(index: 1)) == nil)
     let off = context { $0.shareCards = false }
     #expect(ShareCardPresenter(context: off).card(for: .home) == nil)
     #expect(ShareCardPresenter(context: off).matchIndices.isEmpty)
