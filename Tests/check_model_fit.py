@@ -11,7 +11,9 @@ match predicted from the matches before it. For each league:
 
 - at 50, 200 and 1,000 matches (spread 25, three seeds each): the published model's
   Brier score and log loss are below those of openskill's defaults and below a coin's
-  (0.25 and ln 2), and from 200 matches on the mean calibration gap is at most 0.08: the
+  (0.25 and ln 2), and the mean calibration gap is at most 0.09 at 200 matches (a quarter
+  of whose chances were given with the pickup default before the first fit, and kept:
+  docs/RATINGS.md, "Forward only") and 0.08 at 1,000: the
   mean over the matches that had a favourite of |chance given − result| of their bucket in
   data/predictions.json (buckets weighted by their matches; the plain mean over buckets is
   printed too, but a bucket of a single match can have a gap of 0.5 by itself);
@@ -59,8 +61,8 @@ def league(binary, work, size, spread, seed):
     published = json.load(open(os.path.join(site, "data/ratings.json"), encoding="utf-8"))["model"]
     predictions = json.load(open(os.path.join(site, "data/predictions.json"), encoding="utf-8"))
     matches = rating_model.load(content).matches
-    skill = rating_model.model(beta=published["beta"], tau=published["tau"], mu=published["mu"],
-                               sigma=published["sigma"], kappa=published["kappa"])
+    # Forward only (docs/RATINGS.md): each β of the published schedule from its step on.
+    skill = rating_model.published_schedule(published)
     own, own_loss = scores(matches, skill)
     standard, standard_loss = scores(matches, rating_model.model())
     buckets = predictions["calibration"]
@@ -99,8 +101,11 @@ def main():
             if not r["loss"] < min(r["standard_loss"], math.log(2)):
                 fail(f"{r['where']}: log loss {r['loss']:.4f} is not below the standard "
                      f"{r['standard_loss']:.4f} and ln 2")
-            if r["size"] >= 200 and r["gap"] > 0.08:
-                fail(f"{r['where']}: the mean calibration gap {r['gap']:.3f} is over 0.08")
+            # At 200 matches a quarter of the chances were given before the first fit, with
+            # the pickup default, and are kept (forward only): a looser bound there.
+            bound = 0.09 if r["size"] < 1000 else 0.08
+            if r["size"] >= 200 and r["gap"] > bound:
+                fail(f"{r['where']}: the mean calibration gap {r['gap']:.3f} is over {bound}")
         if r["size"] == 1000 and not (0.5 - 1e-9 <= r["beta"] / r["spread"] <= 2 + 1e-9):
             fail(f"{r['where']}: the fitted β {r['beta']:.2f} is not within a factor of 2 of the spread "
                  f"{r['spread']:g} that made the results")

@@ -13,6 +13,17 @@ day in the site's time zone (its start for play order, file order breaking ties)
 of `guests` in site.yml count for no one and are `null` in the data files, one per
 appearance; a known player listed for both sides (a slip) counts for neither.
 
+Rules per season (docs/RULES.md): `seasons` of site.yml may give a season, by its name, its
+own `points` (each of win, draw and loss it gives; the others are the top-level `points`')
+and `minimumGames`. That season's standings (data/standings.json, its CSV, the season records
+of data/players.json) count its points so, and its awards use them (the champion: level with
+the first on the season's points, goal difference, wins and games; the value its points) and
+its minimumGames (best win rate, best partnership, most improved). A player's all-time
+points (the all-time table, its CSV, the all-time record of data/players.json) are the sum
+of their points in each season under that season's rules and of their undated matches under
+the top-level `points`, the all-time table ordered by them; the all-time records use the
+top-level minimumGames.
+
 Issue 37's match details come from the organisers' write-ups, matches/GATHER-ID.md (read by
 match_details.py, beside this file): scorers, assists, the player of the match, the venue and
 the photo of data/matches.json; goals, assists, player-of-the-match counts and the matches
@@ -28,10 +39,15 @@ rating_model.py beside this file, from the rules of docs/RATINGS.md: first data/
 β fixed by `ratings.beta`, or 25/6·2^(7/2) below 50 rated matches, or else the fit's β of the
 grid 25/6·2^(k/2), k = 0…10: the mean log losses compared after 50, 75, 100, … rated matches,
 the least chosen at the first step, then replaced only by one lower by more than 0.002, the
-last step's choice published with `matches` = that step; with `fitted` and `matches`), each
-value to 1e-12 relative (a β that is not the grid value to the last bit is reported, and so
-is one that only compared losses within 1e-12 relative of a tie or of the 0.002 could give). Then the rated matches are replayed with openskill's PlackettLuce made
-with the PUBLISHED values, and every rating of data/ratings.json, every change of
+last step's choice published as `beta` with `matches` = that step; with `fitted` and
+`matches`; and "Forward only": `schedule`, [{"after": 0, "beta": the pickup default (or
+the β of site.yml, alone)}, then {"after": step, "beta": the β chosen there} wherever the
+β in use changes], `beta` being its last entry's), each value to 1e-12 relative and each
+`after` exactly (a β that is not the grid value to the last bit is reported, and so is a β
+or schedule that only compared losses within 1e-12 relative of a tie or of the 0.002 could
+give). Then the rated matches are replayed, ONE replay in play order, with openskill's
+PlackettLuce made with the PUBLISHED values, each entry of the published schedule's β from
+its `after` on (the ratings carried over), and every rating of data/ratings.json, every change of
 data/ratings/SEASON.json, the chances of every match page (rounded percentages) and its
 upset line, the biggest upsets of data/awards.json and data/predictions.json (the
 favourite's results, the Brier score, the calibration, and `standardBrier`, the Brier score
@@ -256,7 +272,8 @@ def main():
         config = yaml.safe_load(open(os.path.join(content, "site.yml"), encoding="utf-8")) or {}
     zone = zoneinfo.ZoneInfo(config.get("timeZone", "UTC"))
     start_month, start_day = map(int, str(config.get("seasonStart", "01-01")).split("-"))
-    points = {"win": 3, "draw": 1, "loss": 0, **config.get("points", {})}
+    points = {"win": 3, "draw": 1, "loss": 0, **(config.get("points") or {})}
+    rules = season_rules(config, points)
 
     # Guests are placeholders, not players, even when players.json has a row for their id.
     guests = frozenset(pid for pid in (config.get("guests") or []) if is_id(pid))
@@ -292,7 +309,9 @@ def main():
     def empty():
         return {"played": 0, "won": 0, "drawn": 0, "lost": 0, "goalsFor": None, "goalsAgainst": None}
 
-    all_time, seasons = {}, {}
+    # undated: each player's counted gathers without a date (in no season), whose points are
+    # the top-level `points`' in the all-time table.
+    all_time, seasons, undated = {}, {}, {}
     expected_matches = {}
     # Goals, assists, player-of-the-match awards and matches with recorded scorers, by scope
     # (None for all time, else the season) and player; each match's published details.
@@ -338,7 +357,7 @@ def main():
             for pid in teams[team]:
                 if pid not in players:
                     continue
-                for table in [all_time] + ([seasons.setdefault(s, {})] if s else []):
+                for table in [all_time, seasons.setdefault(s, {}) if s else undated]:
                     r = table.setdefault(pid, empty())
                     r["played"] += 1
                     r[won] += 1
@@ -362,24 +381,40 @@ def main():
                 else:
                     add_pair(rivals, b, a, FLIPPED[outcome])
 
-    def pts(r):
-        return r["won"] * points["win"] + r["drawn"] * points["draw"] + r["lost"] * points["loss"]
+    def pts(r, s=None):
+        """A record's points under season s's rules (the top-level `points` for None: the
+        undated matches)."""
+        rule = rules[s]["points"] if s in rules else points
+        return r["won"] * rule["win"] + r["drawn"] * rule["draw"] + r["lost"] * rule["loss"]
 
-    def table(records):
+    def all_time_points(pid):
+        """docs/RULES.md, "All time": the sum of the player's points in each season under that
+        season's rules, and of their undated matches under the top-level `points`."""
+        return sum(pts(seasons[s][pid], s) for s in seasons if pid in seasons[s]) + \
+            (pts(undated[pid]) if pid in undated else 0)
+
+    def table(records, s):
+        """The standings of season s (None: all time) from its records."""
+        score = (lambda pid, r: all_time_points(pid)) if s is None else (lambda pid, r: pts(r, s))
         # A goal difference that no match recorded (None) sorts as 0 here; compare_standings
         # lets a row without one stand anywhere among the rows level with it on points.
         rows = sorted([(pid, r) for pid, r in records.items() if pid not in unlisted],
-                      key=lambda kv: (-pts(kv[1]), -(goal_difference(kv[1]) or 0), -kv[1]["won"], kv[1]["played"],
+                      key=lambda kv: (-score(*kv), -(goal_difference(kv[1]) or 0), -kv[1]["won"], kv[1]["played"],
                                       players[kv[0]]["name"], kv[0]))
         return [{"position": n + 1, "playerId": pid, "name": players[pid]["name"], **r,
-                 "goalDifference": goal_difference(r), "points": pts(r)} for n, (pid, r) in enumerate(rows)]
+                 "goalDifference": goal_difference(r), "points": score(pid, r)} for n, (pid, r) in enumerate(rows)]
 
     published = json.load(open(os.path.join(site, "data/standings.json"), encoding="utf-8"))
-    compare_standings(published["allTime"], table(all_time), "all-time standings")
+    own = sorted(s for s in rules if s in seasons and rules[s]["points"] != points)
+    compare_standings(published["allTime"], table(all_time, None), "all-time standings" + (
+        f" (points: each season's under its own rules, {rules_text(own, rules, points)}, and the undated matches' "
+        f"under the top-level points; docs/RULES.md, \"All time\")" if own else ""))
     if set(published["seasons"]) != set(seasons):
         fail(f"standings: seasons {sorted(published['seasons'])} != {sorted(seasons)}")
     for s in sorted(seasons):
-        compare_standings(published["seasons"][s], table(seasons[s]), f"season {s} standings")
+        compare_standings(published["seasons"][s], table(seasons[s], s), f"season {s} standings" + (
+            f" (points under the season's own rules, {rules_text([s], rules, points)}; docs/RULES.md, \"Rules per "
+            f"season\")" if s in own else ""))
 
     published_players = {p["id"]: p for p in json.load(open(os.path.join(site, "data/players.json"), encoding="utf-8"))}
     if set(published_players) != set(players) - unlisted:
@@ -388,14 +423,17 @@ def main():
         if p["name"] != shown[pid]:
             fail(f"player {pid}: name {p['name']!r} != {shown[pid]!r}")
         expected = {**all_time.get(pid, empty())}
-        expected["points"] = pts(expected)
+        expected["points"] = all_time_points(pid) if pid in all_time else 0
         if as_recorded(old_fields(p["allTime"]), expected) != expected:
-            fail(f"player {pid}: all-time record {old_fields(p['allTime'])} != {expected}")
+            fail(f"player {pid}: all-time record {old_fields(p['allTime'])} != {expected}"
+                 + (f" (points: each season's under its own rules, {rules_text(own, rules, points)})" if own else ""))
         for s, r in p["seasons"].items():
             if s not in seasons or pid not in seasons[s]:
                 fail(f"player {pid}: a record for season {s}, in which they played no counted match")
-            if {k: v for k, v in as_recorded(old_fields(r), seasons[s][pid]).items() if k != "points"} != seasons[s][pid]:
-                fail(f"player {pid}: season {s} record {old_fields(r)} != {seasons[s][pid]}")
+            expected = {**seasons[s][pid], "points": pts(seasons[s][pid], s)}
+            if as_recorded(old_fields(r), expected) != expected:
+                fail(f"player {pid}: season {s} record {old_fields(r)} != {expected}"
+                     + (f" (points under the season's own rules, {rules_text([s], rules, points)})" if s in own else ""))
 
     published_matches = json.load(open(os.path.join(site, "data/matches.json"), encoding="utf-8"))
     if [m["id"] for m in published_matches] != [gathers[i]["id"] for i in order]:
@@ -411,7 +449,7 @@ def main():
     check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
 
     chances = check_ratings(content, config, clock, unlisted, base_url, published_matches, site)
-    honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, chances,
+    honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, rules, chances,
                             published_players, details, site)
     check_predictions(chances, clock, site)
 
@@ -431,7 +469,7 @@ def main():
     recorded = check_details(expected_details, scoring, notes, honours, owed, build_log, published_matches,
                              published_players)
     unrecorded = check_unrecorded_goals(site, config, gathers, order, clock, players, guests, details,
-                                        {None: table(all_time), **{s: table(r) for s, r in seasons.items()}},
+                                        {None: table(all_time, None), **{s: table(r, s) for s, r in seasons.items()}},
                                         published_players)
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
@@ -515,14 +553,16 @@ def check_attendance(gathers, order, clock, players, guests, unlisted, shown, pu
     return grids
 
 
-def check_honours(gathers, order, clock, players, guests, unlisted, table, config, chances, published_players,
-                  details, site):
+def check_honours(gathers, order, clock, players, guests, unlisted, table, config, rules, chances,
+                  published_players, details, site):
     """data/awards.json and the trophy cabinets of data/players.json, from the exports (the
     rise in rating from the published rating changes, upsets from openskill's replay), all
-    but the awards of match details (topScorer, mostAssists, mostPlayerOfTheMatch). Returns
-    the awards expected, those included (biggest upsets left out), and the published ones,
-    for check_details."""
-    minimum = max(int(config.get("minimumGames", 5)), 1)
+    but the awards of match details (topScorer, mostAssists, mostPlayerOfTheMatch). A season
+    with rules of its own (`seasons` of site.yml) has its champion by its own points and its
+    best win rate, best partnership and most improved by its own minimumGames; the all-time
+    records use the top-level minimumGames. Returns the awards expected, those included
+    (biggest upsets left out), and the published ones, for check_details."""
+    top_minimum = max(int(config.get("minimumGames", 5)), 1)
     when, season = clock.when, clock.season
     # Each scope's counted gathers in play order, with Team A's result, the score (None for
     # a result-only match) and each known player's side, and its scored gathers (for the two
@@ -555,6 +595,7 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
         return (sorted(pid for pid, v in values.items() if v == best), best) if best > 0 else None
 
     def scope_honours(s):
+        minimum = rules[s]["minimumGames"] if s in rules else top_minimum
         counted = scopes.get(s, [])
         records, wins, unbeaten, apps, pairs = {}, {}, {}, {}, {}
         run = {}
@@ -584,7 +625,7 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
         listed = lambda d: {k: v for k, v in d.items() if k not in unlisted}
         out = []
         if s is not None and out is not None and last is not None and s < last:
-            rows = table(records)
+            rows = table(records, s)
             if rows:
                 top = rows[0]
                 level = [r["playerId"] for r in rows if (r["points"], r["goalDifference"], r["won"], r["played"]) ==
@@ -671,6 +712,29 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
     check_cabinets([e for e in published if e["award"] not in NEW_AWARDS], published_players,
                    lambda cabinet: [c for c in cabinet if c["award"] not in NEW_AWARDS])
     return expected, published
+
+
+def season_rules(config, points):
+    """docs/RULES.md, "Rules per season": `seasons` of site.yml, {name: {points: {win, draw,
+    loss}, minimumGames}}, as {season name: {"points": the season's points (each of win, draw
+    and loss it gives, the others the top-level `points`'), "minimumGames": its own, or the
+    top-level one}}. A season is named as the site names it ("2023-24", or "2024" for seasons
+    from 1 January; an unquoted 2024 in YAML is the same season)."""
+    top = max(int(config.get("minimumGames", 5)), 1)
+    out = {}
+    for name, given in (config.get("seasons") or {}).items():
+        given = given or {}
+        out[str(name)] = {"points": {**points, **(given.get("points") or {})},
+                          "minimumGames": max(int(given["minimumGames"]), 1) if given.get("minimumGames") is not None
+                          else top}
+    return out
+
+
+def rules_text(names, rules, points):
+    """The points of the seasons `names` beside the top-level ones, for a failure's message."""
+    def one(rule):
+        return f"win {rule['win']}, draw {rule['draw']}, loss {rule['loss']}"
+    return "; ".join(f"season {s}: {one(rules[s]['points'])}" for s in names) + f"; top level: {one(points)}"
 
 
 def compare_awards(published, expected):
@@ -1249,9 +1313,11 @@ def relatively_close(x, y, tolerance=1e-12):
 
 def check_model(published, league):
     """data/ratings.json's "model" against the one the rules of docs/RATINGS.md give."""
-    keys = {"mu", "sigma", "beta", "tau", "kappa", "fitted", "matches"}
+    keys = {"mu", "sigma", "beta", "tau", "kappa", "fitted", "matches", "schedule"}
     if set(published) != keys:
-        fail(f"data/ratings.json: model keys {sorted(published)} != {sorted(keys)}")
+        fail(f"data/ratings.json: model keys {sorted(published)} != {sorted(keys)}"
+             + (" (no \"schedule\": docs/RATINGS.md, \"Published\", lists each β with the number of rated matches "
+                "before it takes over)" if "schedule" not in published else ""))
     expected, fit = rating_model.expected_model(league)
     n = len(league.matches)
     for key in ("mu", "sigma", "tau", "kappa"):
@@ -1296,12 +1362,67 @@ def check_model(published, league):
     if beta != expected["beta"] and relatively_close(beta, expected["beta"]):
         print(f"check_published_data: note: model beta {beta!r} differs in the last bits from "
               f"{expected['beta']!r} (within 1e-12 relative)", file=sys.stderr)
+    check_schedule(published, expected, fit, league)
     return expected
+
+
+def schedule_text(schedule):
+    return ", ".join(f"β {e['beta']!r} after {e['after']}" if isinstance(e, dict) else repr(e) for e in schedule)
+
+
+def check_schedule(published, expected, fit, league):
+    """data/ratings.json's model "schedule" against the forward-only one of the rules
+    (docs/RATINGS.md, "Forward only" and "Published"): the pickup default from 0 (or the β
+    of site.yml, alone), then the β chosen at a step of the fit from that step on, an entry
+    wherever the β in use changes; `beta` the last entry's. Each `after` exactly, each β to
+    1e-12 relative (a schedule that only compared losses within 1e-12 relative of a tie or
+    of the 0.002 could give is reported, not failed)."""
+    schedule, want, n = published["schedule"], expected["schedule"], len(league.matches)
+    number = lambda x: isinstance(x, (int, float)) and not isinstance(x, bool)
+    if not isinstance(schedule, list) or not schedule or not all(
+            isinstance(e, dict) and set(e) == {"after", "beta"} and is_id(e["after"]) and number(e["beta"])
+            for e in schedule):
+        fail(f"data/ratings.json: model schedule {schedule!r} is not a non-empty list of "
+             f"{{\"after\": integer, \"beta\": number}}")
+    if schedule[0]["after"] != 0 or any(a["after"] >= b["after"] for a, b in zip(schedule, schedule[1:])):
+        fail(f"data/ratings.json: model schedule [{schedule_text(schedule)}] does not start after 0 matches with "
+             f"each `after` greater than the one before")
+    if any(a["beta"] == b["beta"] for a, b in zip(schedule, schedule[1:])):
+        fail(f"data/ratings.json: model schedule [{schedule_text(schedule)}] has an entry where β does not change")
+    if not relatively_close(schedule[-1]["beta"], published["beta"]):
+        fail(f"data/ratings.json: model beta {published['beta']!r} is not the β in use now, the schedule's last "
+             f"entry's {schedule[-1]['beta']!r} (to 1e-12 relative)")
+
+    def same(got, wanted):
+        return len(got) == len(wanted) and all(
+            a["after"] == b["after"] and relatively_close(a["beta"], b["beta"]) for a, b in zip(got, wanted))
+
+    if same(schedule, want):
+        return
+    if fit is not None and any(same(schedule, [{"after": after, "beta": rating_model.beta_of(k)} for after, k in path])
+                               for path in fit.schedules):
+        print(f"check_published_data: note: model schedule [{schedule_text(schedule)}], the rules' "
+              f"[{schedule_text(want)}], which only differ by compared losses within 1e-12 relative: "
+              + "; ".join(fit.near), file=sys.stderr)
+        return
+    if rating_model.settings(league.config)[0] is not None:
+        why = "β is fixed by ratings.beta of site.yml, so it alone rates every match"
+    elif fit is None:
+        why = (f"below {rating_model.MINIMUM} rated matches ({n}) the pickup default 25/6·2^(7/2) alone rates "
+               f"every match")
+    else:
+        choices = ", ".join(f"k = {k} after {step}" for step, k in fit.history())
+        why = (f"the first {rating_model.MINIMUM} of {n} rated matches are rated with the pickup default "
+               f"25/6·2^(7/2), then each step's choice from that step on (the fit's choices, with the 0.002 "
+               f"hysteresis: {choices}, over the steps {fit.steps[0]}…{fit.steps[-1]})")
+    fail(f"data/ratings.json: model schedule [{schedule_text(schedule)}] != [{schedule_text(want)}]: {why} "
+         f"(docs/RATINGS.md, \"Forward only\")")
 
 
 def check_ratings(content, config, clock, unlisted, base_url, published_matches, site):
     """The published model, then every rating and rating change and every match page's chances
-    and upset line against openskill's replay of the rated matches with the published model.
+    and upset line against openskill's replay of the rated matches with the published model,
+    forward only (each β of its schedule from its `after` on).
     Returns each rated match with the replay's chance of Team A, in play order."""
     league = rating_model.load(content)
     published = json.load(open(os.path.join(site, "data/ratings.json"), encoding="utf-8"))
@@ -1309,10 +1430,24 @@ def check_ratings(content, config, clock, unlisted, base_url, published_matches,
         fail("data/ratings.json: missing key model")
     model = published["model"]
     check_model(model, league)
-    played = rating_model.replay(rating_model.published_model(model), league.matches)
+    # One replay in play order, each β of the (checked) published schedule from its `after` on.
+    played = rating_model.replay(rating_model.published_schedule(model), league.matches)
+    source = "openskill with the published model's schedule" if len(model["schedule"]) == 1 else \
+        f"openskill forward only, {schedule_text(model['schedule'])}"
 
     def close(x, y):
         return isinstance(x, (int, float)) and abs(x - y) <= 1e-9
+
+    def hint():
+        """When the schedule changed β, whether the site's figures are a replay of the whole
+        league with the current β instead (the rule before "Forward only")."""
+        if len(model["schedule"]) == 1:
+            return ""
+        whole = rating_model.replay(rating_model.published_model(model), league.matches)
+        agree = all(r["playerId"] in whole.ratings and close(r["mu"], whole.ratings[r["playerId"]][0])
+                    and close(r["sigma"], whole.ratings[r["playerId"]][1]) for r in published["players"])
+        return (f"; they are a replay of every match with the current β {model['beta']!r}, which the rules no "
+                f"longer give (docs/RATINGS.md, \"Forward only\")" if agree else "")
 
     expected = {pid: r for pid, r in played.ratings.items() if pid not in unlisted}
     rows = published["players"]
@@ -1324,7 +1459,7 @@ def check_ratings(content, config, clock, unlisted, base_url, published_matches,
                 or r["matches"] != played.matches[r["playerId"]]:
             fail(f"data/ratings.json: player {r['playerId']}: mu {r['mu']}, sigma {r['sigma']}, ordinal "
                  f"{r['ordinal']}, matches {r['matches']} != {mu}, {sigma}, {mu - 3 * sigma}, "
-                 f"{played.matches[r['playerId']]} (openskill with the published model)")
+                 f"{played.matches[r['playerId']]} ({source}){hint()}")
     if any(a["ordinal"] < b["ordinal"] for a, b in zip(rows, rows[1:])):
         fail("data/ratings.json: the players are not ordered by ordinal, best first")
 
@@ -1358,13 +1493,14 @@ def check_ratings(content, config, clock, unlisted, base_url, published_matches,
                 if not all(close(c[k], v) for k, v in (("muBefore", mu0), ("sigmaBefore", s0), ("muAfter", mu1),
                                                        ("sigmaAfter", s1))):
                     fail(f"data/ratings/{s}.json: match {gid}: player {pid}: {c} != muBefore {mu0}, sigmaBefore "
-                         f"{s0}, muAfter {mu1}, sigmaAfter {s1} (openskill with the published model)")
+                         f"{s0}, muAfter {mu1}, sigmaAfter {s1} ({source}){hint()}")
                 changes += 1
 
     check_chances_shown(league, played.probabilities, config, base_url, published_matches, site)
     print(f"check_published_data: the model (β {model['beta']}, τ {model['tau']}, fitted {model['fitted']}, "
-          f"{model['matches']} matches) is the rules' and openskill reproduces {len(expected)} ratings, {changes} "
-          f"rating changes and the chances of {len(league.matches)} rated matches")
+          f"{model['matches']} matches, schedule {schedule_text(model['schedule'])}) is the rules' and openskill "
+          f"forward only reproduces {len(expected)} ratings, {changes} rating changes and the chances of "
+          f"{len(league.matches)} rated matches")
     return list(zip(league.matches, played.probabilities))
 
 
@@ -1417,7 +1553,7 @@ def check_chances_shown(league, probabilities, config, base_url, published_match
         got = (number(found.group(2)), number(found.group(4)))
         if got[0] not in percents(p) or got[1] not in percents(1 - p):
             fail(f"{path}: chances {found.group(0)!r} != {p * 100:.6f} % and {(1 - p) * 100:.6f} %, openskill's "
-                 f"predict_win with the published model, rounded")
+                 f"predict_win with the published model's schedule (forward only), rounded")
         winner = None if m.outcome == "drawn" else p if m.outcome == "won" else 1 - p
         if (winner is not None and winner < threshold) != bool(upsets):
             fail(f"{path}: upset line {[u.group(0) for u in upsets]} for a winner given "
@@ -1427,8 +1563,9 @@ def check_chances_shown(league, probabilities, config, base_url, published_match
 
 
 def check_predictions(chances, clock, site):
-    """data/predictions.json against the chances of openskill's replay with the published
-    model, the exports' results, and the Brier score of openskill's defaults."""
+    """data/predictions.json against the chances of openskill's forward-only replay with the
+    published model's schedule, the exports' results, and the Brier score of openskill's
+    defaults."""
     def tally():
         return {"rated": 0, "even": 0, "favouriteWon": 0, "drawn": 0, "favouriteLost": 0, "errors": []}
 

@@ -31,7 +31,18 @@ The model ("The league's own model"):
   matches (every whole step of 25 reached): at the first step the β of least loss is
   chosen, on an exact tie the smaller; at each later step the β of least loss (on an exact
   tie the smaller) replaces the previous choice only if its loss is lower by more than
-  0.002, else the choice stays. The last step's choice is published, `matches` = that step.
+  0.002, else the choice stays. `matches` = the last step, `fitted` true;
+- "Forward only": the league's ratings and chances are ONE replay of the rated matches in
+  play order whose β changes over time: the first 50 rated matches are rated with the
+  pickup default 25/6 · 2^(7/2); from each step on (after 50, 75, … rated matches) the β
+  chosen at that step rates the rated matches after it, from the ratings the matches
+  before it left (a guest is fresh at μ 25, σ 25/3 whatever the β). With β fixed, or below
+  50 rated matches, one β rates everything. (The losses that choose β are still each grid
+  β's own replay, above.)
+- "Published": `schedule` = [{"after": 0, "beta": …}, {"after": step, "beta": …}, …], an
+  entry wherever the β in use changes (none at a step whose choice is the β already in
+  use, so a single entry when β never changed), `after` the number of rated matches before
+  that β takes over; `beta` = the last entry's β.
 """
 import datetime
 import json
@@ -157,13 +168,28 @@ def model(beta=None, tau=TAU, mu=MU, sigma=SIGMA, kappa=KAPPA):
     return PlackettLuce(mu=mu, sigma=sigma, beta=beta, tau=tau, kappa=kappa)
 
 
+def schedule_models(schedule, tau=TAU, mu=MU, sigma=SIGMA, kappa=KAPPA):
+    """[(after, openskill model)] for a schedule [(after, beta)] or [{"after", "beta"}]."""
+    pairs = [(e["after"], e["beta"]) if isinstance(e, dict) else tuple(e) for e in schedule]
+    return [(after, model(beta, tau, mu, sigma, kappa)) for after, beta in pairs]
+
+
 def replay(skill, matches, keep=True):
-    """Rates the matches in order with an openskill model: each match's pre-match chance of
-    Team A (predict_win, before τ is added) and, with keep, every change and the final
-    ratings."""
+    """Rates the matches in order with an openskill model, or with a schedule of them
+    [(after, model)] (each model rates the matches from index `after` on, starting from the
+    ratings the matches before it left): each match's pre-match chance of Team A
+    (predict_win, before τ is added) and, with keep, every change and the final ratings."""
     out = Replay()
     ratings = {}
-    for m in matches:
+    schedule = list(skill) if isinstance(skill, (list, tuple)) else [(0, skill)]
+    if not schedule or schedule[0][0] != 0 or any(a[0] >= b[0] for a, b in zip(schedule, schedule[1:])):
+        raise ValueError(f"a schedule starts after 0 matches and its `after`s increase: {schedule}")
+    switches = {after: m for after, m in schedule}
+    for n, m in enumerate(matches):
+        if n in switches:
+            skill = switches[n]
+            # The ratings so far carried over to the β taking over (μ and σ as they were).
+            ratings = {pid: skill.rating(mu=r.mu, sigma=r.sigma) for pid, r in ratings.items()}
         teams = [[ratings.get(pid) or skill.rating() for pid in m.sides[t]]
                  + [skill.rating() for _ in range(m.guests[t])] for t in ("Team A", "Team B")]
         before = [[(r.mu, r.sigma) for r in team] for team in teams]
@@ -215,6 +241,9 @@ class Fit:
     chosen: list  # chosen[s]: the index in GRID of the β chosen at steps[s], by the rule exactly
     possible: set  # the indices the last step may give if compared losses within NEAR went the other way
     near: list = field(default_factory=list)  # such near ties, described
+    # The schedules [(after, k)] (k None for the default before the first step) that the
+    # steps may give if compared losses within NEAR went the other way; the rule's among them.
+    schedules: set = field(default_factory=set)
 
     @property
     def beta(self):
@@ -231,6 +260,27 @@ class Fit:
     def history(self):
         """Each change of the choice: [(step, k)], the first step's choice first."""
         return [(self.steps[s], k) for s, k in enumerate(self.chosen) if s == 0 or k != self.chosen[s - 1]]
+
+    def schedule(self):
+        """The forward-only schedule of the rule's choices: [(after, k)], k None for the pickup
+        default that rates the first MINIMUM matches."""
+        return schedule_of(self.steps, self.chosen)
+
+
+def schedule_of(steps, chosen):
+    """[(after, k)]: the default (k None) from 0, then an entry at each step whose choice is a
+    β other than the one in use (the default's value is GRID[7] to the bit, so a first
+    choice of k = 7 is no change)."""
+    out = [(0, None)]
+    for step, k in zip(steps, chosen):
+        if GRID[k] != beta_of(out[-1][1]):
+            out.append((step, k))
+    return out
+
+
+def beta_of(k):
+    """The β of a schedule's entry: GRID[k], or the pickup default for None."""
+    return DEFAULT_BETA if k is None else GRID[k]
 
 
 def step_losses(matches, tau, steps):
@@ -256,6 +306,7 @@ def fit(matches, tau):
     steps = list(range(MINIMUM, len(matches) + 1, STEP))
     losses = step_losses(matches, tau, steps)
     chosen, possible, near = [], set(), []
+    paths = set()  # the choice sequences the steps may give, compared losses within NEAR either way
     for s, row in enumerate(losses):
         least = min(range(len(GRID)), key=lambda k: (row[k], k))  # an exact tie to the smaller
         # The β whose loss is within NEAR of the least might be the least summed another way.
@@ -266,40 +317,65 @@ def fit(matches, tau):
         if s == 0:
             chosen.append(least)
             possible = set(rivals)
+            paths = {(k,) for k in rivals}
             continue
         before = chosen[-1]
         chosen.append(least if row[before] - row[least] > HYSTERESIS else before)
-        after = set()
-        for c in possible:
+
+        def successors(c):
+            nexts = set()
             for b in rivals:
                 gain = row[c] - row[b]
                 if b == c or gain < HYSTERESIS - NEAR * row[c]:
-                    after.add(c)
+                    nexts.add(c)
                 elif gain > HYSTERESIS + NEAR * row[c]:
-                    after.add(b)
+                    nexts.add(b)
                 else:
-                    after |= {b, c}
-                    near.append(f"after {steps[s]} matches the loss of k = {b} is lower than k = {c}'s by {gain!r}, "
-                                f"within {NEAR} relative of {HYSTERESIS}")
-        possible = after
-    return Fit(steps, losses, chosen, possible, near)
+                    nexts |= {b, c}
+                    near.append(f"after {steps[s]} matches the loss of k = {b} is lower than k = {c}'s by "
+                                f"{gain!r}, within {NEAR} relative of {HYSTERESIS}")
+            return nexts
+
+        possible = set().union(*(successors(c) for c in possible))
+        grown = {path + (k,) for path in paths for k in successors(path[-1])}
+        # Near ties are rare; should they pile up, the rule's own path is always kept.
+        paths = grown if len(grown) <= 256 else {p for p in grown if p == tuple(chosen)} | set(list(grown)[:255])
+    schedules = {tuple(schedule_of(steps, list(path))) for path in paths} | {tuple(schedule_of(steps, chosen))}
+    return Fit(steps, losses, chosen, possible, sorted(set(near), key=near.index), schedules)
 
 
 def expected_model(league):
-    """The model the rules give: {"mu", "sigma", "beta", "tau", "kappa", "fitted", "matches"},
-    and for a fitted one its Fit (else None)."""
+    """The model the rules give: {"mu", "sigma", "beta", "tau", "kappa", "fitted", "matches",
+    "schedule"}, "schedule" being [{"after", "beta"}] (see "Forward only"), and for a fitted
+    one its Fit (else None)."""
     beta, tau = settings(league.config)
     tau = TAU if tau is None else tau
     base = {"mu": MU, "sigma": SIGMA, "tau": tau, "kappa": KAPPA}
     n = len(league.matches)
     if beta is not None:
-        return {**base, "beta": beta, "fitted": False, "matches": 0}, None
+        return {**base, "beta": beta, "fitted": False, "matches": 0, "schedule": [{"after": 0, "beta": beta}]}, None
     if n < MINIMUM:
-        return {**base, "beta": DEFAULT_BETA, "fitted": False, "matches": 0}, None
+        return {**base, "beta": DEFAULT_BETA, "fitted": False, "matches": 0,
+                "schedule": [{"after": 0, "beta": DEFAULT_BETA}]}, None
     chosen = fit(league.matches, tau)
-    return {**base, "beta": chosen.beta, "fitted": True, "matches": chosen.steps[-1]}, chosen
+    schedule = [{"after": after, "beta": beta_of(k)} for after, k in chosen.schedule()]
+    return {**base, "beta": schedule[-1]["beta"], "fitted": True, "matches": chosen.steps[-1],
+            "schedule": schedule}, chosen
+
+
+def expected_replay(league, keep=True):
+    """The league's forward-only replay with the model the rules give."""
+    values, _ = expected_model(league)
+    return replay(schedule_models(values["schedule"], values["tau"]), league.matches, keep)
 
 
 def published_model(values):
-    """openskill's PlackettLuce made with the values of data/ratings.json's "model"."""
+    """openskill's PlackettLuce made with the values of data/ratings.json's "model" (its
+    current β)."""
     return model(values["beta"], values["tau"], values["mu"], values["sigma"], values["kappa"])
+
+
+def published_schedule(values):
+    """[(after, PlackettLuce)] made with the values of data/ratings.json's "model", each
+    entry of its "schedule" with its own β: what replay() takes to rate forward only."""
+    return schedule_models(values["schedule"], values["tau"], values["mu"], values["sigma"], values["kappa"])

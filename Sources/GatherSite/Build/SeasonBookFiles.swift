@@ -31,7 +31,7 @@ struct SeasonBookFiles: Sendable {
           let book = presenter.viewModel(season)
           var hasher = KeyHasher()
           hasher.combine(SiteBuilder.pathSeed(seed, path))
-          hasher.combine("season book \(BookRenderer.design)")
+          hasher.combine("season book \(BookRenderer.design) \(BookRenderer.libraries)")
           hasher.combine(fonts)
           let key = KeyEncoder.key(of: book, seed: hasher.finalize())
           if let stamp = store.current(path, key: key, in: output),
@@ -57,7 +57,10 @@ struct SeasonBookFiles: Sendable {
     for (season, file, book) in made {
       guard let file, let book else {
         throw BuildError.step(
-          name: "season books", message: "could not draw the book of season \(season.name)")
+          name: "season books",
+          message:
+            "Cairo could not make the book of season \(season.name) (out of memory?); seasonBooks: false in site.yml builds the site without books"
+        )
       }
       books[season] = book
       files[file.path] = file

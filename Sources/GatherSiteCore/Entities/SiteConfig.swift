@@ -89,7 +89,10 @@ extension SiteConfig {
 
   /// Whether some season counts points otherwise than the top-level `points`.
   public var hasSeasonPoints: Bool {
-    seasonSettings.values.contains { $0.win != nil || $0.draw != nil || $0.loss != nil }
+    seasonSettings.values.contains {
+      ($0.win ?? points.win, $0.draw ?? points.draw, $0.loss ?? points.loss)
+        != (points.win, points.draw, points.loss)
+    }
   }
 
   /// A player's all-time points: each season's under its rules, the undated matches' under

@@ -17,6 +17,8 @@ extension BookRenderer {
     private static let body = 10.0
     private static let small = 8.5
     private static let heading = 18.0
+    /// A table row's height.
+    private static let rowHeight = small * 1.65
 
     init(_ book: SeasonBookViewModel, cr: OpaquePointer) {
       self.cr = cr
@@ -88,24 +90,15 @@ extension BookRenderer {
         fit(paragraph.height)
         place(.text(paragraph.layout, x: left, y: y, colour: ink))
         y += paragraph.height + 8
-      case .subheading(let string):
-        let heading = text(string, size: 12.5, bold: true, width: width)
-        // A heading keeps at least a few lines of what follows on its page.
-        fit(heading.height + 48)
-        y += 6
-        place(.text(heading.layout, x: left, y: y, colour: green))
-        y += heading.height + 6
       case .entry(let title, let lines):
+        // The lines under the title are one layout, a paragraph each.
         let heading = text(title, size: Self.body, bold: true, width: width)
-        let body = lines.map { text($0, size: Self.small, bold: false, width: width - 10) }
-        fit(heading.height + body.reduce(0) { $0 + $1.height + 1 })
+        let body = text(lines, size: Self.small, bold: false, width: width - 10)
+        fit(heading.height + 2 + body.height)
         place(.text(heading.layout, x: left, y: y, colour: ink))
         y += heading.height + 2
-        for line in body {
-          place(.text(line.layout, x: left + 10, y: y, colour: ink))
-          y += line.height + 1
-        }
-        y += 9
+        place(.text(body.layout, x: left + 10, y: y, colour: ink))
+        y += body.height + 9
       case .table(let table):
         place(table)
       }
@@ -113,17 +106,20 @@ extension BookRenderer {
 
     /// A table: each numeric column as wide as its widest text, the others sharing the
     /// rest; a row a line, every other row shaded; the heading row again on every page the
-    /// table continues onto.
+    /// table continues onto. Each column's cells on a page are one layout, a line a row
+    /// (a line as high as a row, a cell too long for its column ellipsized), so that a long
+    /// table is a few layouts a page rather than one a cell.
     private mutating func place(_ table: SeasonBookViewModel.Table) {
       let pad = 5.0
       let columns = table.columns.indices
-      var natural = table.columns.map { measure($0.label, bold: true) }
-      for row in table.rows {
-        for column in columns where column < row.count {
-          natural[column] = max(natural[column], measure(row[column], bold: false))
-        }
+      let cells = { (column: Int, rows: ArraySlice<[String]>) in
+        rows.map { column < $0.count ? $0[column] : "" }
       }
-      var widths = natural.map { $0 + 2 * pad }
+      var widths = columns.map { column in
+        max(
+          measure([table.columns[column].label], bold: true),
+          measure(cells(column, table.rows[...]), bold: false)) + 2 * pad
+      }
       let fixed = columns.filter { table.columns[$0].numeric }.reduce(0) { $0 + widths[$1] }
       let flexible = columns.filter { !table.columns[$0].numeric }
       let wanted = flexible.reduce(0) { $0 + widths[$1] }
@@ -137,35 +133,36 @@ extension BookRenderer {
         offsets.append(x)
         x += widths[column]
       }
-      let rowHeight = Self.small * 1.65
-      let headRow = { (layout: inout Layout) in
+      let rowHeight = Self.rowHeight
+      /// The heading row, or the cells of `rows` a column at a time, from the current point.
+      let setRows = { (layout: inout Layout, rows: ArraySlice<[String]>?) in
         for column in columns {
-          let cell = layout.cell(
-            table.columns[column].label, width: widths[column] - 2 * pad, bold: true,
+          let text = rows.map { cells(column, $0) } ?? [table.columns[column].label]
+          let cell = layout.column(
+            text, width: widths[column] - 2 * pad, bold: rows == nil,
             right: table.columns[column].numeric)
-          layout.place(.text(cell, x: offsets[column] + pad, y: layout.y + 2, colour: green))
+          layout.place(
+            .text(cell, x: offsets[column] + pad, y: layout.y, colour: rows == nil ? green : ink))
         }
-        layout.y += rowHeight
-        layout.place(
-          .box(x: layout.left, y: layout.y - 1, width: layout.width, height: 0.8, colour: green))
       }
+      var start = 0
       fit(rowHeight * 3)
-      headRow(&self)
-      for (number, row) in table.rows.enumerated() {
-        if y + rowHeight > bottom {
-          newPage()
-          headRow(&self)
-        }
-        if number % 2 == 1 {
-          place(.box(x: left, y: y, width: width, height: rowHeight, colour: stripe))
-        }
-        for column in columns where column < row.count {
-          let cell = cell(
-            row[column], width: widths[column] - 2 * pad, bold: false,
-            right: table.columns[column].numeric)
-          place(.text(cell, x: offsets[column] + pad, y: y + 2, colour: ink))
-        }
+      while start < table.rows.count || start == 0 {
+        setRows(&self, nil)
         y += rowHeight
+        place(.box(x: left, y: y - 1, width: width, height: 0.8, colour: green))
+        let fitting = max(Int((bottom - y) / rowHeight), 1)
+        let end = min(start + fitting, table.rows.count)
+        for row in start..<end where row % 2 == 1 {
+          place(
+            .box(
+              x: left, y: y + Double(row - start) * rowHeight, width: width, height: rowHeight,
+              colour: stripe))
+        }
+        if end > start { setRows(&self, table.rows[start..<end]) }
+        y += Double(end - start) * rowHeight
+        start = end
+        if start < table.rows.count { newPage() } else { break }
       }
       y += 12
     }
@@ -187,20 +184,37 @@ extension BookRenderer {
     private func text(
       _ string: String, size: Double, bold: Bool, width: Double? = nil, lines: Int32? = nil
     ) -> (layout: OpaquePointer, height: Double) {
+      text([string], size: size, bold: bold, width: width, lines: lines)
+    }
+
+    /// `paragraphs` set a line apart, and their height.
+    private func text(
+      _ paragraphs: [String], size: Double, bold: Bool, width: Double? = nil, lines: Int32? = nil
+    ) -> (layout: OpaquePointer, height: Double) {
       let layout = PangoText.layout(
-        string, on: cr, size: size, bold: bold, width: width ?? self.width, lines: lines)
+        paragraphs: paragraphs, on: cr, size: size, bold: bold, width: width ?? self.width,
+        lines: lines)
       return (layout, PangoText.size(layout).height)
     }
 
-    private func cell(_ string: String, width: Double, bold: Bool, right: Bool) -> OpaquePointer {
+    /// A column's cells, a line each (`text`'s lines), each line a row high and ellipsized
+    /// at `width`.
+    private func column(_ text: [String], width: Double, bold: Bool, right: Bool) -> OpaquePointer {
       let layout = PangoText.layout(
-        string, on: cr, size: Self.small, bold: bold, width: max(width, 1), lines: 1)
+        paragraphs: text, on: cr, size: Self.small, bold: bold, width: max(width, 1), lines: 1)
       if right { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
+      let attributes = pango_attr_list_new()
+      pango_attr_list_insert(
+        attributes, pango_attr_line_height_new_absolute(Int32(Self.rowHeight * Double(PANGO_SCALE)))
+      )
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
       return layout
     }
 
-    private func measure(_ string: String, bold: Bool) -> Double {
-      let layout = PangoText.layout(string, on: cr, size: Self.small, bold: bold)
+    /// The width of the widest of `paragraphs`.
+    private func measure(_ paragraphs: [String], bold: Bool) -> Double {
+      let layout = PangoText.layout(paragraphs: paragraphs, on: cr, size: Self.small, bold: bold)
       defer { PangoText.release(layout) }
       return PangoText.size(layout).width
     }

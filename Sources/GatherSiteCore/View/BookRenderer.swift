@@ -1,8 +1,8 @@
 internal import Ccairo
 import Foundation
 
-/// Draws a season's book as a PDF with Cairo's PDF surface and Pango: the only file that
-/// lays out pages. It promises a real document: vector text that can be selected and
+/// Draws a season's book as a PDF with Cairo's PDF surface and Pango (its pages set by
+/// `Layout`). It promises a real document: vector text that can be selected and
 /// searched, in font subsets embedded by Cairo; a cover, a contents page whose lines link
 /// to their sections, a section per chapter starting a page, tables whose heading row comes
 /// again on every page they continue onto, a match never split across pages, a running
@@ -20,6 +20,12 @@ public enum BookRenderer {
   /// The version of the drawing: raised when the same book is drawn otherwise, so that
   /// books are drawn again.
   public static let design = 1
+
+  /// Cairo's and Pango's versions: a book drawn by others may differ, so they are part of
+  /// its key.
+  public static var libraries: String {
+    "cairo \(String(cString: cairo_version_string())) pango \(String(cString: pango_version_string()))"
+  }
 
   /// The book as a PDF; `nil` only when Cairo fails (out of memory).
   public static func pdf(_ book: SeasonBookViewModel) -> Drawn? {
@@ -69,13 +75,14 @@ public enum BookRenderer {
   /// shape, or a tag that is not plain letters, digits and hyphens, is left as it is.
   static func withLanguage(_ pdf: Data, _ language: String) -> Data {
     let tail = Data(">>\nendobj\nxref\n".utf8)
-    guard
+    guard !language.isEmpty,
       language.utf8.allSatisfy({
         $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
           || (0x61...0x7A).contains($0)
       }),
       let catalog = pdf.range(of: Data("/Type /Catalog".utf8), options: .backwards),
       let end = pdf.range(of: tail, in: catalog.upperBound..<pdf.endIndex),
+      pdf.range(of: Data("endobj".utf8), in: catalog.upperBound..<end.lowerBound) == nil,
       let start = pdf.range(of: Data("startxref\n".utf8), options: .backwards),
       start.lowerBound >= end.upperBound
     else { return pdf }

@@ -6,10 +6,22 @@ internal import Ccairo
 enum PangoText {
   /// A layout of `string` on `cr` at `size` (in the surface's units); `width` wraps it
   /// (at words, or inside a word too long for a line) and, with `lines`, ellipsizes what
-  /// is beyond that many lines. The caller unreferences it (`release`).
+  /// is beyond that many lines of each paragraph. `paragraphs` are set a line apart, each
+  /// `clean`ed. The caller unreferences it (`release`).
   static func layout(
-    _ string: String, on cr: OpaquePointer, size: Double, bold: Bool, width: Double? = nil,
+    paragraphs: [String], on cr: OpaquePointer, size: Double, bold: Bool, width: Double? = nil,
     lines: Int32? = nil
+  ) -> OpaquePointer {
+    layout(
+      paragraphs.lazy.map(clean).joined(separator: "\n"), cleaned: true, on: cr, size: size,
+      bold: bold, width: width, lines: lines)
+  }
+
+  /// A layout of `string`, `clean`ed unless it is `cleaned` already, as `layout(paragraphs:)`
+  /// sets one paragraph.
+  static func layout(
+    _ string: String, cleaned: Bool = false, on cr: OpaquePointer, size: Double, bold: Bool,
+    width: Double? = nil, lines: Int32? = nil
   ) -> OpaquePointer {
     let layout = pango_cairo_create_layout(cr)!
     let font = pango_font_description_new()
@@ -22,12 +34,20 @@ enum PangoText {
     // Left to right as the site's languages are; a name in a right-to-left script keeps its
     // own order inside (the presenters isolate names).
     pango_layout_set_auto_dir(layout, 0)
-    // Control characters are spaces here as everywhere on the site.
-    let clean = String(
+    pango_layout_set_text(layout, cleaned ? string : clean(string), -1)
+    return layout
+  }
+
+  /// `string` with its control characters (line breaks too) as spaces, as everywhere on the
+  /// site.
+  static func clean(_ string: String) -> String {
+    // Most texts are plain: looked at byte by byte first.
+    guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+      return string
+    }
+    return String(
       String.UnicodeScalarView(
         string.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-    pango_layout_set_text(layout, clean, -1)
-    return layout
   }
 
   /// Wraps `layout` at `width`; with `lines`, ellipsizes what is beyond that many lines.

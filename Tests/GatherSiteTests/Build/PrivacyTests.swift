@@ -190,7 +190,8 @@ import Testing
       #expect(page.contains("<meta name=\"robots\" content=\"noindex\">"), "\(path)")
     }
     #expect(!files.keys.contains { $0.hasPrefix("sitemap") })
-    #expect(files["robots.txt"] == "User-agent: *\nAllow: /\n")
+    // A PDF cannot carry the meta tag: robots.txt keeps the season books out.
+    #expect(files["robots.txt"] == "User-agent: *\nAllow: /\nDisallow: /*.pdf$\n")
     let indexed = try await Self.site("")
     #expect(indexed["sitemap.xml"] != nil)
     #expect(!(indexed["index.html"] ?? "").contains("noindex"))

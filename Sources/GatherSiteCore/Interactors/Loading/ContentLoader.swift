@@ -80,7 +80,8 @@ public struct ContentLoader: Sendable {
       for name in config.seasonSettings.keys.sorted() where !seasons.contains(name) {
         diagnostics.warning(
           "site.yml", "seasons.\(name)",
-          "the league has no season \(JSONValue.quote(name)), so these settings are not used")
+          "the league has no season \(JSONValue.quote(name)), so these settings are not used (its seasons are \(seasons.sorted().joined(separator: ", ")))"
+        )
       }
     }
     let (rowOfID, gathersReadWhole) = (loaded.rowOfID, loaded.readWhole)

@@ -110,7 +110,7 @@ package struct SiteConfigLoader {
       case "seasonBooks": flag(value, report).map { config.seasonBooks = $0 }
       case "bookPaper":
         guard let raw = text(value, report) else { break }
-        if let paper = SeasonBookViewModel.Paper(rawValue: raw) {
+        if let paper = SeasonBookViewModel.Paper(rawValue: raw.lowercased()) {
           config.bookPaper = paper
         } else {
           report(.error, "\(JSONValue.quote(raw)) is not a paper size (a4 or letter)")
@@ -275,7 +275,7 @@ package struct SiteConfigLoader {
       return [:]
     }
     var seasons: [String: SeasonSettings] = [:]
-    for (nameNode, value) in mapping {
+    for (nameNode, value) in mapping where !YAMLValue.isNull(value) {
       let name = nameNode.string ?? ""
       guard case .mapping(let settings) = value else {
         diagnostics.error(
@@ -285,7 +285,7 @@ package struct SiteConfigLoader {
         continue
       }
       var season = SeasonSettings()
-      for (keyNode, setting) in settings {
+      for (keyNode, setting) in settings where !YAMLValue.isNull(setting) {
         let key = keyNode.string ?? ""
         let path = "seasons.\(name).\(key)"
         switch key {

@@ -1,6 +1,7 @@
 /// The parameters a league's ratings and chances are computed with, and where they came
 /// from: openskill's `PlackettLuce(mu:, sigma:, beta:, tau:, kappa:)` made with these
-/// values reproduces every rating and chance the site publishes.
+/// values, its β changed as `schedule` says, reproduces every rating and chance the site
+/// publishes.
 public struct RatingModel: Sendable, Hashable, Encodable {
   /// The starting rating's μ (openskill's default, never fitted).
   public var mu = WengLin.initialMu

@@ -7,8 +7,9 @@ import Foundation
 /// match from the matches before it, and notes the mean log loss of its predictions at
 /// every step of `step` matches from `minimumMatches` on. The first step takes the β of
 /// least loss; each later step keeps the β of the step before unless another is better by
-/// more than `hysteresis`; the last step's β rates the league. So an appended match can
-/// change β only when it completes a step, and a near tie does not swing β back and forth.
+/// more than `hysteresis`. Each step's β rates the matches after it, the pickup default
+/// those before the first (forward only: no match's chance is ever given again), so an
+/// appended match changes no earlier chance, and a near tie does not swing β back and forth.
 /// Below `minimumMatches` the pickup default is used; `site.yml`'s `ratings` fixes β or τ.
 public enum RatingModelFit {
   /// The β of the grid: 25/6 · 2^(k/2) for k = 0…10, from openskill's default to 32 times

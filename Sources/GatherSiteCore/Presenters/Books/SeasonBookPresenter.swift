@@ -16,11 +16,11 @@ public struct SeasonBookPresenter: Sendable {
     let gathers = indices.map { facts.league.gathers[$0] }
     // The season's dates are its finished matches'.
     let dates = gathers.filter(\.isFinished).compactMap(\.completedAt)
-    let standings = facts.seasonStandings[season] ?? []
     let isFinal = HonoursInteractor.isFinal(
       season, seasons: facts.seasons, attendance: facts.attendance)
     let title = wording(.seasonName, ("name", season.name))
-    let leaders = standings.filter { $0.position == 1 }.map { context.name($0.playerID) }
+    let seasonPresenter = SeasonPresenter(context: context)
+    let leaders = seasonPresenter.leaders(season)
     var cover: [String] = []
     if let first = dates.min().map(context.dates.short),
       let last = dates.max().map(context.dates.short)
@@ -32,7 +32,7 @@ public struct SeasonBookPresenter: Sendable {
         wording(isFinal ? .bookChampion : .bookLeader, ("names", leaders.joined(separator: ", "))))
     }
     cover.append(wording.count(.countMatchesPlayed, gathers.count { $0.isFinished }))
-    let seasonPage = SeasonPresenter(context: context).viewModel(season)
+    let seasonPage = seasonPresenter.viewModel(season)
     var sections = [
       SeasonBookViewModel.Section(
         title: wording[.seasonStandings], blocks: [.table(Self.table(seasonPage.standings))])
@@ -65,14 +65,17 @@ public struct SeasonBookPresenter: Sendable {
           title: wording[.predictionsTitle],
           blocks: [.paragraph(wording[.bookPredictions]), .table(Self.table(predictions))]))
     }
-    let last = dates.max().map(Self.isoDate) ?? "2000-01-01T00:00:00Z"
+    // The status and the metadata's date: the last finished match's day, or the last dated
+    // match's in a season without a finished one.
+    let lastDay = dates.max() ?? gathers.compactMap(\.completedAt).max()
+    let last = lastDay.map { isoDate($0) } ?? "2000-01-01T00:00:00Z"
     return SeasonBookViewModel(
       language: context.config.language, paper: context.config.bookPaper,
       documentTitle: "\(title) · \(context.config.title)", league: context.config.title,
       title: title, coverLines: cover,
       status: isFinal
         ? wording[.bookFinal]
-        : wording(.bookInProgress, ("date", context.dates.short(dates.max()))),
+        : wording(.bookInProgress, ("date", context.dates.short(lastDay))),
       date: last, contentsTitle: wording[.bookContents], sections: sections,
       footer: "\(context.config.title) · \(title)",
       pageNumber: wording(.bookPage, ("page", "{page}"), ("pages", "{pages}")))
@@ -90,15 +93,13 @@ public struct SeasonBookPresenter: Sendable {
   /// Every player with goals, assists or player-of-the-match awards, as the season page's
   /// top scorers are ordered; `nil` when the season's write-ups give none.
   private func scorers(_ season: Season) -> TableViewModel? {
-    let rows = SeasonPresenter(context: context).scorerRows(season)
+    let presenter = SeasonPresenter(context: context)
+    let rows = presenter.scorerRows(season)
     guard !rows.isEmpty else { return nil }
-    let shown = TableBuilder.recordedDetails(rows.map(\.record))
-    let caption =
-      context.wording[
-        shown.goals ? .seasonScorers : shown.assists ? .seasonAssists : .seasonPlayersOfTheMatch]
     return TableBuilder.contributions(
       rows.map { (TableBuilder.rowHeader(context.name($0.playerID), href: nil), $0.record) },
-      first: .columnsPlayer, caption: caption, className: "scorers", wording: context.wording)
+      first: .columnsPlayer, caption: presenter.scorersCaption(rows.map(\.record)),
+      className: "scorers", wording: context.wording)
   }
 
   /// Every match of the season in play order: its date and result, then its line-ups and
@@ -202,10 +203,10 @@ public struct SeasonBookPresenter: Sendable {
     return table
   }
 
-  /// "2025-03-03T00:00:00Z": a date's day in UTC, for the metadata.
-  private static func isoDate(_ date: Date) -> String {
+  /// "2025-03-03T00:00:00Z": a date's day in the site's time zone, for the metadata.
+  private func isoDate(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.timeZone = context.config.timeZone
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
     return

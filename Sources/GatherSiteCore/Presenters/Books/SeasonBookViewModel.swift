@@ -27,8 +27,6 @@ public struct SeasonBookViewModel: Sendable, Hashable, Encodable {
   /// What a section holds, in order.
   public enum Block: Sendable, Hashable, Encodable {
     case paragraph(String)
-    /// A heading inside a section.
-    case subheading(String)
     case table(Table)
     /// A title in bold and its lines, kept on one page: a match.
     case entry(title: String, lines: [String])

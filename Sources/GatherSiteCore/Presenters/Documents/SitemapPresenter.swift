@@ -49,7 +49,10 @@ public struct SitemapPresenter: Sendable {
   /// `robots.txt`: every page may be crawled (so that a crawler reads a page's `noindex`),
   /// and the sitemap is named unless the site asks not to be indexed.
   public func robots() -> String {
-    guard !context.config.noindex else { return "User-agent: *\nAllow: /\n" }
+    // A PDF cannot ask not to be indexed, as a page does: the season books are kept out.
+    guard !context.config.noindex else {
+      return "User-agent: *\nAllow: /\n" + (context.config.seasonBooks ? "Disallow: /*.pdf$\n" : "")
+    }
     return "User-agent: *\nAllow: /\n\nSitemap: \(context.router.url(.sitemap(part: nil)))\n"
   }
 }

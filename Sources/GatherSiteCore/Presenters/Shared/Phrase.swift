@@ -108,6 +108,8 @@ public enum Phrase: String, CaseIterable, Sendable {
   case allTimeNoRecords = "allTime.noRecords"
   case allTimeSeasons = "allTime.seasons"
   case allTimeSeasonPoints = "allTime.seasonPoints"
+  case predictionsModelForward = "predictions.modelForward"
+  case predictionsModelChanges = "predictions.modelChanges"
   case allTimeRollOfHonour = "allTime.rollOfHonour"
   case allTimeRollSoFar = "allTime.rollSoFar"
   case playersTitle = "players.title"

@@ -115,8 +115,6 @@ import Testing
     #expect(load("ratings: 5").1 == ["error: site.yml:1:10: ratings: expected beta and tau"])
   }
 
-  /// Yams reads `1:30` as a base-60 number, and its reading of one of 11 parts overflowed
-  /// and stopped the program; a whole number is written in base 10 (or 0x, 0o, 0b).
   /// A season's own points (some of them) and minimum games; anything else, or a number
   /// out of range, is an error naming the setting; and the books' settings.
   @Test func aSeasonHasItsOwnPointsAndMinimumGames() {
@@ -161,6 +159,8 @@ import Testing
       ])
   }
 
+  /// Yams reads `1:30` as a base-60 number, and its reading of one of 11 parts overflowed
+  /// and stopped the program; a whole number is written in base 10 (or 0x, 0o, 0b).
   @Test func aBase60NumberIsNotAWholeNumber() {
     let (config, messages) = load(
       """

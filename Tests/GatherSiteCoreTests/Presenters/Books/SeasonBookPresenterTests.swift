@@ -98,6 +98,25 @@ import Testing
     }
   }
 
+  /// Players level on points, goal difference, wins and games are champions together,
+  /// on the cover as in the awards.
+  @Test func playersLevelAtTheTopAreChampionsTogether() throws {
+    let (league, _) = TestSupport.load(
+      players: #"[{"id": 1, "name": "Ana"}, {"id": 2, "name": "Ben"}, {"id": 3, "name": "Cleo"}]"#,
+      gathers: #"""
+        [{"id": "G1", "completedAt": "2023-05-01T19:00:00Z", "score": "1-1",
+          "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 2, "team": "Team B"}]},
+         {"id": "G2", "completedAt": "2024-05-01T19:00:00Z", "score": "2-0",
+          "players": [{"playerId": 3, "team": "Team A"}, {"playerId": 1, "team": "Team B"}]}]
+        """#)
+    let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
+    let context = PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
+    let season = try #require(facts.seasons.first)
+    let book = SeasonBookPresenter(context: context).viewModel(season)
+    #expect(book.coverLines.contains("Champion: Ana, Ben"))
+  }
+
   @Test func letterPaperIsASetting() throws {
     var config = Self.context.config
     config.bookPaper = .letter

@@ -48,10 +48,19 @@ struct PredictionsPresenter {
       case .pickupDefault: .predictionsModelDefault
       case .settings: .predictionsModelFixed
       }
-    return context.wording(
+    let note = context.wording(
       phrase, ("beta", context.ratings.value(model.beta)),
       ("tau", context.ratings.value(model.tau)), ("matches", String(model.matches)),
       ("minimum", String(RatingModelFit.minimumMatches)))
+    // Forward only: the β the earlier chances were given with.
+    guard model.schedule.count > 1, let first = model.schedule.first, let last = model.schedule.last
+    else { return note }
+    return note + " "
+      + context.wording(
+        .predictionsModelForward, ("first", context.ratings.value(first.beta)),
+        ("minimum", String(model.schedule[1].after)),
+        ("changes", context.wording.count(.predictionsModelChanges, model.schedule.count - 1)),
+        ("after", String(last.after)))
   }
 
   /// The table of the favourite's results: a row by season (`row`), all time last.

@@ -85,9 +85,7 @@ struct SeasonPresenter {
   {
     let wording = context.wording
     let page = Route.season(season)
-    let leaders = (context.facts.seasonStandings[season] ?? []).filter { $0.position == 1 }.map {
-      context.name($0.playerID)
-    }
+    let leaders = leaders(season)
     var lines = ["\(wording(.seasonName, ("name", season.name))) · \(context.config.title)"]
     if !leaders.isEmpty {
       lines.append(
@@ -97,6 +95,18 @@ struct SeasonPresenter {
     if let book { lines.append("\(book.text): \(context.router.url(.book(season)))") }
     lines.append(context.router.url(page))
     return ShareTextViewModel(lines, on: page, context: context)
+  }
+
+  /// The names of the season's champions, or of its leaders while it goes on: every
+  /// player level with the first of its table on points, goal difference, wins and games,
+  /// as the champion award has them.
+  func leaders(_ season: Season) -> [String] {
+    let rows = context.facts.seasonStandings[season] ?? []
+    guard let first = rows.first else { return [] }
+    return rows.prefix {
+      ($0.points, $0.record.goalDifference, $0.record.won, $0.record.played)
+        == (first.points, first.record.goalDifference, first.record.won, first.record.played)
+    }.map { context.name($0.playerID) }
   }
 
   /// "240 KB", "1.2 MB": a book's size in the catalogue's units (of 1,000 bytes).
@@ -127,7 +137,7 @@ struct SeasonPresenter {
 
   /// "Top scorers" when some write-up gives scorers; otherwise what the table shows:
   /// "Assists and player of the match" or "Player of the match".
-  private func scorersCaption(_ records: [Record]) -> String {
+  func scorersCaption(_ records: [Record]) -> String {
     let shown = TableBuilder.recordedDetails(records)
     return context.wording[
       shown.goals ? .seasonScorers : shown.assists ? .seasonAssists : .seasonPlayersOfTheMatch]
