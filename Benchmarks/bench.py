@@ -7,7 +7,8 @@ For each size and each shape of league (SHAPES, default "groups free-mix": see
 Benchmarks/generate_league.py) it generates a league (fixed seed) and measures with the
 release binary:
   - full builds into a new, empty output folder (median of RUNS, default 3), with pages
-    per second, milliseconds per page, peak resident memory and output size;
+    per second, milliseconds per page, peak resident memory and output size; and of the
+    same league without share cards, and without cards or season books (what each costs);
   - a rebuild with nothing changed;
   - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
     one match write-up, with the number of files rewritten (median of RUNS, each measured
@@ -161,6 +162,11 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
     shutil.copytree(content, plain)
     with open(os.path.join(plain, "site.yml"), "a") as f:
         f.write("\nshareCards: false\n")
+    # And without season books as well: what the books cost.
+    bookless = content + "-without-cards-or-books"
+    shutil.copytree(plain, bookless)
+    with open(os.path.join(bookless, "site.yml"), "a") as f:
+        f.write("seasonBooks: false\n")
     compare = size == 10000 and shutil.which("hugo")
     if compare:
         project = os.path.join(work, f"hugo-{shape}-10000")
@@ -182,6 +188,11 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
             hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
         if run > 0:
             shutil.rmtree(output, ignore_errors=True)
+    without_books = []
+    for run in range(RUNS):
+        output = os.path.join(work, f"bookless-{shape}-{size}-{run}")
+        without_books.append(build(binary, bookless, output)[0])
+        shutil.rmtree(output, ignore_errors=True)
     plain_output = os.path.join(work, f"plain-{shape}-{size}-0")
     output = os.path.join(work, f"site-{shape}-{size}-0")
     median = statistics.median(s for s, _, _ in full)
@@ -195,7 +206,8 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
                   os.path.getsize(os.path.join(output, "search/index.js")),
                   len(gzip.compress(read_bytes(os.path.join(output, "search/index.js")), 6))))
     rows.append((shape, size, pages, median, pages / median, 1000 * median / pages, peak,
-                 size_of(output) / 2**20, unchanged, plain_median, size_of(plain_output) / 2**20, card_count))
+                 size_of(output) / 2**20, unchanged, plain_median, size_of(plain_output) / 2**20, card_count,
+                 statistics.median(without_books)))
     shutil.rmtree(plain_output, ignore_errors=True)
     if size >= 10000:
         # Each change is measured RUNS times from the state before it (the previous build's
@@ -227,7 +239,8 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
         incremental.append((shape, size, "edit one write-up", statistics.median(times), written_in(summary),
                             median))
     if compare:
-        hugo.append((shape, statistics.median(hugo_times), plain_median, in_memory(binary, plain, project)))
+        hugo.append((shape, statistics.median(hugo_times), plain_median,
+                     in_memory(binary, plain, project, bookless)))
 
 
 def measure_import(binary, work, shape, size, full):
@@ -276,22 +289,24 @@ def hugo_build(project, destination):
     return time.perf_counter() - start
 
 
-def in_memory(binary, content, project):
-    """Medians of Gather Site and Hugo builds into /dev/shm, alternating, or None."""
+def in_memory(binary, content, project, bookless):
+    """Medians of Gather Site (with and without season books) and Hugo builds into
+    /dev/shm, alternating, or None."""
     if not os.access(RAM, os.W_OK):
         return None
-    ours, theirs = [], []
+    ours, theirs, without_books = [], [], []
     for run in range(max(RUNS, 5)):
         folder = tempfile.mkdtemp(prefix="gather-bench-", dir=RAM)
         try:
             if run % 2 == 1:
                 theirs.append(hugo_build(project, os.path.join(folder, "hugo")))
             ours.append(build(binary, content, os.path.join(folder, "site"))[0])
+            without_books.append(build(binary, bookless, os.path.join(folder, "bookless"))[0])
             if run % 2 == 0:
                 theirs.append(hugo_build(project, os.path.join(folder, "hugo")))
         finally:
             shutil.rmtree(folder, ignore_errors=True)
-    return statistics.median(ours), statistics.median(theirs)
+    return statistics.median(ours), statistics.median(theirs), statistics.median(without_books)
 
 
 def machine():
@@ -328,6 +343,10 @@ def render(rows, incremental, hugo, files):
     cards = [f"{r[0]} {r[1]}: {r[3] / r[9]:.2f}" for r in rows if r[9] > 0]
     if cards:
         lines += ["", "A full build with share cards over one without: " + "; ".join(cards) + "."]
+    books = [f"{r[0]} {r[1]}: {r[9]:.2f} s / {r[12]:.2f} s = {r[9] / r[12]:.2f}" for r in rows if r[12] > 0]
+    if books:
+        lines += ["", "A full build without share cards, with season books over one without books: "
+                  + "; ".join(books) + "."]
     if incremental:
         lines += ["", "| shape | gathers | change | rebuild (s) | files rewritten | share of full build |",
                   "|---|---:|---|---:|---:|---:|"]
@@ -341,11 +360,13 @@ def render(rows, incremental, hugo, files):
                          f"{index / 1000:.0f} | {packed / 1000:.0f} |")
     for shape, theirs, ours, memory in hugo:
         lines += ["", f"Hugo ({hugo_version()}) on the equivalent 10,000-gather site ({shape}): {theirs:.2f} s; "
-                      f"Gather Site without share cards: {ours:.2f} s; ratio Gather Site / Hugo = {ours / theirs:.2f}."]
+                      f"Gather Site without share cards (with season books): {ours:.2f} s; ratio Gather Site / "
+                      f"Hugo = {ours / theirs:.2f}."]
         if memory:
-            mine, hugos = memory
+            mine, hugos, bookless = memory
             lines += ["", f"The same builds into memory ({RAM}, no disk): Hugo {hugos:.2f} s; Gather Site "
-                          f"{mine:.2f} s; ratio {mine / hugos:.2f}."]
+                          f"{mine:.2f} s with season books, ratio {mine / hugos:.2f}; {bookless:.2f} s without, "
+                          f"ratio {bookless / hugos:.2f}."]
     return "\n".join(lines)
 
 

@@ -49,7 +49,7 @@ public struct SiteConfig: Sendable, Encodable {
   /// Whether every season gets its book: a PDF to print or keep (`SeasonBookPresenter`).
   public var seasonBooks = true
   /// The sheet the season books are set for: A4, or US Letter.
-  public var bookPaper = SeasonBookViewModel.Paper.a4
+  public var bookPaper = BookPaper.a4
   /// The rating model's β and τ, when the organiser fixes them (`ratings`).
   public var ratings = RatingSettings()
   /// Settings for one season, by its name (`seasons`): what one leaves out is the top-level
@@ -105,6 +105,15 @@ extension SiteConfig {
     }
     return total
   }
+}
+
+/// The sheet the season books are set for (`bookPaper`), its size in PostScript points.
+public enum BookPaper: String, Sendable, Hashable, Encodable, CaseIterable {
+  case a4
+  case letter
+
+  public var width: Double { self == .a4 ? 595.276 : 612 }
+  public var height: Double { self == .a4 ? 841.89 : 792 }
 }
 
 /// The day a season starts, "MM-DD" in `site.yml`.

@@ -7,7 +7,7 @@ extension BookRenderer {
   struct Layout {
     private(set) var pages: [[Mark]] = []
     private let cr: OpaquePointer
-    private let paper: SeasonBookViewModel.Paper
+    private let paper: BookPaper
     private var y = 0.0
     private var left: Double { margin }
     private var width: Double { paper.width - 2 * margin }

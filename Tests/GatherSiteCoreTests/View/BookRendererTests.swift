@@ -8,7 +8,7 @@ import Testing
 /// and the same bytes every time it is drawn. (What it says is tested on its view model, and
 /// read back with poppler in `SeasonBooksTests` and `Tests/check_season_books.py`.)
 @Suite struct BookRendererTests {
-  static func book(rows: Int, paper: SeasonBookViewModel.Paper = .a4) -> SeasonBookViewModel {
+  static func book(rows: Int, paper: BookPaper = .a4) -> SeasonBookViewModel {
     SeasonBookViewModel(
       language: "pt-BR", paper: paper, documentTitle: "Temporada 2024 · Liga",
       league: "Liga <b>", title: "Temporada 2024", coverLines: ["Campeão: Ζωή Марина محمد"],

@@ -110,7 +110,7 @@ package struct SiteConfigLoader {
       case "seasonBooks": flag(value, report).map { config.seasonBooks = $0 }
       case "bookPaper":
         guard let raw = text(value, report) else { break }
-        if let paper = SeasonBookViewModel.Paper(rawValue: raw.lowercased()) {
+        if let paper = BookPaper(rawValue: raw.lowercased()) {
           config.bookPaper = paper
         } else {
           report(.error, "\(JSONValue.quote(raw)) is not a paper size (a4 or letter)")

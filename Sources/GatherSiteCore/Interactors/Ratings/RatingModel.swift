@@ -47,8 +47,8 @@ public struct RatingModel: Sendable, Hashable, Encodable {
   /// The model of each entry of the schedule, with the rated matches before it took over.
   var eras: [(after: Int, model: RatingModel)] {
     schedule.map { step in
-      var model = RatingModel(beta: step.beta, tau: tau, fitted: fitted, matches: matches)
-      (model.mu, model.sigma, model.kappa) = (mu, sigma, kappa)
+      var model = self
+      model.beta = step.beta
       return (step.after, model)
     }
   }

@@ -2,15 +2,6 @@
 /// in the site's language and following its team names, name policy and privacy settings
 /// (`BookRenderer` only lays it out). Two books that encode alike are the same bytes.
 public struct SeasonBookViewModel: Sendable, Hashable, Encodable {
-  /// The sheet the book is printed on, in PostScript points.
-  public enum Paper: String, Sendable, Hashable, Encodable, CaseIterable {
-    case a4
-    case letter
-
-    public var width: Double { self == .a4 ? 595.276 : 612 }
-    public var height: Double { self == .a4 ? 841.89 : 792 }
-  }
-
   /// A table: its columns, and its rows of cells, one text each.
   public struct Table: Sendable, Hashable, Encodable {
     public struct Column: Sendable, Hashable, Encodable {
@@ -40,7 +31,7 @@ public struct SeasonBookViewModel: Sendable, Hashable, Encodable {
 
   /// The site's language as a BCP 47 tag ("en", "pt-BR"), in the document's metadata.
   public var language: String
-  public var paper: Paper
+  public var paper: BookPaper
   /// The document's title in its metadata: "Season 2024-25 · Thursday Football".
   public var documentTitle: String
   /// The league's name: the cover's first line and the document's author.
