@@ -8,7 +8,8 @@ docs/EXPORT-FORMAT.md and docs/RATINGS.md, with the helpers of the other indepen
 code; the text is read with `pdftotext -layout`. For each season with a counted gather:
 
 1. the book opens (pypdf); Title holds "Season NAME" and site.yml's title, Author is the
-   title, the catalog has the site's /Lang, `pdffonts` finds every font embedded; the outline
+   title, the catalog has the site's /Lang, `qpdf --check` finds it whole, `pdffonts` finds
+   every font embedded; the outline
    has Standings, Awards ("Awards so far" until a later season has a counted gather),
    Results, Attendance, Player by player, "Top scorers" exactly when the write-ups give the
    season scorers, "How good were the predictions?" exactly when it has rated matches; each
@@ -321,6 +322,10 @@ def check_book(lg, s, season, path, awards):
         problem(s, f"PDF Title {meta.title!r} and Author {meta.author!r}: expected 'Season {s}' and {title!r}")
     if reader.trailer["/Root"].get("/Lang") != "en":
         problem(s, f"the catalog's /Lang is {reader.trailer['/Root'].get('/Lang')!r}, not 'en'")
+    # A whole PDF: qpdf finds its cross-reference table and every object it names.
+    checked = subprocess.run(["qpdf", "--check", path], capture_output=True, text=True)
+    if checked.returncode != 0 or "WARNING" in checked.stdout + checked.stderr:
+        problem(s, f"qpdf --check: {(checked.stdout + checked.stderr).strip()[-300:]}")
     lines = subprocess.run(["pdffonts", path], check=True, capture_output=True, text=True).stdout.splitlines()
     emb = [m.span() for m in re.finditer(r"-+", lines[1])][3]
     fonts = [(line.split()[0], line[emb[0]:emb[1]].strip()) for line in lines[2:]]
