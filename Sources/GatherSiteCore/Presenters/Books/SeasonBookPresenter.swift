@@ -44,7 +44,7 @@ public struct SeasonBookPresenter: Sendable {
           ? [.paragraph(wording[.seasonNoAwards])]
           : seasonPage.awards.map { .paragraph("\($0.label): \($0.text)") }
             + [.paragraph(seasonPage.minimumNote)]))
-    if let scorers = scorers(season) {
+    if let scorers = scorers(season, seasonPresenter) {
       sections.append(
         .init(title: seasonPage.scorersHeading, blocks: [.table(Self.table(scorers))]))
     }
@@ -85,15 +85,13 @@ public struct SeasonBookPresenter: Sendable {
   /// and its cells' texts.
   static func table(_ table: TableViewModel) -> SeasonBookViewModel.Table {
     SeasonBookViewModel.Table(
-      columns: table.columns.map {
-        .init(label: $0.label, numeric: $0.cssClass?.split(separator: " ").contains("num") == true)
-      }, rows: table.rows.map { $0.cells.map(\.text) })
+      columns: table.columns.map { .init(label: $0.label, numeric: $0.numeric) },
+      rows: table.rows.map { $0.cells.map(\.text) })
   }
 
   /// Every player with goals, assists or player-of-the-match awards, as the season page's
   /// top scorers are ordered; `nil` when the season's write-ups give none.
-  private func scorers(_ season: Season) -> TableViewModel? {
-    let presenter = SeasonPresenter(context: context)
+  private func scorers(_ season: Season, _ presenter: SeasonPresenter) -> TableViewModel? {
     let rows = presenter.scorerRows(season)
     guard !rows.isEmpty else { return nil }
     return TableBuilder.contributions(

@@ -42,8 +42,11 @@ package struct TableViewModel: Sendable {
     public func with(priority: Priority) -> Column {
       Column(
         label: label, title: spelledOut ?? label,
-        numeric: cssClass?.split(separator: " ").contains("num") ?? false, priority: priority)
+        numeric: numeric, priority: priority)
     }
+
+    /// Whether the column holds numbers (its heading's class has "num").
+    public var numeric: Bool { cssClass?.split(separator: " ").contains("num") ?? false }
 
     /// "num p2": a cell's classes with the column's priority added.
     static func classes(_ base: String?, _ priority: Priority) -> String? {
