@@ -95,6 +95,12 @@ check-data: build
 	python3 Tests/check_browser.py .build/check-site Content
 	python3 Tests/check_browser.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_browser.py .build/check-privacy/site .build/check-privacy/Content
+	# Every listed player's permanent address, players/ID/, leads to their page, and the feed,
+	# calendars, chat text, search index and data files link them by it; after a rename or a
+	# change of the names rule it still does (Tests/check_player_addresses.py).
+	python3 Tests/check_player_addresses.py Content .build/check-addresses/sample --build $(BIN)
+	python3 Tests/check_player_addresses.py Tests/Fixtures/league .build/check-addresses/fixture --build $(BIN)
+	python3 Tests/check_player_addresses.py .build/check-privacy/Content .build/check-addresses/privacy --build $(BIN)
 	rm -rf .build/check-results-only && python3 Benchmarks/generate_league.py 300 .build/check-results-only/Content --seed 5 --results-only --details
 	python3 Tests/check_published_data.py .build/check-results-only/Content .build/check-results-only/site --build $(BIN)
 	python3 Tests/check_publishing_outputs.py .build/check-results-only/site .build/check-results-only/Content

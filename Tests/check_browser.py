@@ -18,6 +18,7 @@ What is expected is worked out here from the exports, not read from the site.
 import datetime
 import functools
 import http.server
+import html
 import json
 import os
 import re
@@ -104,6 +105,18 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def send_error(self, code, message=None, explain=None):
+        """A missing file gets the site's 404 page, as GitHub Pages, Netlify and Cloudflare give it."""
+        page = os.path.join(self.directory, "404.html")
+        if code != 404 or not os.path.isfile(page):
+            return super().send_error(code, message, explain)
+        body = open(page, "rb").read()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
 
 def search(driver, url, query):
     """Types `query` into the search field of the page at `url`; the result links by section."""
@@ -146,6 +159,13 @@ def check_search(driver, site, league, url):
         page = target_file(site, url, href)
         if not os.path.isfile(page):
             fail(f"{url}: the result {text!r} links to {href}, which is not in the site")
+        # A player's result links to their permanent address, whose refresh leads to the page.
+        refresh = re.search(r'<meta http-equiv="refresh" content="0; url=([^"]+)">',
+                            open(page, encoding="utf-8").read())
+        if refresh:
+            page = os.path.normpath(os.path.join(os.path.dirname(page), html.unescape(refresh.group(1))))
+            if not os.path.isfile(page):
+                fail(f"{url}: the result {text!r} links to {href}, which leads to {refresh.group(1)}, not in the site")
         heading = re.search(r"<h1[^>]*>(.*?)</h1>", open(page, encoding="utf-8").read(), re.S)
         if not heading or escape(text) not in heading.group(1):
             fail(f"{url}: the result {text!r} links to a page without that name as its heading")
@@ -258,6 +278,35 @@ def check_share(driver, server, site, league):
         fail(f"{url}: the copied text does not end with the match's address: {lines[-1]!r}")
 
 
+def check_addresses(driver, server, site, league):
+    """A player's permanent address, players/ID/, opens their page; so does a link to an old
+    page folder of theirs (from before a change of name), through the 404 page, when the site
+    is served from its base path. Returns how many addresses were followed."""
+    followed = 0
+    for player in sorted(league.listed.values(), key=lambda p: p["id"])[:3]:
+        number = str(player["id"]).replace("-", "n")
+        folders = [f for f in os.listdir(os.path.join(site, "players")) if f.startswith(number + "-")]
+        if len(folders) != 1:
+            continue
+        page = f"players/{folders[0]}/"
+        links = [f"players/{number}/"]
+        if f'data-players="/players/"' in open(os.path.join(site, "404.html"), encoding="utf-8").read():
+            links.append(f"players/{number}-a-name-from-before/")
+        for link in links:
+            driver.get(server.base + link)
+            try:
+                WebDriverWait(driver, 10).until(lambda d: page in d.current_url)
+            except Exception:
+                fail(f"{server.base}{link} stays at {driver.current_url}, not {player['name']}'s page {page}")
+            heading = driver.find_element(By.TAG_NAME, "h1").text
+            if player["name"] not in heading:
+                fail(f"{server.base}{link} leads to a page headed {heading!r}, not {player['name']!r}")
+            followed += 1
+    if not followed:
+        fail("no player's permanent address could be followed")
+    return followed
+
+
 def check_schemes(driver, site):
     css = open(os.path.join(site, "assets/style.css"), encoding="utf-8").read()
     light = re.search(r":root\s*{[^}]*--paper:\s*(#[0-9a-f]{6})", css)
@@ -290,12 +339,14 @@ def main():
         for url in ("file://" + os.path.join(site, "search/index.html"), server.base + "search/index.html"):
             check_search(driver, site, league, url)
         check_share(driver, server, site, league)
+        addresses = check_addresses(driver, server, site, league)
         check_schemes(driver, site)
     finally:
         driver.quit()
         server.close()
     check_without_javascript(site)
-    print(f"check_browser: search, the copy button and the colour schemes work in Chromium ({site})")
+    print(f"check_browser: search, the copy button, {addresses} players' permanent addresses and the colour "
+          f"schemes work in Chromium ({site})")
 
 
 if __name__ == "__main__":

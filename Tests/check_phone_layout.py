@@ -146,7 +146,7 @@ class Site:
         self.players = data("players.json")
         self.matches = data("matches.json")
         self.ratings = data("ratings.json")
-        self.player_route = {self.local(p["url"]): p["id"] for p in self.players}
+        self.player_route = {self.player_page(p["url"]): p["id"] for p in self.players}
         self.sitemap = self.read_sitemap()
 
     def local(self, url):
@@ -154,6 +154,17 @@ class Site:
         if url.startswith(self.base_url):
             url = "/" + url[len(self.base_url):]
         return route(url)
+
+    def player_page(self, url):
+        """The route of the page a player's permanent address leads to: the address itself,
+        or where the refresh of the small page there sends the reader."""
+        address = self.local(url)
+        path = os.path.join(self.folder, address, "index.html")
+        refresh = re.search(r'<meta http-equiv="refresh" content="0; url=([^"]+)">',
+                            open(path, encoding="utf-8").read())
+        if not refresh:
+            return address
+        return route("/" + os.path.relpath(os.path.normpath(os.path.join(address, refresh.group(1)))))
 
     def read_sitemap(self):
         path = os.path.join(self.folder, "sitemap.xml")
@@ -229,7 +240,7 @@ def find_pages(driver, server, site):
         from_sitemap("pairs", lambda r: r == "pairs")
     if site.players:
         busiest = max(site.players, key=lambda p: (p["allTime"]["played"], -p["id"]))
-        pages["player"] = site.local(busiest["url"])
+        pages["player"] = site.player_page(busiest["url"])
     finished = [m for m in site.matches if m["finished"]]
     if finished:
         def details(m):

@@ -1129,6 +1129,10 @@ def check_unrecorded_goals(site, config, gathers, order, clock, players, guests,
     def path_of(url):
         return os.path.join(site, url[len(base_url):], "index.html") if url.startswith(base_url) else None
 
+    # A player's url in players.json is their permanent address: the page itself, or a page
+    # whose refresh leads to it (docs/DATA-FILES.md).
+    page_urls = {pid: player_page_url(site, base_url, p["url"]) for pid, p in published_players.items()}
+
     def heading_keys(cell):
         """The catalogue's column keys a heading cell may be: its text (or its text spelled out)
         must be that column's, and so must its spelled-out title when it has one."""
@@ -1217,8 +1221,8 @@ def check_unrecorded_goals(site, config, gathers, order, clock, players, guests,
                                            "no write-up of the player's matches gives scorers or assists"))
         forbidden = {k: v for k, v in forbidden.items() if k not in league}
         if forbidden:
-            check_page(path_of(p["url"]), forbidden)
-            pages.add(path_of(p["url"]))
+            check_page(path_of(page_urls[pid]), forbidden)
+            pages.add(path_of(page_urls[pid]))
 
     # Where a standings table has the goal columns, a row whose matches have no score shows "–".
     dashes = 0
@@ -1226,7 +1230,7 @@ def check_unrecorded_goals(site, config, gathers, order, clock, players, guests,
         path = urllib.parse.urlparse(url).path
         return path[:-len("index.html")].rstrip("/") if path.endswith("/index.html") else path.rstrip("/")
 
-    ids = {page_key(p["url"]): pid for pid, p in published_players.items()}
+    ids = {page_key(url): pid for pid, url in page_urls.items()}
     points = {columns["points"], columns.get("pointsLong")}
     for s, path in [(None, os.path.join(site, "all-time", "index.html"))] + \
             [(s, os.path.join(site, "seasons", s, "index.html")) for s in sorted(published["seasons"])]:
@@ -1261,6 +1265,25 @@ def check_unrecorded_goals(site, config, gathers, order, clock, players, guests,
              "only where the write-ups give them:\n" + "\n".join(
                  f"  {kind}: {len(messages)}; the first: {messages[0]}" for kind, messages in kinds.items()))
     return {"nulls": nulls, "csv rows": csv_rows, "pages": len(pages), "dashes": dashes}
+
+
+def player_page_url(site, base_url, url):
+    """The absolute URL of the page a player's permanent address `url` leads to: the address
+    itself when its file is the player's page, else where its refresh sends the reader."""
+    if not url.startswith(base_url):
+        fail(f"data/players.json: url {url} is not under {base_url}")
+    path = os.path.join(site, url[len(base_url):], "index.html")
+    if not os.path.exists(path):
+        fail(f"data/players.json: url {url} leads nowhere: {os.path.relpath(path, site)} does not exist")
+    text = open(path, encoding="utf-8").read()
+    refresh = re.search(r'<meta http-equiv="refresh" content="0; url=([^"]+)">', text)
+    if not refresh:
+        return url
+    target = os.path.normpath(os.path.join(os.path.dirname(path), html.unescape(refresh.group(1))))
+    if not os.path.exists(target):
+        fail(f"{os.path.relpath(path, site)}: its refresh leads to {refresh.group(1)}, which does not exist")
+    relative = os.path.relpath(target, site)
+    return base_url + (relative[:-len("index.html")] if relative.endswith("index.html") else relative)
 
 
 def check_pairs(partners, rivals, minimum, published_players, site):

@@ -237,7 +237,8 @@ public enum PageRegistry {
             title: context.wording[.notFoundTitle],
             homeHref: context.router.href(from: route, to: .home),
             resultsHref: context.router.href(from: route, to: .results),
-            playersHref: context.router.href(from: route, to: .players))
+            playersHref: context.router.href(from: route, to: .players),
+            movedScriptHref: context.router.href(from: route, to: .asset("moved.js")))
           return pages.page(route, model, title: model.title)
         })
     case .card:
@@ -262,6 +263,19 @@ public enum PageRegistry {
         "season books", path: "seasons/{}.pdf", origin: "season books",
         routes: { site in site.seasons.filter { site.books.books[$0] != nil }.map { .book($0) } },
         maker: .made)
+    case .playerAddress:
+      // The permanent address of each listed player whose page is elsewhere (a player whose
+      // name gives no slug has their page there already).
+      return PageDeclaration(
+        "player addresses", path: "players/{}/", origin: "player addresses",
+        routes: { site in
+          site.listedPlayers.filter { !site.context.router.pageIsAtAddress(player: $0.id) }
+            .map { .playerAddress(id: $0.id) }
+        },
+        maker: .document { site, route in
+          guard case .playerAddress(let id) = route else { return Data() }
+          return Data(PlayerAddressPresenter(context: site.context).page(id: id).utf8)
+        })
     case .standingsCSV:
       return PageDeclaration(
         "standings CSV", path: "data/standings{}.csv", origin: "CSV",

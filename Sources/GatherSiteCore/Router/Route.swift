@@ -18,6 +18,10 @@ public enum Route: Hashable, Sendable {
   /// The page of the gather at `index` in `League.gathers` (play order).
   case match(index: Int)
   case player(id: Int)
+  /// A player's permanent address, `players/ID/`: it leads to their page wherever their name
+  /// puts it, so that links to it last. Feeds, calendars, chat texts, the search index and
+  /// the data files link players by it.
+  case playerAddress(id: Int)
   case season(Season)
   /// Who came to which match in one month of a large season.
   case attendance(Season, AttendanceMonth)
@@ -57,7 +61,7 @@ public enum Route: Hashable, Sendable {
     case data, ratingsHistory, feed, leagueCalendar, seasonCalendar, playerCalendar
     case home, match, results, player, players, season, attendance, allTime, ratings
     case predictions, pairs, search, searchIndex, page, notFound
-    case card, photo, book, standingsCSV, sitemap, robots, asset, staticFile
+    case card, photo, book, playerAddress, standingsCSV, sitemap, robots, asset, staticFile
   }
 
   /// The route's kind, whose declaration in `PageRegistry` says what it is.
@@ -75,6 +79,7 @@ public enum Route: Hashable, Sendable {
     case .notFound: .notFound
     case .match: .match
     case .player: .player
+    case .playerAddress: .playerAddress
     case .season: .season
     case .attendance: .attendance
     case .page: .page

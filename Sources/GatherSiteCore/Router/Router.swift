@@ -56,6 +56,7 @@ public struct Router: Sendable {
     switch route {
     case .match(let index): matchNames.indices.contains(index) ? matchNames[index] : "match"
     case .player(let id), .playerCalendar(let id): playerNames[id] ?? Self.playerNumber(id)
+    case .playerAddress(let id): Self.playerNumber(id)
     case .season(let season), .seasonCalendar(let season): season.name
     case .attendance(let season, let month): "\(season.name)/\(month.key)"
     case .book(let season): "\(season.name)/season-\(season.name)"
@@ -67,6 +68,12 @@ public struct Router: Sendable {
     case .card(let name), .photo(let name), .asset(let name), .staticFile(let name): name
     default: ""
     }
+  }
+
+  /// Whether a player's page is at their permanent address (`players/ID/`), because their
+  /// name gives no slug; otherwise the address is a page of its own that leads to it.
+  public func pageIsAtAddress(player id: Int) -> Bool {
+    part(of: .player(id: id)) == part(of: .playerAddress(id: id))
   }
 
   /// The route's path inside the site directory, e.g. `matches/2024-05-12-96e47bb8/index.html`.

@@ -41,6 +41,25 @@ import Testing
     #expect(router.href(from: .notFound, to: .players) == "/fixture/players/")
   }
 
+  /// A player's permanent address is their id alone ("n3" for -3), whatever their name;
+  /// their page is there only when the name gives no slug.
+  @Test func permanentAddressesAreTheIdAlone() {
+    var league = context.league
+    league.players[-3] = Player(id: -3, name: "Nora")
+    league.players[7] = Player(id: 7, name: "!!!")
+    let router = Router(league: league, config: context.config, pages: [])
+    #expect(router.outputPath(.playerAddress(id: 1)) == "players/1/index.html")
+    #expect(router.url(.playerAddress(id: 1)) == "https://league.example.org/fixture/players/1/")
+    #expect(router.outputPath(.playerAddress(id: -3)) == "players/n3/index.html")
+    #expect(router.outputPath(.player(id: -3)) == "players/n3-nora/index.html")
+    #expect(
+      router.href(from: .playerAddress(id: 1), to: .player(id: 1))
+        == "../../players/1-ana/index.html")
+    #expect(!router.pageIsAtAddress(player: 1) && !router.pageIsAtAddress(player: -3))
+    #expect(router.pageIsAtAddress(player: 7))
+    #expect(router.outputPath(.player(id: 7)) == router.outputPath(.playerAddress(id: 7)))
+  }
+
   @Test func hostileNamesGiveSafeSlugs() {
     #expect(context.router.outputPath(.player(id: 6)) == "players/6-etc/index.html")
     #expect(

@@ -29,7 +29,10 @@ import Testing
   @Test func builtInThemeIsCompleteOnItsOwn() throws {
     let theme = try Theme.load(overriding: nil)
     #expect(TemplateLibrary.required.allSatisfy { theme.templates[$0] != nil })
-    #expect(theme.assets.keys.sorted() == ["favicon.svg", "search.js", "share.js", "style.css"])
+    #expect(
+      theme.assets.keys.sorted() == [
+        "favicon.svg", "moved.js", "search.js", "share.js", "style.css",
+      ])
     _ = try TemplateLibrary(theme: theme, wording: .english)
   }
 }

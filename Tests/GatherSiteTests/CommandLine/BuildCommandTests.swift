@@ -77,7 +77,7 @@ import Testing
       cleaned.stderr.hasPrefix(
         "--clean: removing 1 file and 1 folder from www that the site does not make:\n  photos/me.jpg\n  photos/\n--clean: replacing 1 file in www that no build made:\n  index.html\n"
       ), "\(cleaned.stderr)")
-    #expect(cleaned.stdout.contains(": 71 written, 0 unchanged, 1 removed; 3 warnings"))
+    #expect(cleaned.stdout.contains(": 78 written, 0 unchanged, 1 removed; 3 warnings"))
   }
 
   @Test func buildPrintsWarningsAndASummary() throws {
@@ -94,9 +94,10 @@ import Testing
     // 24 pages, 3 calendars (the league's and two seasons'), 6 players' calendars, the feed,
     // the sitemap, robots.txt, 7 data files and 2 files of rating changes, 3 CSV files, the
     // search index, 15 share cards (the home page's, 2 seasons', 6 players' and 6 matches'),
-    // 4 theme assets and the static CNAME.
-    #expect(summary.hasPrefix("Built 24 pages (71 files) into _site in "))
-    #expect(summary.hasSuffix(": 71 written, 0 unchanged, 0 removed; 3 warnings"))
+    // 6 players' permanent addresses (not counted as pages), 5 theme assets and the static
+    // CNAME.
+    #expect(summary.hasPrefix("Built 24 pages (78 files) into _site in "))
+    #expect(summary.hasSuffix(": 78 written, 0 unchanged, 0 removed; 3 warnings"))
     #expect(
       FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/index.html").path))
   }

@@ -76,14 +76,15 @@ import Testing
     guard succeeded else { return }
     for relative in try FileManager.default.subpathsOfDirectory(atPath: site.path)
     where relative.hasSuffix(".html") {
-      // The theme's scripts (the group-chat button of match pages, and search with its
-      // index) are its own; no other may appear.
+      // The theme's scripts (the group-chat button of match pages, search with its index,
+      // and the 404 page's way on from a player's old page) are its own; no other may appear.
       var page = try String(contentsOf: site.appendingPathComponent(relative), encoding: .utf8)
         .lowercased()
       for script in [
         #"<script src="../../assets/share.js" defer></script>"#,
         #"<script src="../search/index.js" defer></script>"#,
         #"<script src="../assets/search.js" defer></script>"#,
+        #"<script src="/assets/moved.js" data-players="/players/"></script>"#,
       ] {
         page = page.replacingOccurrences(of: script, with: "")
       }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Presents `feed.xml`: an Atom feed of the newest results (`feedEntries` of the settings,
 /// 50 unless set), newest first, one entry per finished, dated match, with the result (and
-/// the score, when there is one) and both line-ups.
+/// the score, when there is one) and both line-ups: as text in its summary, and as HTML in its
+/// content, where every listed player's name links to their permanent address.
 public struct AtomFeedPresenter: Sendable {
   let context: PresentationContext
 
@@ -57,6 +58,7 @@ public struct AtomFeedPresenter: Sendable {
             names.isEmpty ? context.wording[.matchFeedNoPlayers] : names.joined(separator: ", ")
           ))
       }
+      let summary = context.results.summary(gather)
       let title = context.wording(
         .matchTitle, ("match", context.headlines[index]), ("date", context.shortDates[index]))
       xml += """
@@ -65,13 +67,46 @@ public struct AtomFeedPresenter: Sendable {
         <link rel="alternate" type="text/html" href="\(XMLText.escape(url))"/>
         <id>\(XMLText.escape(Self.entryID(gather.id, url: url)))</id>
         <updated>\(stamp(gather))</updated>
-        <summary type="text">\(XMLText.escape("\(context.results.summary(gather)). " + lineups.joined(separator: " ")))</summary>
+        <summary type="text">\(XMLText.escape("\(summary). " + lineups.joined(separator: " ")))</summary>
+        <content type="html">\(XMLText.escape(content(gather, summary: summary)))</content>
         </entry>
 
         """
     }
     return xml
   }
+
+  /// An entry's content, as HTML: the result, then each side's line-up, every listed
+  /// player's name a link to their permanent address.
+  private func content(_ gather: Gather, summary: String) -> String {
+    let sides = Team.allCases.map { team in
+      let ids = team == .a ? gather.teamA : gather.teamB
+      let names =
+        ids.map { id in
+          let name = XMLText.escape(context.name(id))
+          guard context.facts.isListed(id), context.league.players[id] != nil else { return name }
+          let url = XMLText.escape(context.router.url(.playerAddress(id: id)))
+          return "<a href=\"\(url)\">\(name)</a>"
+        }
+        + Array(
+          repeating: XMLText.escape(context.wording[.playerGuest]), count: gather.guests[team])
+      // The catalogue's sentence, escaped around the names, which are HTML already.
+      let sentence = XMLText.escape(
+        context.wording(
+          .matchFeedLineup, ("team", context.results.team(team)), ("names", Self.namesMark)))
+      return "<p>"
+        + sentence.replacingOccurrences(
+          of: Self.namesMark,
+          with: names.isEmpty
+            ? XMLText.escape(context.wording[.matchFeedNoPlayers]) : names.joined(separator: ", "))
+        + "</p>"
+    }
+    return "<p>\(XMLText.escape(summary)).</p>" + sides.joined()
+  }
+
+  /// Where the names go in a line-up's sentence before they are put in: a private-use
+  /// character, which no catalogue writes.
+  private static let namesMark = "\u{E000}"
 
   /// When a dated gather was completed, in UTC; for a date without a time, the start of its
   /// day with the site's offset ("2024-05-12T00:00:00+01:00"), so that the day is right.

@@ -122,8 +122,10 @@ public struct CalendarPresenter: Sendable {
   public func playerCalendar(_ player: Player, gatherIndices: [Int], events: [Event?]) -> String {
     let gathers = context.league.gathers
     let playerID = player.id
+    // It links the player by their permanent address, which lasts when their name changes.
     var text = head(
-      context.wording(.playerCalendarName, ("name", player.name), ("site", context.config.title)))
+      context.wording(.playerCalendarName, ("name", player.name), ("site", context.config.title)),
+      url: context.router.url(.playerAddress(id: playerID)))
     text.reserveCapacity(
       gatherIndices.reduce(text.utf8.count + Self.end.utf8.count) { size, index in
         guard let event = events[index] else { return size }
@@ -162,12 +164,14 @@ public struct CalendarPresenter: Sendable {
     return context.wording(phrase, ("score", "\(scored)–\(conceded)"), ("team", name))
   }
 
-  private func head(_ name: String) -> String {
-    Self.lines([
-      "BEGIN:VCALENDAR", "VERSION:2.0",
-      "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
-      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
-    ])
+  /// The calendar's head; `url`, where given, is the page it belongs to (RFC 7986's URL).
+  private func head(_ name: String, url: String? = nil) -> String {
+    Self.lines(
+      [
+        "BEGIN:VCALENDAR", "VERSION:2.0",
+        "PRODID:-//Gather Site//Gather Site \(GatherSiteVersion.current)//EN",
+        "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(name))",
+      ] + (url.map { ["URL:\($0)"] } ?? []))
   }
 
   private static let end = "END:VCALENDAR\r\n"

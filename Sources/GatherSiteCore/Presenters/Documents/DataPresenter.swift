@@ -36,7 +36,7 @@ public struct DataPresenter: Sendable {
       context.league.playersByName.filter { facts.isListed($0.id) }.map { player in
         let stats = facts.players[player.id] ?? PlayerStats(playerID: player.id)
         return PublishedPlayer(
-          id: player.id, name: player.name, url: context.router.url(.player(id: player.id)),
+          id: player.id, name: player.name, url: context.router.url(.playerAddress(id: player.id)),
           allTime: PublishedRecord(
             stats.allTime, points: config.allTimePoints(stats.allTime, seasons: stats.seasons)),
           seasons: Dictionary(

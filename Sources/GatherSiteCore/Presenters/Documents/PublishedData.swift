@@ -34,6 +34,7 @@ package struct PublishedRecord: Encodable {
 package struct PublishedPlayer: Encodable {
   package var id: Int
   package var name: String
+  /// The player's permanent address, which leads to their page wherever it is.
   package var url: String
   package var allTime: PublishedRecord
   package var seasons: [String: PublishedRecord]

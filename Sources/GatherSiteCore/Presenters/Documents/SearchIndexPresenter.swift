@@ -90,7 +90,8 @@ public struct SearchIndexPresenter: Sendable {
           score: gather.score))
     }
     let index = Index(
-      players: site.listedPlayers.map { [$0.name, router.outputPath(.player(id: $0.id))] },
+      // Players by their permanent addresses, which last when a name changes.
+      players: site.listedPlayers.map { [$0.name, router.outputPath(.playerAddress(id: $0.id))] },
       pages: PageRegistry.searchPages(in: site).map { [$0.title, router.outputPath($0.route)] },
       undated: context.dates.short(nil), days: days, headlines: headlines, matches: matches,
       venues: venues.keys.sorted().map { Venue(name: $0, matches: venues[$0]!) })

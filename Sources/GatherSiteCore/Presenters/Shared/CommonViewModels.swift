@@ -157,8 +157,8 @@ package struct TableViewModel: Sendable {
 }
 
 /// The text a reader copies into the group chat, a line each (a match's result, date,
-/// line-ups, notes and address; a season's champion, book and address), with the button
-/// that copies it.
+/// line-ups, notes and address; a season's champion, book and address; a player's record,
+/// rating and permanent address), with the button that copies it.
 struct ShareTextViewModel: Sendable {
   /// One line of the text.
   struct Line: Sendable {

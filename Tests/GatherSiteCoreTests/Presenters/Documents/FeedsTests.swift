@@ -58,6 +58,25 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(summary.contains("Team B: Ben, Cleo, *Zoë* <b>Ana</b> [x](javascript:alert(1))."))
   }
 
+  /// An entry's content, as HTML, links each listed player by their permanent address; an
+  /// unlisted player is a guest, with no link, and every name is escaped.
+  @Test func atomFeedContentLinksPlayersByTheirPermanentAddresses() throws {
+    var facts = context.facts
+    facts.config.unlisted = [2]
+    let unlisted = PresentationContext(
+      facts: LeagueFactsInteractor.facts(for: facts.league, config: facts.config),
+      router: context.router, wording: context.wording)
+    let outline = try #require(XMLOutline.parse(AtomFeedPresenter(context: unlisted).feed()))
+    let content = try #require(
+      outline.texts["content"]?.first { $0.hasPrefix("<p>Team B won 0–1.</p>") })
+    let address = "https://league.example.org/fixture/players/"
+    #expect(
+      content.hasSuffix(
+        "<p>Team B: Guest, <a href=\"\(address)3/\">Cleo</a>, <a href=\"\(address)5/\">"
+          + "*Zoë* &lt;b&gt;Ana&lt;/b&gt; [x](javascript:alert(1))</a>.</p>"))
+    #expect(!content.contains("players/2/") && !content.contains("Ben"))
+  }
+
   /// The feed carries the newest `feedEntries` finished, dated matches.
   @Test func atomFeedCarriesTheNewestMatchesItIsSetTo() throws {
     var facts = context.facts
@@ -159,6 +178,10 @@ final class XMLOutline: NSObject, XMLParserDelegate {
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 3)
     #expect(lines.contains("SUMMARY:Team A 3–1 Team B"))
     #expect(lines.contains("X-WR-CALNAME:Cleo · Fixture League"))
+    // The calendar links its player by their permanent address, before the first event.
+    #expect(
+      lines.prefix { $0 != "BEGIN:VEVENT" }.contains(
+        "URL:https://league.example.org/fixture/players/3/"))
     let unfinished = Gather(
       id: "U", completedAt: nil, score: nil, teamA: [1], teamB: [2], fileIndex: 0)
     #expect(presenter.personalResult(unfinished, team: .a) == "Not finished · Team A")

@@ -29,6 +29,18 @@ import Testing
       ])
   }
 
+  /// The text for the group chat names the player and the league, gives the record and
+  /// the rating, and ends with the permanent address, which lasts when the name changes.
+  @Test func shareTextEndsWithThePermanentAddress() throws {
+    let ana = PlayerPresenter(context: context).viewModel(id: 1)
+    let lines = ana.share.lines.map(\.text)
+    #expect(lines.first == "Ana · Fixture League")
+    #expect(lines.contains("4 matches played · 2 W · 1 D · 1 L"))
+    #expect(lines.contains { $0.hasPrefix("Rating: ") })
+    #expect(lines.last == "https://league.example.org/fixture/players/1/")
+    #expect(ana.share.scriptHref == "../../assets/share.js")
+  }
+
   @Test func teammatesTableSortedByGamesTogether() {
     let ana = PlayerPresenter(context: context).viewModel(id: 1)
     #expect(ana.teammates.rows.map { $0.cells[0].text } == ["Ben", "Cleo", "Dev"])

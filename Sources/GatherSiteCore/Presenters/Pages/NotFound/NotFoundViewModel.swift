@@ -4,4 +4,6 @@ struct NotFoundViewModel: Sendable {
   var homeHref: String
   var resultsHref: String
   var playersHref: String
+  /// The script that sends a link to a player's old page on to their permanent address.
+  var movedScriptHref: String
 }

@@ -132,7 +132,18 @@ struct PlayerPresenter {
         minimum: minimum, goals: goals, from: page),
       sharedNote: wording.count(.minimumShared, minimum),
       calendarText: wording(.playerCalendar, ("name", player.name)),
+      share: share(player, stats: stats, rating: rating),
       appearances: appearanceTable(stats, id: id, from: page))
+  }
+
+  /// The text for the group chat: the player and the league, their record and rating, and
+  /// their permanent address, which still leads to their page after a change of name.
+  private func share(_ player: Player, stats: PlayerStats, rating: String?) -> ShareTextViewModel {
+    var lines = ["\(player.name) · \(context.config.title)"]
+    if let summary = Self.summary(stats.allTime, context: context) { lines.append(summary) }
+    if let rating { lines.append("\(context.wording[.playerRatingLabel]) \(rating)") }
+    lines.append(context.router.url(.playerAddress(id: player.id)))
+    return ShareTextViewModel(lines, on: .player(id: player.id), context: context)
   }
 
   /// "46 matches played · 23 W · 8 D · 15 L"; `nil` before a first match.

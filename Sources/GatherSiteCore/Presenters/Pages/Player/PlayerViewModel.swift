@@ -35,6 +35,8 @@ struct PlayerViewModel: Sendable {
   var sharedNote: String
   /// "Calendar of Ana Lima's matches (iCalendar)".
   var calendarText: String
+  /// The text for the group chat, which links the player by their permanent address.
+  var share: ShareTextViewModel
   var appearances: TableViewModel
 }
 
