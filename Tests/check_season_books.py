@@ -269,7 +269,9 @@ def check_results(lg, s, season, lines):
             if (m := re.match("(" + "|".join(map(re.escape, labels)) + "): (.*)", text)):
                 key, blocks[-1][2][m[1]] = m[1], m[2]
             elif key:
-                blocks[-1][2][key] += " " + text
+                # A line broken after a hyphen ("Jean-" / "Luc") goes on without a space.
+                joint = "" if blocks[-1][2][key].endswith("-") else " "
+                blocks[-1][2][key] += joint + text
     for g in season["gathers"]:
         outcome = result(g)[0]
         heads = [lg.headline(g)] + ([] if outcome else [lg.headline(g) + " (not finished)"])

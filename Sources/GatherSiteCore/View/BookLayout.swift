@@ -3,10 +3,11 @@ internal import Ccairo
 extension BookRenderer {
   /// A book set in pages: the cover, the contents (each line linked to its section, with
   /// its first page), then each section from the top of a new page. Texts are measured
-  /// with the PDF surface's own fonts, so what is measured is what is drawn.
+  /// with the PDF surface's own fonts, so what is measured is what is drawn: each text is
+  /// set once (`PangoText.Setter`), and the layout measured is the one drawn.
   struct Layout {
     private(set) var pages: [[Mark]] = []
-    private let cr: OpaquePointer
+    private let setter: PangoText.Setter
     private let paper: BookPaper
     private var y = 0.0
     private var left: Double { margin }
@@ -20,8 +21,8 @@ extension BookRenderer {
     /// A table row's height.
     private static let rowHeight = small * 1.65
 
-    init(_ book: SeasonBookViewModel, cr: OpaquePointer) {
-      self.cr = cr
+    init(_ book: SeasonBookViewModel, setter: PangoText.Setter) {
+      self.setter = setter
       paper = book.paper
       cover(book)
       // The contents come second; the sections' first pages are known once they are set.
@@ -72,11 +73,15 @@ extension BookRenderer {
       y += title.height + 16
       for (index, section) in book.sections.enumerated() {
         let name = text(section.title, size: 12, bold: false, width: width - 60, lines: 1)
-        let number = text(String(starts[index]), size: 12, bold: false, width: width, lines: 1)
-        pango_layout_set_alignment(number.layout, PANGO_ALIGN_RIGHT)
+        let number = setter.layout(
+          [String(starts[index])], size: 12, bold: false, width: width, lines: 1, right: true)
+        let numberHeight = PangoText.size(number).height
         marks.append(.text(name.layout, x: left, y: y, colour: ink, link: destination(index)))
-        marks.append(.text(number.layout, x: left, y: y, colour: grey, link: destination(index)))
-        y += max(name.height, number.height) + 8
+        marks.append(
+          .text(
+            number, x: left + setter.offset(number, right: width), y: y, colour: grey,
+            link: destination(index)))
+        y += max(name.height, numberHeight) + 8
       }
       pages[page] = marks
     }
@@ -108,17 +113,40 @@ extension BookRenderer {
     /// rest; a row a line, every other row shaded; the heading row again on every page the
     /// table continues onto. Each column's cells on a page are one layout, a line a row
     /// (a line as high as a row, a cell too long for its column ellipsized), so that a long
-    /// table is a few layouts a page rather than one a cell.
+    /// table is a few layouts a page rather than one a cell; the columns' widths are
+    /// measured on those same layouts, which are then drawn.
     private mutating func place(_ table: SeasonBookViewModel.Table) {
       let pad = 5.0
       let columns = table.columns.indices
-      let cells = { (column: Int, rows: ArraySlice<[String]>) in
-        rows.map { column < $0.count ? $0[column] : "" }
+      let rowHeight = Self.rowHeight
+      fit(rowHeight * 3)
+      // The rows on each page: as many as fit under the heading row, at least one.
+      var pageRows: [Range<Int>] = []
+      var top = y
+      repeat {
+        let start = pageRows.last?.upperBound ?? 0
+        let fitting = max(Int((bottom - (top + rowHeight)) / rowHeight), 1)
+        pageRows.append(start..<min(start + fitting, table.rows.count))
+        top = margin
+      } while pageRows[pageRows.count - 1].upperBound < table.rows.count
+      /// A column's texts, a line each.
+      let setter = setter
+      let set = { (column: Int, text: [String], bold: Bool) in
+        setter.layout(
+          text, size: Self.small, bold: bold, right: table.columns[column].numeric,
+          lineHeight: rowHeight)
+      }
+      let headings = columns.map { set($0, [table.columns[$0].label], true) }
+      let cells = pageRows.map { rows in
+        columns.map { column in
+          rows.isEmpty
+            ? nil : set(column, table.rows[rows].map { column < $0.count ? $0[column] : "" }, false)
+        }
       }
       var widths = columns.map { column in
-        max(
-          measure([table.columns[column].label], bold: true),
-          measure(cells(column, table.rows[...]), bold: false)) + 2 * pad
+        cells.reduce(PangoText.size(headings[column]).width) { widest, page in
+          page[column].map { max(widest, PangoText.size($0).width) } ?? widest
+        } + 2 * pad
       }
       let fixed = columns.filter { table.columns[$0].numeric }.reduce(0) { $0 + widths[$1] }
       let flexible = columns.filter { !table.columns[$0].numeric }
@@ -133,36 +161,35 @@ extension BookRenderer {
         offsets.append(x)
         x += widths[column]
       }
-      let rowHeight = Self.rowHeight
-      /// The heading row, or the cells of `rows` a column at a time, from the current point.
-      let setRows = { (layout: inout Layout, rows: ArraySlice<[String]>?) in
-        for column in columns {
-          let text = rows.map { cells(column, $0) } ?? [table.columns[column].label]
-          let cell = layout.column(
-            text, width: widths[column] - 2 * pad, bold: rows == nil,
-            right: table.columns[column].numeric)
-          layout.place(
-            .text(cell, x: offsets[column] + pad, y: layout.y, colour: rows == nil ? green : ink))
-        }
+      /// Places a column's layout from the current point, ellipsizing its lines at the
+      /// column's width when they are wider.
+      let setColumn = {
+        (layout: inout Layout, column: Int, text: OpaquePointer, colour: (Double, Double, Double))
+        in
+        let inner = max(widths[column] - 2 * pad, 1)
+        layout.setter.fit(text, inner, lines: 1)
+        let shift = table.columns[column].numeric ? layout.setter.offset(text, right: inner) : 0
+        layout.place(.text(text, x: offsets[column] + pad + shift, y: layout.y, colour: colour))
       }
-      var start = 0
-      fit(rowHeight * 3)
-      while start < table.rows.count || start == 0 {
-        setRows(&self, nil)
+      for (page, rows) in pageRows.enumerated() {
+        if page > 0 { newPage() }
+        for column in columns {
+          // The heading row is the same layout on every page.
+          if page > 0 { g_object_ref(UnsafeMutableRawPointer(headings[column])) }
+          setColumn(&self, column, headings[column], green)
+        }
         y += rowHeight
         place(.box(x: left, y: y - 1, width: width, height: 0.8, colour: green))
-        let fitting = max(Int((bottom - y) / rowHeight), 1)
-        let end = min(start + fitting, table.rows.count)
-        for row in start..<end where row % 2 == 1 {
+        for row in rows where row % 2 == 1 {
           place(
             .box(
-              x: left, y: y + Double(row - start) * rowHeight, width: width, height: rowHeight,
-              colour: stripe))
+              x: left, y: y + Double(row - rows.lowerBound) * rowHeight, width: width,
+              height: rowHeight, colour: stripe))
         }
-        if end > start { setRows(&self, table.rows[start..<end]) }
-        y += Double(end - start) * rowHeight
-        start = end
-        if start < table.rows.count { newPage() } else { break }
+        for column in columns {
+          if let text = cells[page][column] { setColumn(&self, column, text, ink) }
+        }
+        y += Double(rows.count) * rowHeight
       }
       y += 12
     }
@@ -191,32 +218,9 @@ extension BookRenderer {
     private func text(
       _ paragraphs: [String], size: Double, bold: Bool, width: Double? = nil, lines: Int32? = nil
     ) -> (layout: OpaquePointer, height: Double) {
-      let layout = PangoText.layout(
-        paragraphs: paragraphs, on: cr, size: size, bold: bold, width: width ?? self.width,
-        lines: lines)
+      let layout = setter.layout(
+        paragraphs, size: size, bold: bold, width: width ?? self.width, lines: lines)
       return (layout, PangoText.size(layout).height)
-    }
-
-    /// A column's cells, a line each (`text`'s lines), each line a row high and ellipsized
-    /// at `width`.
-    private func column(_ text: [String], width: Double, bold: Bool, right: Bool) -> OpaquePointer {
-      let layout = PangoText.layout(
-        paragraphs: text, on: cr, size: Self.small, bold: bold, width: max(width, 1), lines: 1)
-      if right { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
-      let attributes = pango_attr_list_new()
-      pango_attr_list_insert(
-        attributes, pango_attr_line_height_new_absolute(Int32(Self.rowHeight * Double(PANGO_SCALE)))
-      )
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
-      return layout
-    }
-
-    /// The width of the widest of `paragraphs`.
-    private func measure(_ paragraphs: [String], bold: Bool) -> Double {
-      let layout = PangoText.layout(paragraphs: paragraphs, on: cr, size: Self.small, bold: bold)
-      defer { PangoText.release(layout) }
-      return PangoText.size(layout).width
     }
   }
 }

@@ -19,7 +19,7 @@ public enum BookRenderer {
 
   /// The version of the drawing: raised when the same book is drawn otherwise, so that
   /// books are drawn again.
-  public static let design = 1
+  public static let design = 2
 
   /// Cairo's and Pango's versions: a book drawn by others may differ, so they are part of
   /// its key.
@@ -46,16 +46,22 @@ public enum BookRenderer {
       cairo_surface_destroy(surface)
       return nil
     }
-    let pages = Layout(book, cr: cr).pages
+    let setter = PangoText.Setter(on: cr)
+    let pages = Layout(book, setter: setter).pages
+    // The running foot's name is the same layout on every page.
+    let footer = setter.layout(
+      [book.footer], size: 8, bold: false, width: book.paper.width - 2 * margin, lines: 1)
     // One structure element holds the whole book: without it, Cairo 1.16 names structure
     // objects for the links that it never writes, and the PDF's cross-reference table is
     // broken (`qpdf --check`).
     cairo_tag_begin(cr, "Document", "")
     for (number, page) in pages.enumerated() {
-      draw(page, number: number, of: pages.count, book: book, cr: cr)
+      draw(
+        page, number: number, of: pages.count, book: book, footer: footer, setter: setter, cr: cr)
       cairo_show_page(cr)
     }
     cairo_tag_end(cr, "Document")
+    PangoText.release(footer)
     for (index, section) in book.sections.enumerated() {
       cairo_pdf_surface_add_outline(
         surface, CAIRO_PDF_OUTLINE_ROOT, section.title, "dest='\(destination(index))'",
@@ -141,7 +147,8 @@ public enum BookRenderer {
   }
 
   private static func draw(
-    _ marks: [Mark], number: Int, of count: Int, book: SeasonBookViewModel, cr: OpaquePointer
+    _ marks: [Mark], number: Int, of count: Int, book: SeasonBookViewModel,
+    footer: OpaquePointer, setter: PangoText.Setter, cr: OpaquePointer
   ) {
     for mark in marks {
       switch mark {
@@ -167,15 +174,13 @@ public enum BookRenderer {
     cairo_set_source_rgb(cr, grey.0, grey.1, grey.2)
     cairo_rectangle(cr, margin, y - 6, width, 0.5)
     cairo_fill(cr)
-    let foot = PangoText.layout(book.footer, on: cr, size: 8, bold: false, width: width, lines: 1)
     cairo_move_to(cr, margin, y)
-    pango_cairo_show_layout(cr, foot)
-    PangoText.release(foot)
+    pango_cairo_show_layout(cr, footer)
     let numberText = book.pageNumber.replacingOccurrences(of: "{page}", with: String(number + 1))
       .replacingOccurrences(of: "{pages}", with: String(count))
-    let page = PangoText.layout(numberText, on: cr, size: 8, bold: false, width: width, lines: 1)
-    pango_layout_set_alignment(page, PANGO_ALIGN_RIGHT)
-    cairo_move_to(cr, margin, y)
+    let page = setter.layout(
+      [numberText], size: 8, bold: false, width: width, lines: 1, right: true)
+    cairo_move_to(cr, margin + setter.offset(page, right: width), y)
     pango_cairo_show_layout(cr, page)
     PangoText.release(page)
   }
