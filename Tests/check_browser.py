@@ -89,21 +89,33 @@ class League:
 
 
 class Server:
-    """The site over HTTP on a free port of the loopback interface."""
+    """The site over HTTP on a free port of the loopback interface, at `prefix` (the path of
+    its base URL, as a host serves it) or at the root."""
 
-    def __init__(self, folder):
-        handler = functools.partial(QuietHandler, directory=folder)
+    def __init__(self, folder, prefix="/"):
+        handler = functools.partial(QuietHandler, directory=folder, prefix=prefix)
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}{prefix}"
 
     def close(self):
         self.httpd.shutdown()
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def __init__(self, *args, prefix="/", **kwargs):
+        self.prefix = prefix
+        super().__init__(*args, **kwargs)
+
     def log_message(self, *args):
         pass
+
+    def translate_path(self, path):
+        """The file of a path under the prefix; a path outside it has none."""
+        decoded = urllib.parse.unquote(path.split("?", 1)[0].split("#", 1)[0])
+        if not decoded.startswith(self.prefix):
+            return os.path.join(self.directory, "\0missing")
+        return super().translate_path(urllib.parse.quote("/" + decoded[len(self.prefix):]))
 
     def send_error(self, code, message=None, explain=None):
         """A missing file gets the site's 404 page, as GitHub Pages, Netlify and Cloudflare give it."""
@@ -278,10 +290,21 @@ def check_share(driver, server, site, league):
         fail(f"{url}: the copied text does not end with the match's address: {lines[-1]!r}")
 
 
-def check_addresses(driver, server, site, league):
+def check_addresses(driver, site, league):
     """A player's permanent address, players/ID/, opens their page; so does a link to an old
-    page folder of theirs (from before a change of name), through the 404 page, when the site
-    is served from its base path. Returns how many addresses were followed."""
+    page folder of theirs (from before a change of name), through the 404 page, with the site
+    served at its base URL's path, as a host serves it. Returns how many were followed."""
+    players_path = re.search(r'data-players="([^"]*)"', open(os.path.join(site, "404.html"), encoding="utf-8").read())
+    if not players_path or not players_path.group(1).endswith("/players/"):
+        fail(f"{site}/404.html: no script with the players' folder (data-players) to send old links on")
+    server = Server(site, html.unescape(players_path.group(1))[:-len("players/")])
+    try:
+        return follow_addresses(driver, server, site, league)
+    finally:
+        server.close()
+
+
+def follow_addresses(driver, server, site, league):
     followed = 0
     for player in sorted(league.listed.values(), key=lambda p: p["id"])[:3]:
         number = str(player["id"]).replace("-", "n")
@@ -289,10 +312,7 @@ def check_addresses(driver, server, site, league):
         if len(folders) != 1:
             continue
         page = f"players/{folders[0]}/"
-        links = [f"players/{number}/"]
-        if f'data-players="/players/"' in open(os.path.join(site, "404.html"), encoding="utf-8").read():
-            links.append(f"players/{number}-a-name-from-before/")
-        for link in links:
+        for link in (f"players/{number}/", f"players/{number}-a-name-from-before/"):
             driver.get(server.base + link)
             try:
                 WebDriverWait(driver, 10).until(lambda d: page in d.current_url)
@@ -339,7 +359,7 @@ def main():
         for url in ("file://" + os.path.join(site, "search/index.html"), server.base + "search/index.html"):
             check_search(driver, site, league, url)
         check_share(driver, server, site, league)
-        addresses = check_addresses(driver, server, site, league)
+        addresses = check_addresses(driver, site, league)
         check_schemes(driver, site)
     finally:
         driver.quit()

@@ -22,8 +22,9 @@ the player's id ("n3" for -3), BASE site.yml's baseURL and NAME the name data/pl
 2. the page: its <h1> (less aria-hidden parts) holds NAME; its canonical link is its own
    URL, BASE/players/FOLDER/; it has no robots noindex (unless site.yml's noindex); its text
    for the group chat (<pre class="share-text">) ends with the line BASE/players/ID/;
-   its calendar, players/FOLDER/calendar.ics, parses (icalendar) and has, before the first
-   BEGIN:VEVENT, exactly one URL line: BASE/players/ID/.
+   its calendar, at the permanent address (players/ID/calendar.ics, so that a subscription
+   lasts a rename), parses (icalendar) and has, before the first BEGIN:VEVENT, exactly one
+   URL line: BASE/players/ID/; the page links it, and its own folder holds no calendar.
 3. data/players.json: exactly the listed players, each `url` BASE/players/ID/.
 4. search/index.js: one player entry per listed player, named NAME, linked to
    "players/ID/index.html"; no other player entry.
@@ -399,12 +400,18 @@ def check_site(content, site, label, node, old_paths=()):
             if lines[-1].strip() != lg.address(pid):
                 problem(f"{label}: {page_file}: the share text's last line is {lines[-1]!r}, not the permanent address "
                         f"{lg.address(pid)!r}")
-        calendar_file = f"players/{folder}/calendar.ics"
+        calendar_file = f"players/{token(pid)}/calendar.ics"
         calendar_path = os.path.join(site, calendar_file)
         if not os.path.isfile(calendar_path):
             problem(f"{label}: {calendar_file}: missing")
         else:
             check_calendar(label, calendar_file, calendar_path, lg.address(pid))
+        if folder != token(pid) and os.path.exists(os.path.join(site, "players", folder, "calendar.ics")):
+            problem(f"{label}: players/{folder}/calendar.ics: a calendar in the page's folder, which moves with the name")
+        page_text = open(os.path.join(site, page_file), encoding="utf-8").read()
+        calendar_href = ("../" + token(pid) + "/calendar.ics") if folder != token(pid) else "calendar.ics"
+        if f'href="{calendar_href}"' not in page_text and f'href="../../{calendar_file}"' not in page_text:
+            problem(f"{label}: {page_file}: no link to the calendar at the permanent address, {calendar_file}")
 
     # The folders of players/: each an address or a page of a listed player.
     known = {token(pid) for pid in names} | set(folders.values())
@@ -736,7 +743,7 @@ def check_unlisted_names(label, site, lg, names, folders):
     if not lg.unlisted:
         return
     files = [f"players/{token(pid)}/index.html" for pid in names if folders.get(pid) != token(pid)]
-    files += [f"players/{folder}/calendar.ics" for folder in folders.values()]
+    files += [f"players/{token(pid)}/calendar.ics" for pid in names]
     files += ["feed.xml", "search/index.js", "data/players.json", "sitemap.xml"]
     texts = {}
     for rel in files:

@@ -267,14 +267,15 @@ public enum PageRegistry {
       // The permanent address of each listed player whose page is elsewhere (a player whose
       // name gives no slug has their page there already).
       return PageDeclaration(
-        "player addresses", path: "players/{}/", origin: "player addresses",
+        "player addresses", path: "players/{}/", origin: PlayerAddressPresenter.origin,
         routes: { site in
           site.listedPlayers.filter { !site.context.router.pageIsAtAddress(player: $0.id) }
             .map { .playerAddress(id: $0.id) }
         },
         maker: .document { site, route in
           guard case .playerAddress(let id) = route else { return Data() }
-          return Data(PlayerAddressPresenter(context: site.context).page(id: id).utf8)
+          return Data(
+            PlayerAddressPresenter(context: site.context, cards: site.cards).page(id: id).utf8)
         })
     case .standingsCSV:
       return PageDeclaration(

@@ -3,8 +3,11 @@
 // their page as it is now. Any other missing page stays here.
 (function () {
   var script = document.currentScript;
-  var players = script && script.getAttribute("data-players");
-  if (!players || location.pathname.indexOf(players) !== 0) return;
+  var attribute = script && script.getAttribute("data-players");
+  if (!attribute) return;
+  // The players' folder as the address bar writes it (percent-encoded, like pathname).
+  var players = new URL(attribute, location.href).pathname;
+  if (location.pathname.indexOf(players) !== 0) return;
   var rest = location.pathname.slice(players.length);
   var old = /^(n?[0-9]+)-[^\/]+\/(index\.html)?$|^(n?[0-9]+)-[^\/]+$/.exec(rest);
   if (old) location.replace(players + (old[1] || old[3]) + "/");

@@ -148,9 +148,10 @@ public struct SiteBuilder: Sendable {
         removing: stale, cleaning: (clean.files, clean.folders), list: folder, store: store)
       folder.endWriting()
       // The players' permanent addresses only lead to their pages: they are not counted.
-      let addresses = PageRegistry.all[Route.Kind.playerAddress.rawValue].name
       let summary = BuildSummary(
-        pages: files.count { $0.path.hasSuffix(".html") && $0.origin != addresses },
+        pages: files.count {
+          $0.path.hasSuffix(".html") && $0.origin != PlayerAddressPresenter.origin
+        },
         files: files.count, report: report)
       // What the site was made from is let go in a task of its own: freeing its tens of
       // thousands of objects one by one held up the end of every build.

@@ -26,7 +26,8 @@ public enum Route: Hashable, Sendable {
   /// Who came to which match in one month of a large season.
   case attendance(Season, AttendanceMonth)
   case page(name: String)
-  /// A player's iCalendar file, beside their page.
+  /// A player's iCalendar file, at their permanent address (`players/ID/calendar.ics`), so
+  /// that a subscription lasts when their name changes.
   case playerCalendar(id: Int)
   /// A season's iCalendar file, beside its page.
   case seasonCalendar(Season)

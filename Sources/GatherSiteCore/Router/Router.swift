@@ -55,8 +55,10 @@ public struct Router: Sendable {
   public func part(of route: Route) -> String {
     switch route {
     case .match(let index): matchNames.indices.contains(index) ? matchNames[index] : "match"
-    case .player(let id), .playerCalendar(let id): playerNames[id] ?? Self.playerNumber(id)
-    case .playerAddress(let id): Self.playerNumber(id)
+    case .player(let id): playerNames[id] ?? Self.playerNumber(id)
+    // A player's calendar is in the folder of their permanent address, so that a
+    // subscription to it lasts when their name changes.
+    case .playerAddress(let id), .playerCalendar(let id): Self.playerNumber(id)
     case .season(let season), .seasonCalendar(let season): season.name
     case .attendance(let season, let month): "\(season.name)/\(month.key)"
     case .book(let season): "\(season.name)/season-\(season.name)"

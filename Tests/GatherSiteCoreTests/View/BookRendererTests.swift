@@ -20,7 +20,7 @@ import Testing
             .table(
               .init(
                 columns: [
-                  .init(label: "Jogador", numeric: false), .init(label: "P", numeric: true),
+                  .init(label: "Nome", numeric: false), .init(label: "Pts", numeric: true),
                 ],
                 rows: (1...rows).map { ["Jogador \($0)", String($0)] }))
           ]),
@@ -51,6 +51,43 @@ import Testing
     let start = try #require(text.range(of: "startxref\n", options: .backwards))
     let offset = try #require(Int(text[start.upperBound...].prefix { $0.isNumber }))
     #expect(Array(drawn.pdf[offset..<offset + 4]) == Array("xref".utf8))
+  }
+
+  /// A table that runs over several pages shows its heading row again on each, above its
+  /// rows, and every row once, in order (read back with poppler's `pdftotext`, a page at a
+  /// time, as a reader would copy them).
+  @Test func aLongTableRepeatsItsHeadingRowOnEveryPage() throws {
+    let drawn = try #require(BookRenderer.pdf(Self.book(rows: 150)))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "book-\(UUID().uuidString).pdf")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try drawn.pdf.write(to: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+    process.arguments = ["-enc", "UTF-8", "-layout", file.path, "-"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let pages = String(decoding: output, as: UTF8.self).split(
+      separator: "\u{0C}", omittingEmptySubsequences: false)
+    // Pages 3 to 6 hold the table; each starts (under the section's heading on the first)
+    // with the heading row.
+    var rows: [String] = []
+    for page in pages[2..<6] {
+      let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      let heading = try #require(lines.firstIndex { $0.hasPrefix("Nome") })
+      #expect(lines[heading].hasSuffix("Pts"))
+      #expect(!lines[..<heading].contains { $0.hasPrefix("Jogador") })
+      rows += lines.filter { $0.hasPrefix("Jogador") }
+    }
+    // "Jogador 12    12": the name's number, then the points.
+    #expect(
+      rows.map { $0.split(separator: " ").map(String.init) }
+        == (1...150).map {
+          ["Jogador", String($0), String($0)]
+        })
   }
 
   @Test func theSameBookIsTheSameBytesOnAnyPaper() throws {

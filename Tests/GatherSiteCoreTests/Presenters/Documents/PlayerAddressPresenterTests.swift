@@ -19,7 +19,8 @@ import Testing
   /// The address page sends the reader on to the page at once, names it as the canonical
   /// page, keeps itself out of search engines, and escapes the name.
   @Test func anAddressLeadsToThePlayersPage() {
-    let page = PlayerAddressPresenter(context: site().context).page(id: 5)
+    let site = site()
+    let page = PlayerAddressPresenter(context: site.context, cards: site.cards).page(id: 5)
     let href = "../../players/5-zoe-b-ana-b-x-javascript-alert-1/index.html"
     #expect(page.contains("<html lang=\"en\">"))
     #expect(page.contains("<meta http-equiv=\"refresh\" content=\"0; url=\(href)\">"))
@@ -30,8 +31,24 @@ import Testing
     #expect(page.contains("<meta name=\"robots\" content=\"noindex\">"))
     #expect(
       page.contains(
-        "<p><a href=\"\(href)\">*Zoë* &lt;b&gt;Ana&lt;/b&gt; [x](javascript:alert(1))</a></p>"))
+        "<h1><a href=\"\(href)\">*Zoë* &lt;b&gt;Ana&lt;/b&gt; [x](javascript:alert(1))</a></h1>"))
     #expect(!page.contains("<b>"))
+  }
+
+  /// A chat app previews the address without following its refresh: it gets the page's
+  /// title, description and share card.
+  @Test func anAddressCarriesThePagesPreview() throws {
+    let site = site()
+    let page = PlayerAddressPresenter(context: site.context, cards: site.cards).page(id: 1)
+    #expect(page.contains("<meta property=\"og:title\" content=\"Ana · Striker\">"))
+    #expect(
+      page.contains(
+        "<meta property=\"og:url\" content=\"https://league.example.org/fixture/players/1-ana/\">"))
+    let card = try #require(site.cards.file(for: .player(id: 1)))
+    #expect(
+      page.contains(
+        "<meta property=\"og:image\" content=\"\(site.context.router.url(card.route))\">"))
+    #expect(page.contains("<meta name=\"twitter:card\" content=\"summary_large_image\">"))
   }
 
   /// Every listed player has an address, but for one whose page is at it already; an
