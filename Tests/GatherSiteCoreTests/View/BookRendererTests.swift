@@ -83,11 +83,9 @@ import Testing
       rows += lines.filter { $0.hasPrefix("Jogador") }
     }
     // "Jogador 12    12": the name's number, then the points.
-    #expect(
-      rows.map { $0.split(separator: " ").map(String.init) }
-        == (1...150).map {
-          ["Jogador", String($0), String($0)]
-        })
+    let read: [[String]] = rows.map { row in row.split(separator: " ").map(String.init) }
+    let expected: [[String]] = (1...150).map { row in ["Jogador", String(row), String(row)] }
+    #expect(read == expected)
   }
 
   @Test func theSameBookIsTheSameBytesOnAnyPaper() throws {
