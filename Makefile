@@ -5,7 +5,7 @@ BIN := .build/debug/gather-site
 .PHONY: all deps test-deps build site test check-data a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
-KILL_ITERATIONS ?= 25
+KILL_ITERATIONS ?= 12
 KILL_IMPORT_ITERATIONS ?= 8
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := exports markdown yaml
