@@ -35,6 +35,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from address_target import address_target
 from shown_names import shown_names
 
 
@@ -172,12 +173,9 @@ def check_search(driver, site, league, url):
         if not os.path.isfile(page):
             fail(f"{url}: the result {text!r} links to {href}, which is not in the site")
         # A player's result links to their permanent address, whose refresh leads to the page.
-        refresh = re.search(r'<meta http-equiv="refresh" content="0; url=([^"]+)">',
-                            open(page, encoding="utf-8").read())
-        if refresh:
-            page = os.path.normpath(os.path.join(os.path.dirname(page), html.unescape(refresh.group(1))))
-            if not os.path.isfile(page):
-                fail(f"{url}: the result {text!r} links to {href}, which leads to {refresh.group(1)}, not in the site")
+        page = address_target(page)
+        if not os.path.isfile(page):
+            fail(f"{url}: the result {text!r} links to {href}, which leads to {page}, not in the site")
         heading = re.search(r"<h1[^>]*>(.*?)</h1>", open(page, encoding="utf-8").read(), re.S)
         if not heading or escape(text) not in heading.group(1):
             fail(f"{url}: the result {text!r} links to a page without that name as its heading")

@@ -50,6 +50,7 @@ import urllib.parse
 import xml.etree.ElementTree as ElementTree
 
 import yaml
+from address_target import address_target
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -158,13 +159,8 @@ class Site:
     def player_page(self, url):
         """The route of the page a player's permanent address leads to: the address itself,
         or where the refresh of the small page there sends the reader."""
-        address = self.local(url)
-        path = os.path.join(self.folder, address, "index.html")
-        refresh = re.search(r'<meta http-equiv="refresh" content="0; url=([^"]+)">',
-                            open(path, encoding="utf-8").read())
-        if not refresh:
-            return address
-        return route("/" + os.path.relpath(os.path.normpath(os.path.join(address, refresh.group(1)))))
+        path = os.path.join(self.folder, self.local(url), "index.html")
+        return route("/" + os.path.relpath(address_target(path), self.folder))
 
     def read_sitemap(self):
         path = os.path.join(self.folder, "sitemap.xml")

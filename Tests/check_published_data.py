@@ -87,6 +87,7 @@ import zoneinfo
 import yaml
 
 import rating_model
+from address_target import address_target
 from match_details import KEYS as DETAIL_KEYS, NONE as NO_DETAILS, match_details, photo_url, write_ups
 from shown_names import shown_names
 
@@ -1275,13 +1276,11 @@ def player_page_url(site, base_url, url):
     path = os.path.join(site, url[len(base_url):], "index.html")
     if not os.path.exists(path):
         fail(f"data/players.json: url {url} leads nowhere: {os.path.relpath(path, site)} does not exist")
-    text = open(path, encoding="utf-8").read()
-    refresh = re.search(r'<meta http-equiv="refresh" content="0; url=([^"]+)">', text)
-    if not refresh:
+    target = address_target(path)
+    if target == path:
         return url
-    target = os.path.normpath(os.path.join(os.path.dirname(path), html.unescape(refresh.group(1))))
     if not os.path.exists(target):
-        fail(f"{os.path.relpath(path, site)}: its refresh leads to {refresh.group(1)}, which does not exist")
+        fail(f"{os.path.relpath(path, site)}: its refresh leads to {os.path.relpath(target, site)}, which does not exist")
     relative = os.path.relpath(target, site)
     return base_url + (relative[:-len("index.html")] if relative.endswith("index.html") else relative)
 
