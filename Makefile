@@ -1,8 +1,9 @@
 # Gather Site: `make site` builds the sample league into _site/, `make test` runs every test.
 SWIFT ?= swift
 BIN := .build/debug/gather-site
+ADD_CHECKS := sample sample-sloppy fixture-fr groups-de groups-de-sloppy free-mix-fr
 
-.PHONY: all deps test-deps build site test check-data a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data $(addprefix check-add-,$(ADD_CHECKS)) a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 12
@@ -131,15 +132,11 @@ check-data: build
 	  .build/check-phone/generated-es-site .build/check-phone/generated-es
 	# `add` gives back every finished match from its page's text for the group chat, neat and
 	# typed in a hurry, in three languages, and the league added one match at a time is the same.
-	python3 Tests/check_add.py Content .build/check-add/sample --build $(BIN)
-	python3 Tests/check_add.py Content .build/check-add/sample-sloppy --build $(BIN) --sloppy
-	python3 Tests/check_add.py Tests/Fixtures/league .build/check-add/fixture-fr --build $(BIN) --language fr
+	# Each run is one process after another, so two run at once.
 	rm -rf .build/check-add/groups .build/check-add/free-mix
 	python3 Benchmarks/generate_league.py 80 .build/check-add/groups/Content --seed 13 --details --shape groups >/dev/null
 	python3 Benchmarks/generate_league.py 80 .build/check-add/free-mix/Content --seed 17 --details --shape free-mix >/dev/null
-	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de --build $(BIN) --language de
-	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de-sloppy --build $(BIN) --language de --sloppy
-	python3 Tests/check_add.py .build/check-add/free-mix/Content .build/check-add/free-mix-fr --build $(BIN) --language fr --sloppy
+	$(MAKE) -j2 --output-sync=target $(addprefix check-add-,$(ADD_CHECKS))
 	# The publishing kit (actionlint, schemas, the record workflow's script on fixture issues) and
 	# the hosts' limits (check --host, build --host, against a recount of the built site).
 	python3 Tests/check_publish_kit.py $(BIN) .build/check-kit
@@ -150,6 +147,20 @@ check-data: build
 	python3 Tests/check_hostile_use.py $(BIN)
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
 	@echo "fuzz corpus replayed without a crash"
+
+# The runs of Tests/check_add.py (ADD_CHECKS): a league, where to work, and its options.
+check-add-sample:
+	python3 Tests/check_add.py Content .build/check-add/sample --build $(BIN)
+check-add-sample-sloppy:
+	python3 Tests/check_add.py Content .build/check-add/sample-sloppy --build $(BIN) --sloppy
+check-add-fixture-fr:
+	python3 Tests/check_add.py Tests/Fixtures/league .build/check-add/fixture-fr --build $(BIN) --language fr
+check-add-groups-de:
+	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de --build $(BIN) --language de
+check-add-groups-de-sloppy:
+	python3 Tests/check_add.py .build/check-add/groups/Content .build/check-add/groups-de-sloppy --build $(BIN) --language de --sloppy
+check-add-free-mix-fr:
+	python3 Tests/check_add.py .build/check-add/free-mix/Content .build/check-add/free-mix-fr --build $(BIN) --language fr --sloppy
 
 # axe-core (every violation, best practices too) and the W3C Nu checker (every error) on the
 # sample and on a league that records only who won, at 390 and 1280 px, light and dark, with
