@@ -19,7 +19,7 @@ public enum BookRenderer {
 
   /// The version of the drawing: raised when the same book is drawn otherwise, so that
   /// books are drawn again.
-  public static let design = 2
+  public static let design = 3
 
   /// Cairo's and Pango's versions: a book drawn by others may differ, so they are part of
   /// its key.
@@ -160,8 +160,7 @@ public enum BookRenderer {
         if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "dest='\(link)'") }
         if let destination { cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(destination)'") }
         cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
-        cairo_move_to(cr, x, y)
-        pango_cairo_show_layout(cr, layout)
+        PangoText.Runs.draw(layout, on: cr, x: x, y: y)
         if destination != nil { cairo_tag_end(cr, CAIRO_TAG_DEST) }
         if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
         PangoText.release(layout)
@@ -174,14 +173,12 @@ public enum BookRenderer {
     cairo_set_source_rgb(cr, grey.0, grey.1, grey.2)
     cairo_rectangle(cr, margin, y - 6, width, 0.5)
     cairo_fill(cr)
-    cairo_move_to(cr, margin, y)
-    pango_cairo_show_layout(cr, footer)
+    PangoText.Runs.draw(footer, on: cr, x: margin, y: y)
     let numberText = book.pageNumber.replacingOccurrences(of: "{page}", with: String(number + 1))
       .replacingOccurrences(of: "{pages}", with: String(count))
     let page = setter.layout(
       [numberText], size: 8, bold: false, width: width, lines: 1, right: true)
-    cairo_move_to(cr, margin + setter.offset(page, right: width), y)
-    pango_cairo_show_layout(cr, page)
+    PangoText.Runs.draw(page, on: cr, x: margin + setter.offset(page, right: width), y: y)
     PangoText.release(page)
   }
 }

@@ -30,6 +30,24 @@ import Testing
       ], footer: "Liga · Temporada 2024", pageNumber: "Página {page} de {pages}")
   }
 
+  /// The text of a PDF as poppler's `pdftotext` reads it (as a reader copies it), a form
+  /// feed between pages; with `layout`, in the columns of the page.
+  static func text(ofPDF pdf: Data, layout: Bool = false) throws -> String {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "book-\(UUID().uuidString).pdf")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try pdf.write(to: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+    process.arguments = ["-enc", "UTF-8"] + (layout ? ["-layout"] : []) + [file.path, "-"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+  }
+
   @Test func drawsAWholePDFWithItsPagesLanguageAndMetadata() throws {
     let drawn = try #require(BookRenderer.pdf(Self.book(rows: 150)))
     let text = String(decoding: drawn.pdf, as: UTF8.self)
@@ -58,19 +76,7 @@ import Testing
   /// time, as a reader would copy them).
   @Test func aLongTableRepeatsItsHeadingRowOnEveryPage() throws {
     let drawn = try #require(BookRenderer.pdf(Self.book(rows: 150)))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "book-\(UUID().uuidString).pdf")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try drawn.pdf.write(to: file)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-    process.arguments = ["-enc", "UTF-8", "-layout", file.path, "-"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let pages = String(decoding: output, as: UTF8.self).split(
+    let pages = try Self.text(ofPDF: drawn.pdf, layout: true).split(
       separator: "\u{0C}", omittingEmptySubsequences: false)
     // Pages 3 to 6 hold the table; each starts (under the section's heading on the first)
     // with the heading row.

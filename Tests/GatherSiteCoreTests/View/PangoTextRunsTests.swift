@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+/// A book's text reads back as it was written, whichever way each run was drawn: glyphs
+/// alone for plain Latin text, glyphs with their text for the rest (ligatures, dashes,
+/// spaces that must not break, other scripts, an ellipsis).
+@Suite struct PangoTextRunsTests {
+  @Test func onlyPlainLatinTextIsSpelledByItsGlyphs() {
+    func spelled(_ string: String) -> Bool {
+      Array(string.utf8).withUnsafeBufferPointer(PangoText.Runs.spelledByGlyphs)
+    }
+    #expect(spelled("Ana Lima 2, Seán Ó Briain, Zoë Wiśniewski, Đorđe Kovač (12). 57.1%"))
+    #expect(spelled(""))
+    for string in [
+      "3–2", "A · B", "57,1\u{202F}%", "12\u{A0}mai", "2 × 3", "Ζωή", "Марина", "محمد", "…",
+      "O\u{2019}Brien", "e\u{301}", "\u{7F}", "\t",
+    ] {
+      #expect(!spelled(string), "\(string)")
+    }
+  }
+
+  /// Read back with poppler, every word is there as written: "ff" and "ffi" drawn as one
+  /// glyph each, a narrow no-break space, a dash, Greek, Cyrillic and Arabic names, and
+  /// Latin names with their accents.
+  @Test func aBookReadsBackAsItWasWritten() throws {
+    let lines = [
+      "Kick-off at the office: an affluent, efficient offside trap.",
+      "Win share 57,1\u{202F}% · 3–2 · Zoë Wiśniewski, Seán Ó Briain, Đorđe Kovač.",
+      "Ζωή Παπαδοπούλου, Марина Иванова, محمد علي.",
+    ]
+    var book = BookRendererTests.book(rows: 3)
+    book.sections.append(.init(title: "Notes", blocks: lines.map { .paragraph($0) }))
+    let drawn = try #require(BookRenderer.pdf(book))
+    // poppler reads a narrow no-break space as a space, and marks the Arabic name as
+    // right-to-left (U+202B … U+202C), whichever way it was drawn.
+    let text = String(
+      String.UnicodeScalarView(
+        try BookRendererTests.text(ofPDF: drawn.pdf).unicodeScalars.filter {
+          !(0x202A...0x202E).contains($0.value)
+        }))
+    for line in lines {
+      let read = line.replacingOccurrences(of: "\u{202F}", with: " ")
+      #expect(text.contains(read), "\(read)")
+    }
+  }
+}
