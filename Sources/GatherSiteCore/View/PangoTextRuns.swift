@@ -9,7 +9,8 @@ extension PangoText {
   /// text with every glyph. Any other run (a ligature such as "ff", a dash, a space that must
   /// not break, another script, an ellipsis) is drawn with its text
   /// (`pango_cairo_show_glyph_item`), so that copying and searching find the characters
-  /// written.
+  /// written. It draws glyphs in the current source only: a layout's colour, underline or
+  /// background attributes (which no book sets) are not drawn.
   enum Runs {
     /// Draws `layout` with its top left corner at `x`, `y`.
     static func draw(_ layout: OpaquePointer, on cr: OpaquePointer, x: Double, y: Double) {
