@@ -8,7 +8,8 @@ Benchmarks/generate_league.py) it generates a league (fixed seed) and measures w
 release binary:
   - full builds into a new, empty output folder (median of RUNS, default 3), with pages
     per second, milliseconds per page, peak resident memory and output size; and of the
-    same league without share cards, and without cards or season books (what each costs);
+    same league without share cards, and without cards or season books (what each costs;
+    these two alternate, one going first and then the other, as with Hugo below);
   - a rebuild with nothing changed;
   - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
     one match write-up, with the number of files rewritten (median of RUNS, each measured
@@ -177,22 +178,26 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
         output = os.path.join(work, f"site-{shape}-{size}-{run}")
         seconds, peak, summary = build(binary, content, output)
         full.append((seconds, peak, summary))
+    without_books = []
     for run in range(max(RUNS, 5) if compare else RUNS):
-        # With Hugo, the two builds alternate (and take turns going first), so that both
-        # meet the disk in the same state.
+        # The build without books, and Hugo's, alternate with the one with books (taking
+        # turns going first), so that all meet the disk in the same state: run after the
+        # others, after gigabytes of writes, the build without books took longer than the
+        # one with them.
         output = os.path.join(work, f"plain-{shape}-{size}-{run}")
-        if compare and run % 2 == 1:
-            hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
+        bookless_output = os.path.join(work, f"bookless-{shape}-{size}-{run}")
+        if run % 2 == 1:
+            if compare:
+                hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
+            without_books.append(build(binary, bookless, bookless_output)[0])
         without.append(build(binary, plain, output)[0])
-        if compare and run % 2 == 0:
-            hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
+        if run % 2 == 0:
+            if compare:
+                hugo_times.append(hugo_build(project, os.path.join(work, f"hugo-public-{shape}-{run}")))
+            without_books.append(build(binary, bookless, bookless_output)[0])
         if run > 0:
             shutil.rmtree(output, ignore_errors=True)
-    without_books = []
-    for run in range(RUNS):
-        output = os.path.join(work, f"bookless-{shape}-{size}-{run}")
-        without_books.append(build(binary, bookless, output)[0])
-        shutil.rmtree(output, ignore_errors=True)
+        shutil.rmtree(bookless_output, ignore_errors=True)
     plain_output = os.path.join(work, f"plain-{shape}-{size}-0")
     output = os.path.join(work, f"site-{shape}-{size}-0")
     median = statistics.median(s for s, _, _ in full)
