@@ -9,7 +9,8 @@ release binary:
   - full builds into a new, empty output folder (median of RUNS, default 3), with pages
     per second, milliseconds per page, peak resident memory and output size; and of the
     same league without share cards, and without cards or season books (what each costs;
-    these two alternate, one going first and then the other, as with Hugo below);
+    the build without books alternates with the one with them, and Hugo's with both, as
+    below, for as many runs as Hugo's);
   - a rebuild with nothing changed;
   - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
     one match write-up, with the number of files rewritten (median of RUNS, each measured

@@ -1,5 +1,6 @@
 // Cairo and Pango draw the share cards and the season books (PDF); fontconfig says which
-// characters the installed fonts cover; libpng encodes the cards. gs_png_encode keeps libpng's error handling
+// characters the installed fonts cover; HarfBuzz (under Pango) says which glyph is a font's own for a
+// character; libpng encodes the cards. gs_png_encode keeps libpng's error handling
 // (setjmp/longjmp, which Swift cannot take part in) on the C side.
 #include <cairo.h>
 #include <cairo-pdf.h>
