@@ -27,16 +27,21 @@ extension PangoText {
         pango_layout_iter_get_run_extents(iterator, nil, &logical)
         let baseline = pango_layout_iter_get_baseline(iterator)
         cairo_move_to(cr, x + Double(logical.x) / scale, y + Double(baseline) / scale)
-        let item = run.pointee.item.pointee
-        let bytes = UnsafeBufferPointer(
-          start: UnsafeRawPointer(text + Int(item.offset)).assumingMemoryBound(to: UInt8.self),
-          count: Int(item.length))
-        if spelledByGlyphs(bytes), ownGlyphs(run.pointee, bytes) {
-          pango_cairo_show_glyph_string(cr, item.analysis.font, run.pointee.glyphs)
+        if glyphsAlone(run.pointee, of: text) {
+          pango_cairo_show_glyph_string(
+            cr, run.pointee.item.pointee.analysis.font, run.pointee.glyphs)
         } else {
           pango_cairo_show_glyph_item(cr, text, UnsafeMutablePointer(mutating: run))
         }
       } while pango_layout_iter_next_run(iterator) != 0
+    }
+
+    /// Whether `run`, a run of the layout whose text is `text`, goes to Cairo as glyphs alone.
+    static func glyphsAlone(_ run: PangoGlyphItem, of text: UnsafePointer<CChar>) -> Bool {
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(text + Int(run.item.pointee.offset)).assumingMemoryBound(
+          to: UInt8.self), count: Int(run.item.pointee.length))
+      return spelledByGlyphs(bytes) && ownGlyphs(run, bytes)
     }
 
     /// Whether `run`, left to right, draws each character of its text, `bytes`, with the

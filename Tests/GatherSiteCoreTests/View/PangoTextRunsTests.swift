@@ -70,11 +70,7 @@ import Testing
       var runs = pango_layout_get_line_readonly(layout, 0)!.pointee.runs
       while let node = runs {
         let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
-        let bytes = UnsafeBufferPointer(
-          start: UnsafeRawPointer(text + Int(run.item.pointee.offset)).assumingMemoryBound(
-            to: UInt8.self), count: Int(run.item.pointee.length))
-        found.append(
-          PangoText.Runs.spelledByGlyphs(bytes) && PangoText.Runs.ownGlyphs(run, bytes))
+        found.append(PangoText.Runs.glyphsAlone(run, of: text))
         runs = node.pointee.next
       }
       return found
