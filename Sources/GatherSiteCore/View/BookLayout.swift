@@ -4,7 +4,7 @@ extension BookRenderer {
   /// A book set in pages: the cover, the contents (each line linked to its section, with
   /// its first page), then each section from the top of a new page. Texts are measured
   /// with the PDF surface's own fonts, so what is measured is what is drawn: each text is
-  /// set once (`PangoText.Setter`), and the layout measured is the one drawn.
+  /// set once (`PangoText.Setter`), and the block measured is the one drawn.
   struct Layout {
     private(set) var pages: [[Mark]] = []
     private let setter: PangoText.Setter
@@ -33,8 +33,7 @@ extension BookRenderer {
         newPage()
         starts.append(pages.count)
         let heading = text(section.title, size: Self.heading, bold: true)
-        place(
-          .text(heading.layout, x: left, y: y, colour: green, destination: destination(index)))
+        place(.text(heading.block, x: left, y: y, colour: green, destination: destination(index)))
         y += heading.height + 10
         for block in section.blocks { place(block) }
       }
@@ -51,32 +50,32 @@ extension BookRenderer {
       let light = (1.0, 1.0, 1.0)
       for (string, size, bold) in [(book.league, 16.0, false), (book.title, 34.0, true)] {
         let line = text(string, size: size, bold: bold, lines: 3)
-        place(.text(line.layout, x: left, y: y, colour: light))
+        place(.text(line.block, x: left, y: y, colour: light))
         y += line.height + 8
       }
       y = paper.height * 0.42 + 36
       for string in book.coverLines {
         let line = text(string, size: 14, bold: false, lines: 4)
-        place(.text(line.layout, x: left, y: y, colour: ink))
+        place(.text(line.block, x: left, y: y, colour: ink))
         y += line.height + 10
       }
       y += 12
       let status = text(book.status, size: 14, bold: true, lines: 2)
-      place(.text(status.layout, x: left, y: y, colour: green))
+      place(.text(status.block, x: left, y: y, colour: green))
     }
 
     private mutating func contents(_ book: SeasonBookViewModel, starts: [Int], on page: Int) {
       var marks: [Mark] = []
       var y = margin
       let title = text(book.contentsTitle, size: Self.heading, bold: true)
-      marks.append(.text(title.layout, x: left, y: y, colour: green))
+      marks.append(.text(title.block, x: left, y: y, colour: green))
       y += title.height + 16
       for (index, section) in book.sections.enumerated() {
         let name = text(section.title, size: 12, bold: false, width: width - 60, lines: 1)
-        let number = setter.layout(
+        let number = setter.block(
           [String(starts[index])], size: 12, bold: false, width: width, lines: 1, right: true)
-        let numberHeight = PangoText.size(number).height
-        marks.append(.text(name.layout, x: left, y: y, colour: ink, link: destination(index)))
+        let numberHeight = number.size.height
+        marks.append(.text(name.block, x: left, y: y, colour: ink, link: destination(index)))
         marks.append(
           .text(
             number, x: left + setter.offset(number, right: width), y: y, colour: grey,
@@ -93,16 +92,16 @@ extension BookRenderer {
       case .paragraph(let string):
         let paragraph = text(string, size: Self.body, bold: false, width: width)
         fit(paragraph.height)
-        place(.text(paragraph.layout, x: left, y: y, colour: ink))
+        place(.text(paragraph.block, x: left, y: y, colour: ink))
         y += paragraph.height + 8
       case .entry(let title, let lines):
-        // The lines under the title are one layout, a paragraph each.
+        // The lines under the title are one block, a paragraph each.
         let heading = text(title, size: Self.body, bold: true, width: width)
         let body = text(lines, size: Self.small, bold: false, width: width - 10)
         fit(heading.height + 2 + body.height)
-        place(.text(heading.layout, x: left, y: y, colour: ink))
+        place(.text(heading.block, x: left, y: y, colour: ink))
         y += heading.height + 2
-        place(.text(body.layout, x: left + 10, y: y, colour: ink))
+        place(.text(body.block, x: left + 10, y: y, colour: ink))
         y += body.height + 9
       case .table(let table):
         place(table)
@@ -111,10 +110,10 @@ extension BookRenderer {
 
     /// A table: each numeric column as wide as its widest text, the others sharing the
     /// rest; a row a line, every other row shaded; the heading row again on every page the
-    /// table continues onto. Each column's cells on a page are one layout, a line a row
+    /// table continues onto. Each column's cells on a page are one block, a line a row
     /// (a line as high as a row, a cell too long for its column ellipsized), so that a long
-    /// table is a few layouts a page rather than one a cell; the columns' widths are
-    /// measured on those same layouts, which are then drawn.
+    /// table is a few blocks a page rather than one a cell; the columns' widths are
+    /// measured on those same blocks, which are then drawn.
     private mutating func place(_ table: SeasonBookViewModel.Table) {
       let pad = 5.0
       let columns = table.columns.indices
@@ -132,7 +131,7 @@ extension BookRenderer {
       /// A column's texts, a line each.
       let setter = setter
       let set = { (column: Int, text: [String], bold: Bool) in
-        setter.layout(
+        setter.block(
           text, size: Self.small, bold: bold, right: table.columns[column].numeric,
           lineHeight: rowHeight)
       }
@@ -144,8 +143,8 @@ extension BookRenderer {
         }
       }
       var widths = columns.map { column in
-        cells.reduce(PangoText.size(headings[column]).width) { widest, page in
-          page[column].map { max(widest, PangoText.size($0).width) } ?? widest
+        cells.reduce(headings[column].size.width) { widest, page in
+          page[column].map { max(widest, $0.size.width) } ?? widest
         } + 2 * pad
       }
       let fixed = columns.filter { table.columns[$0].numeric }.reduce(0) { $0 + widths[$1] }
@@ -161,10 +160,10 @@ extension BookRenderer {
         offsets.append(x)
         x += widths[column]
       }
-      /// Places a column's layout from the current point, ellipsizing its lines at the
+      /// Places a column's block from the current point, ellipsizing its lines at the
       /// column's width when they are wider.
       let setColumn = {
-        (layout: inout Layout, column: Int, text: OpaquePointer, colour: (Double, Double, Double))
+        (layout: inout Layout, column: Int, text: PangoText.Block, colour: (Double, Double, Double))
         in
         let inner = max(widths[column] - 2 * pad, 1)
         layout.setter.fit(text, inner, lines: 1)
@@ -174,8 +173,7 @@ extension BookRenderer {
       for (page, rows) in pageRows.enumerated() {
         if page > 0 { newPage() }
         for column in columns {
-          // The heading row is the same layout on every page.
-          if page > 0 { g_object_ref(UnsafeMutableRawPointer(headings[column])) }
+          // The heading row is the same block on every page.
           setColumn(&self, column, headings[column], green)
         }
         y += rowHeight
@@ -210,17 +208,17 @@ extension BookRenderer {
 
     private func text(
       _ string: String, size: Double, bold: Bool, width: Double? = nil, lines: Int32? = nil
-    ) -> (layout: OpaquePointer, height: Double) {
+    ) -> (block: PangoText.Block, height: Double) {
       text([string], size: size, bold: bold, width: width, lines: lines)
     }
 
     /// `paragraphs` set a line apart, and their height.
     private func text(
       _ paragraphs: [String], size: Double, bold: Bool, width: Double? = nil, lines: Int32? = nil
-    ) -> (layout: OpaquePointer, height: Double) {
-      let layout = setter.layout(
+    ) -> (block: PangoText.Block, height: Double) {
+      let block = setter.block(
         paragraphs, size: size, bold: bold, width: width ?? self.width, lines: lines)
-      return (layout, PangoText.size(layout).height)
+      return (block, block.size.height)
     }
   }
 }

@@ -27,8 +27,9 @@ public enum BookRenderer {
     "cairo \(String(cString: cairo_version_string())) pango \(String(cString: pango_version_string()))"
   }
 
-  /// The book as a PDF; `nil` only when Cairo fails (out of memory).
-  public static func pdf(_ book: SeasonBookViewModel) -> Drawn? {
+  /// The book as a PDF; `nil` only when Cairo fails (out of memory). `putTogether` off
+  /// leaves every text to Pango (`PangoText.Setter`), to compare.
+  public static func pdf(_ book: SeasonBookViewModel, putTogether: Bool = true) -> Drawn? {
     let sink = Sink()
     let box = Unmanaged.passRetained(sink)
     defer { box.release() }
@@ -46,10 +47,10 @@ public enum BookRenderer {
       cairo_surface_destroy(surface)
       return nil
     }
-    let setter = PangoText.Setter(on: cr)
+    let setter = PangoText.Setter(on: cr, putTogether: putTogether)
     let pages = Layout(book, setter: setter).pages
     // The running foot's name is the same layout on every page.
-    let footer = setter.layout(
+    let footer = setter.block(
       [book.footer], size: 8, bold: false, width: book.paper.width - 2 * margin, lines: 1)
     // One structure element holds the whole book: without it, Cairo 1.16 names structure
     // objects for the links that it never writes, and the PDF's cross-reference table is
@@ -61,7 +62,6 @@ public enum BookRenderer {
       cairo_show_page(cr)
     }
     cairo_tag_end(cr, "Document")
-    PangoText.release(footer)
     for (index, section) in book.sections.enumerated() {
       cairo_pdf_surface_add_outline(
         surface, CAIRO_PDF_OUTLINE_ROOT, section.title, "dest='\(destination(index))'",
@@ -138,9 +138,9 @@ public enum BookRenderer {
 
   /// One thing drawn on a page.
   enum Mark {
-    /// A laid-out text at a point, in a colour; `link` or `destination` names a place.
+    /// A text set at a point, in a colour; `link` or `destination` names a place.
     case text(
-      OpaquePointer, x: Double, y: Double, colour: (Double, Double, Double), link: String? = nil,
+      PangoText.Block, x: Double, y: Double, colour: (Double, Double, Double), link: String? = nil,
       destination: String? = nil)
     /// A filled rectangle.
     case box(x: Double, y: Double, width: Double, height: Double, colour: (Double, Double, Double))
@@ -148,7 +148,7 @@ public enum BookRenderer {
 
   private static func draw(
     _ marks: [Mark], number: Int, of count: Int, book: SeasonBookViewModel,
-    footer: OpaquePointer, setter: PangoText.Setter, cr: OpaquePointer
+    footer: PangoText.Block, setter: PangoText.Setter, cr: OpaquePointer
   ) {
     for mark in marks {
       switch mark {
@@ -156,14 +156,13 @@ public enum BookRenderer {
         cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
         cairo_rectangle(cr, x, y, width, height)
         cairo_fill(cr)
-      case .text(let layout, let x, let y, let colour, let link, let destination):
+      case .text(let block, let x, let y, let colour, let link, let destination):
         if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "dest='\(link)'") }
         if let destination { cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(destination)'") }
         cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
-        PangoText.Runs.draw(layout, on: cr, x: x, y: y)
+        block.draw(on: cr, x: x, y: y)
         if destination != nil { cairo_tag_end(cr, CAIRO_TAG_DEST) }
         if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
-        PangoText.release(layout)
       }
     }
     guard number > 0 else { return }
@@ -173,12 +172,11 @@ public enum BookRenderer {
     cairo_set_source_rgb(cr, grey.0, grey.1, grey.2)
     cairo_rectangle(cr, margin, y - 6, width, 0.5)
     cairo_fill(cr)
-    PangoText.Runs.draw(footer, on: cr, x: margin, y: y)
+    footer.draw(on: cr, x: margin, y: y)
     let numberText = book.pageNumber.replacingOccurrences(of: "{page}", with: String(number + 1))
       .replacingOccurrences(of: "{pages}", with: String(count))
-    let page = setter.layout(
+    let page = setter.block(
       [numberText], size: 8, bold: false, width: width, lines: 1, right: true)
-    PangoText.Runs.draw(page, on: cr, x: margin + setter.offset(page, right: width), y: y)
-    PangoText.release(page)
+    page.draw(on: cr, x: margin + setter.offset(page, right: width), y: y)
   }
 }

@@ -1,0 +1,126 @@
+import Ccairo
+import Foundation
+import Testing
+
+@testable import GatherSiteCore
+
+/// Lines put together from words shaped once are the lines Pango sets: the same size, and
+/// the same glyphs at the same places (the same pixels, drawn at a point between pixels);
+/// text that Pango must set is left to it.
+@Suite struct PangoTextWordsTests {
+  /// A text of the book's kinds, and how it is set.
+  struct Case: CustomStringConvertible {
+    var paragraphs: [String]
+    var size = 8.5
+    var bold = false
+    var width: Double?
+    var right = false
+    var lineHeight: Double?
+    var description: String { "\(paragraphs) \(size) \(bold ? "bold" : "")" }
+  }
+
+  static let together: [Case] = [
+    // A match's line-ups, as the results set them.
+    Case(
+      paragraphs: [
+        "Team A: Grace O'Brien, Jon Hughes 2, Zoë Müller, Priya Sokolova 4, Seán Ó Briain.",
+        "Team B: Rui Mensah, Ana Demir, Björn García, Wen El Idrissi, Đorđe Kovač 12.",
+      ], width: 470),
+    // A table's columns, a line a row: names, and figures at the right.
+    Case(
+      paragraphs: ["Ana Lima", "Zoë Wiśniewski", "", "Jean-Luc D'Souza", "Ní Bhriain"],
+      lineHeight: 14.025),
+    Case(paragraphs: ["12", "3", "", "145", "57.1%", "-4"], right: true, lineHeight: 14.025),
+    Case(paragraphs: ["Played", "Pts"], bold: true, lineHeight: 14.025),
+    // Spaces at the ends and doubled, an empty text, and larger type.
+    Case(paragraphs: ["  two  spaces ", " x"], size: 10),
+    Case(paragraphs: [""], size: 12),
+    Case(paragraphs: [], size: 12),
+    Case(paragraphs: ["Season 2023-24"], size: 34, bold: true),
+    Case(paragraphs: ["Page 3 of 88"], size: 8, width: 483, right: true),
+    // Drawn with their text: a ligature, a dash and a dot, a narrow no-break space.
+    Case(paragraphs: ["The office"]),
+    Case(paragraphs: ["Team A 3–2 Team B · 10 Sep 2003, 23:19"], size: 10, bold: true),
+    Case(paragraphs: ["57,1\u{202F}%", "Zoë’s 1–0 — “final”"], lineHeight: 14.025),
+  ]
+
+  static let pangos: [Case] = [
+    // Another script (a run of its own in Pango's line), right to left, too wide.
+    Case(paragraphs: ["Ana Lima", "Ζωή Παπαδοπούλου"], lineHeight: 14.025),
+    Case(paragraphs: ["محمد علي"]),
+    Case(paragraphs: ["Ana (محمد)"]),
+    Case(paragraphs: [String(repeating: "Grace O'Brien, ", count: 40)], width: 470),
+  ]
+
+  @Test(arguments: together + pangos)
+  func linesPutTogetherAreTheLinesPangoSets(_ text: Case) throws {
+    let (together, putTogether) = try draw(text, putTogether: true)
+    let (pango, _) = try draw(text, putTogether: false)
+    #expect(together.size == pango.size)
+    #expect(together.offset == pango.offset)
+    let differing = zip(together.pixels, pango.pixels).filter { $0 != $1 }.count
+    #expect(differing == 0)
+    #expect(together.pixels.contains { $0 != 0 } || text.paragraphs.joined().isEmpty)
+    let plain = Self.together.contains { $0.description == text.description }
+    #expect(putTogether == plain)
+  }
+
+  /// A whole book is the same bytes whether its lines are put together or all set by
+  /// Pango: line-ups of plain names with figures, a table, and texts Pango must set.
+  @Test func aBookIsTheSameBytesEitherWay() throws {
+    var book = BookRendererTests.book(rows: 120)
+    let names = ["Grace O'Brien 2", "Zoë Müller", "Seán Ó Briain", "Jean-Luc D'Souza", "Wen Lima"]
+    /// A team's line-up in the `match`th match.
+    func lineUp(_ team: String, _ match: Int) -> String {
+      let players = (0..<(match % 9 + 3)).map { names[($0 + match) % names.count] }
+      let end = match % 11 == 0 ? ", Ζωή, office" : "."
+      return "Team \(team): " + players.joined(separator: ", ") + end
+    }
+    let entries: [SeasonBookViewModel.Block] = (1...60).map { match in
+      .entry(
+        title: "Team A \(match % 7)–\(match % 5) Team B · \(match) May",
+        lines: [lineUp("A", match), lineUp("B", match)])
+    }
+    book.sections.append(.init(title: "Results", blocks: entries))
+    let together = try #require(BookRenderer.pdf(book))
+    let pango = try #require(BookRenderer.pdf(book, putTogether: false))
+    #expect(together.pages == pango.pages)
+    #expect(together.pdf == pango.pdf)
+  }
+
+  /// What a text drawn at a point between pixels gives.
+  struct Drawn {
+    var size: [Double]
+    var offset: Double
+    var pixels: [UInt8]
+  }
+
+  private func draw(_ text: Case, putTogether: Bool) throws -> (Drawn, Bool) {
+    // The text is set as a book's: in the fonts of a PDF surface.
+    let pdf = try #require(cairo_pdf_surface_create(nil, 600, 300))
+    defer { cairo_surface_destroy(pdf) }
+    let pdfContext = try #require(cairo_create(pdf))
+    defer { cairo_destroy(pdfContext) }
+    let setter = PangoText.Setter(on: pdfContext, putTogether: putTogether)
+    let block = setter.block(
+      text.paragraphs, size: text.size, bold: text.bold, width: text.width,
+      right: text.right, lineHeight: text.lineHeight)
+    let wasPutTogether = block.isPutTogether
+    let image = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 600, 300))
+    defer { cairo_surface_destroy(image) }
+    let cr = try #require(cairo_create(image))
+    defer { cairo_destroy(cr) }
+    cairo_set_source_rgb(cr, 0, 0, 0)
+    block.draw(on: cr, x: 5.3, y: 7.7)
+    cairo_surface_flush(image)
+    let data = try #require(cairo_image_surface_get_data(image))
+    let count = Int(cairo_image_surface_get_stride(image)) * 300
+    let size = block.size
+    return (
+      Drawn(
+        size: [size.width, size.height], offset: setter.offset(block, right: 500),
+        pixels: Array(UnsafeBufferPointer(start: data, count: count))),
+      wasPutTogether
+    )
+  }
+}
