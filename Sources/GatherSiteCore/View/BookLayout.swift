@@ -163,12 +163,12 @@ extension BookRenderer {
       /// Places a column's block from the current point, ellipsizing its lines at the
       /// column's width when they are wider.
       let setColumn = {
-        (layout: inout Layout, column: Int, text: PangoText.Block, colour: (Double, Double, Double))
+        (book: inout Layout, column: Int, text: PangoText.Block, colour: (Double, Double, Double))
         in
         let inner = max(widths[column] - 2 * pad, 1)
-        layout.setter.fit(text, inner, lines: 1)
-        let shift = table.columns[column].numeric ? layout.setter.offset(text, right: inner) : 0
-        layout.place(.text(text, x: offsets[column] + pad + shift, y: layout.y, colour: colour))
+        book.setter.fit(text, inner, lines: 1)
+        let shift = table.columns[column].numeric ? book.setter.offset(text, right: inner) : 0
+        book.place(.text(text, x: offsets[column] + pad + shift, y: book.y, colour: colour))
       }
       for (page, rows) in pageRows.enumerated() {
         if page > 0 { newPage() }

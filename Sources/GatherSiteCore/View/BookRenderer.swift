@@ -27,7 +27,8 @@ public enum BookRenderer {
     "cairo \(String(cString: cairo_version_string())) pango \(String(cString: pango_version_string()))"
   }
 
-  /// The book as a PDF; `nil` only when Cairo fails (out of memory). `putTogether` off
+  /// The book as a PDF; `nil` only when Cairo fails (out of memory, or a drawing call it
+  /// refused). `putTogether` off
   /// leaves every text to Pango (`PangoText.Setter`), to compare.
   public static func pdf(_ book: SeasonBookViewModel, putTogether: Bool = true) -> Drawn? {
     let sink = Sink()
@@ -49,7 +50,7 @@ public enum BookRenderer {
     }
     let setter = PangoText.Setter(on: cr, putTogether: putTogether)
     let pages = Layout(book, setter: setter).pages
-    // The running foot's name is the same layout on every page.
+    // The running foot's name is the same block on every page.
     let footer = setter.block(
       [book.footer], size: 8, bold: false, width: book.paper.width - 2 * margin, lines: 1)
     // One structure element holds the whole book: without it, Cairo 1.16 names structure
@@ -67,11 +68,14 @@ public enum BookRenderer {
         surface, CAIRO_PDF_OUTLINE_ROOT, section.title, "dest='\(destination(index))'",
         cairo_pdf_outline_flags_t(0))
     }
+    // A drawing call that failed leaves the context in error, drawing nothing more: the
+    // book would lack its pages from there on.
+    let drawing = cairo_status(cr)
     cairo_destroy(cr)
     cairo_surface_finish(surface)
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
-    guard status == CAIRO_STATUS_SUCCESS else { return nil }
+    guard drawing == CAIRO_STATUS_SUCCESS, status == CAIRO_STATUS_SUCCESS else { return nil }
     return Drawn(pdf: withLanguage(sink.bytes, book.language), pages: pages.count)
   }
 

@@ -3,8 +3,9 @@ internal import Ccairo
 extension PangoText {
   /// One text a book sets (`Setter`): lines put together from words shaped once
   /// (`Words.Lines`), or a Pango layout. Either way it has the size, and draws the glyphs
-  /// at the places, that Pango's layout of it would; it becomes that layout when it must be
-  /// broken or ellipsized (`layout()`). It releases its layout itself.
+  /// at the places, that Pango's layout of it would (as far as `Words` bears out); it
+  /// becomes that layout for good when it must be broken or ellipsized (`asLayout()`). It
+  /// releases its layout itself.
   final class Block {
     private var lines: Words.Lines?
     private var made: OpaquePointer?
@@ -35,14 +36,14 @@ extension PangoText {
         let scale = Double(PANGO_SCALE)
         return (Double(lines.width) / scale, Double(lines.height) / scale)
       }
-      return PangoText.size(layout())
+      return PangoText.size(asLayout())
     }
 
     /// Whether it is broken at a width of its own (and so aligns itself within it).
     var hasWidth: Bool { made.map { pango_layout_get_width($0) >= 0 } ?? false }
 
-    /// Its Pango layout, made now if it was lines.
-    func layout() -> OpaquePointer {
+    /// Its Pango layout, made now if it was lines: from then on it is that layout.
+    func asLayout() -> OpaquePointer {
       if let made { return made }
       let layout = make()
       made = layout
@@ -55,7 +56,7 @@ extension PangoText {
       if let lines {
         lines.draw(on: cr, x: x, y: y)
       } else {
-        Runs.draw(layout(), on: cr, x: x, y: y)
+        Runs.draw(asLayout(), on: cr, x: x, y: y)
       }
     }
   }

@@ -2,13 +2,13 @@ internal import Ccairo
 
 extension PangoText {
   /// Sets one document's texts (a book's) in one Pango context of its Cairo context, with
-  /// a font description a style, as blocks (`Block`): lines of words Pango has shaped
-  /// before are put together from them (`Words`), and the rest set by Pango; a text that
-  /// fits its width is set without line breaking (Pango shapes a paragraph twice when it
-  /// breaks lines, even one that fits), and broken by Pango only when it does not fit;
-  /// glyphs keep the positions of the font's own advances, unrounded (the PDF's text then
-  /// needs no correction between glyphs). What it sets is drawn on the same Cairo context,
-  /// whose matrix stays the identity.
+  /// a font description a style, as blocks (`Block`): lines are put together from words
+  /// each shaped once, when first met (`Words`), where they can be, and the rest set by
+  /// Pango; a text that fits its width is set without line breaking (Pango shapes a
+  /// paragraph twice when it breaks lines, even one that fits), and broken by Pango only
+  /// when it does not fit; glyphs keep the positions of the font's own advances, unrounded
+  /// (the PDF's text then needs no correction between glyphs). What it sets is drawn on the
+  /// same Cairo context, whose matrix stays the identity.
   final class Setter {
     private let context: OpaquePointer
     private var fonts: [Words.Style: OpaquePointer] = [:]
@@ -78,7 +78,7 @@ extension PangoText {
 
     /// Breaks `block` at `width` (and, with `lines`, ellipsizes it) if it is wider.
     func fit(_ block: Block, _ width: Double, lines: Int32? = nil) {
-      if block.size.width > width { setWidth(block.layout(), width, lines: lines) }
+      if block.size.width > width { setWidth(block.asLayout(), width, lines: lines) }
     }
 
     /// How far right of its box's left edge `block` goes so that it ends at the box's

@@ -52,6 +52,30 @@ import Testing
     Case(paragraphs: [String(repeating: "Grace O'Brien, ", count: 40)], width: 470),
   ]
 
+  /// Names as leagues write them, put together or not as the font allows, but set alike:
+  /// one name precomposed and decomposed, Vietnamese and Romanian letters, a curly
+  /// apostrophe, spaces that must not break, a soft hyphen, an emoji and a flag, the
+  /// isolates a name is wrapped in, trailing spaces at the right, empty rows.
+  static let either: [Case] = [
+    Case(paragraphs: ["Zoë Müller 2", "Zoe\u{308} Mu\u{308}ller 2", "Zoë Müller 2"]),
+    Case(paragraphs: ["Nguye\u{302}\u{303}n Văn An", "Ștefan Țurcanu", "Seán O’Brien"]),
+    Case(paragraphs: ["\u{A0}Ana\u{A0}Lima", "Jean\u{AD}Luc", "12\u{202F}%"]),
+    Case(paragraphs: ["Ana ⚽ Lima", "Bia ❤\u{FE0F} 2", "Rui 🇵🇹"]),
+    Case(paragraphs: ["\u{2068}Ana Lima\u{2069} 2", "\u{2068}محمد\u{2069} 1"]),
+    Case(paragraphs: ["12  ", "3 ", ""], right: true, lineHeight: 14.025),
+    Case(paragraphs: [""], lineHeight: 14.025),
+    Case(paragraphs: ["Ana", "Bia", ""], lineHeight: 14.025),
+  ]
+
+  @Test(arguments: either)
+  func namesAsLeaguesWriteThemAreSetAlike(_ text: Case) throws {
+    let (together, _) = try draw(text, putTogether: true)
+    let (pango, _) = try draw(text, putTogether: false)
+    #expect(together.size == pango.size)
+    #expect(together.offset == pango.offset)
+    #expect(zip(together.pixels, pango.pixels).filter { $0 != $1 }.isEmpty)
+  }
+
   @Test(arguments: together + pangos)
   func linesPutTogetherAreTheLinesPangoSets(_ text: Case) throws {
     let (together, putTogether) = try draw(text, putTogether: true)
@@ -66,10 +90,16 @@ import Testing
   }
 
   /// A whole book is the same bytes whether its lines are put together or all set by
-  /// Pango: line-ups of plain names with figures, a table, and texts Pango must set.
+  /// Pango: line-ups of names with figures (one name precomposed and decomposed, others
+  /// in Latin letters of many languages, with isolates and spaces that must not break), a
+  /// table, and texts Pango must set.
   @Test func aBookIsTheSameBytesEitherWay() throws {
     var book = BookRendererTests.book(rows: 120)
-    let names = ["Grace O'Brien 2", "Zoë Müller", "Seán Ó Briain", "Jean-Luc D'Souza", "Wen Lima"]
+    let names = [
+      "Grace O'Brien 2", "Zoë Müller", "Seán Ó Briain", "Jean-Luc D'Souza", "Wen Lima",
+      "Zoe\u{308} Mu\u{308}ller", "Nguye\u{302}\u{303}n Văn An 3", "Ștefan Țurcanu", "Seán O’Brien",
+      "\u{2068}Ana\u{A0}Lima\u{2069}", "Rui 🇵🇹",
+    ]
     /// A team's line-up in the `match`th match.
     func lineUp(_ team: String, _ match: Int) -> String {
       let players = (0..<(match % 9 + 3)).map { names[($0 + match) % names.count] }
