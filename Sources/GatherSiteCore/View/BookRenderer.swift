@@ -154,17 +154,26 @@ public enum BookRenderer {
     _ marks: [Mark], number: Int, of count: Int, book: SeasonBookViewModel,
     footer: PangoText.Block, setter: PangoText.Setter, cr: OpaquePointer
   ) {
+    // Lines that go as glyphs alone are gathered while they follow one another in one
+    // font and colour (`PangoText.Glyphs`); anything else is drawn after them, in order.
+    var glyphs = PangoText.Glyphs()
+    defer { glyphs.draw(on: cr) }
     for mark in marks {
       switch mark {
       case .box(let x, let y, let width, let height, let colour):
+        glyphs.draw(on: cr)
         cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
         cairo_rectangle(cr, x, y, width, height)
         cairo_fill(cr)
+      case .text(let block, let x, let y, let colour, nil, nil):
+        block.draw(on: cr, x: x, y: y, colour: colour, gathering: &glyphs)
       case .text(let block, let x, let y, let colour, let link, let destination):
+        glyphs.draw(on: cr)
         if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "dest='\(link)'") }
         if let destination { cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(destination)'") }
-        cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
-        block.draw(on: cr, x: x, y: y)
+        var tagged = PangoText.Glyphs()
+        block.draw(on: cr, x: x, y: y, colour: colour, gathering: &tagged)
+        tagged.draw(on: cr)
         if destination != nil { cairo_tag_end(cr, CAIRO_TAG_DEST) }
         if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
       }
@@ -173,14 +182,17 @@ public enum BookRenderer {
     // The running foot: the book's name, and the page number at the right.
     let width = book.paper.width - 2 * margin
     let y = book.paper.height - margin + 6
+    glyphs.draw(on: cr)
     cairo_set_source_rgb(cr, grey.0, grey.1, grey.2)
     cairo_rectangle(cr, margin, y - 6, width, 0.5)
     cairo_fill(cr)
-    footer.draw(on: cr, x: margin, y: y)
+    footer.draw(on: cr, x: margin, y: y, colour: grey, gathering: &glyphs)
     let numberText = book.pageNumber.replacingOccurrences(of: "{page}", with: String(number + 1))
       .replacingOccurrences(of: "{pages}", with: String(count))
     let page = setter.block(
       [numberText], size: 8, bold: false, width: width, lines: 1, right: true)
-    page.draw(on: cr, x: margin + setter.offset(page, right: width), y: y)
+    page.draw(
+      on: cr, x: margin + setter.offset(page, right: width), y: y, colour: grey,
+      gathering: &glyphs)
   }
 }

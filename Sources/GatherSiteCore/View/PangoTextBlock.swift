@@ -51,11 +51,17 @@ extension PangoText {
       return layout
     }
 
-    /// Draws it with its top left corner at `x`, `y`.
-    func draw(on cr: OpaquePointer, x: Double, y: Double) {
+    /// Draws it with its top left corner at `x`, `y`, in `colour`, after what `glyphs`
+    /// holds; its lines that go as glyphs alone are added to `glyphs` (see `Glyphs`).
+    func draw(
+      on cr: OpaquePointer, x: Double, y: Double, colour: (Double, Double, Double),
+      gathering glyphs: inout Glyphs
+    ) {
       if let lines {
-        lines.draw(on: cr, x: x, y: y)
+        lines.draw(on: cr, x: x, y: y, colour: colour, gathering: &glyphs)
       } else {
+        glyphs.draw(on: cr)
+        cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
         Runs.draw(asLayout(), on: cr, x: x, y: y)
       }
     }

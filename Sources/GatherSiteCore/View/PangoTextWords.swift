@@ -92,12 +92,24 @@ extension PangoText {
         var baseline: Int32 = 0
       }
 
-      /// Draws the lines with the block's top left corner at `x`, `y`, as `Runs` draws a
-      /// layout: each line's run from its start and baseline, as glyphs alone or with its
-      /// text.
-      func draw(on cr: OpaquePointer, x: Double, y: Double) {
+      /// Draws the lines with the block's top left corner at `x`, `y`, in `colour`, as `Runs`
+      /// draws a layout: each line's run from its start and baseline; a line that goes as
+      /// glyphs alone is added to `glyphs`, the others drawn with their text (after what
+      /// `glyphs` holds).
+      func draw(
+        on cr: OpaquePointer, x: Double, y: Double, colour: (Double, Double, Double),
+        gathering glyphs: inout Glyphs
+      ) {
         let scale = Double(PANGO_SCALE)
         for line in lines where !line.glyphs.isEmpty {
+          if line.glyphsAlone {
+            glyphs.add(
+              line.glyphs, font: font, colour: colour, x: x + Double(line.x) / scale,
+              y: y + Double(line.baseline) / scale, on: cr)
+            continue
+          }
+          glyphs.draw(on: cr)
+          cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
           cairo_move_to(cr, x + Double(line.x) / scale, y + Double(line.baseline) / scale)
           let count = Int32(line.glyphs.count)
           // Pango only reads the glyph string and the item.
@@ -106,10 +118,6 @@ extension PangoText {
               var string = PangoGlyphString(
                 num_glyphs: count, glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress),
                 log_clusters: UnsafeMutablePointer(mutating: clusters.baseAddress), space: count)
-              if line.glyphsAlone {
-                pango_cairo_show_glyph_string(cr, font, &string)
-                return
-              }
               var item = PangoItem()
               item.length = Int32(line.text.utf8.count)
               item.num_chars = Int32(line.text.unicodeScalars.count)

@@ -4,9 +4,10 @@ import Testing
 
 @testable import GatherSiteCore
 
-/// Lines put together from words shaped once are the lines Pango sets: the same size, and
-/// the same glyphs at the same places (the same pixels, drawn at a point between pixels);
-/// text that Pango must set is left to it.
+/// Lines put together from words shaped once, and drawn gathered (`PangoText.Glyphs`), are
+/// the lines Pango sets: the same size, and the same glyphs at the same places (the same
+/// pixels of a PDF's page drawn by poppler, the text at a point between pixels; a whole
+/// book the same bytes); text that Pango must set is left to it.
 @Suite struct PangoTextWordsTests {
   /// A text of the book's kinds, and how it is set.
   struct Case: CustomStringConvertible {
@@ -73,7 +74,7 @@ import Testing
     let (pango, _) = try draw(text, putTogether: false)
     #expect(together.size == pango.size)
     #expect(together.offset == pango.offset)
-    #expect(zip(together.pixels, pango.pixels).filter { $0 != $1 }.isEmpty)
+    #expect(together.pixels == pango.pixels)
   }
 
   @Test(arguments: together + pangos)
@@ -82,9 +83,11 @@ import Testing
     let (pango, _) = try draw(text, putTogether: false)
     #expect(together.size == pango.size)
     #expect(together.offset == pango.offset)
-    let differing = zip(together.pixels, pango.pixels).filter { $0 != $1 }.count
-    #expect(differing == 0)
-    #expect(together.pixels.contains { $0 != 0 } || text.paragraphs.joined().isEmpty)
+    #expect(together.pixels == pango.pixels)
+    #expect(together.pixels.count == 1)
+    #expect(
+      text.paragraphs.joined().isEmpty || together.pixels[0].contains { $0 < 128 },
+      "nothing drawn")
     let plain = Self.together.contains { $0.description == text.description }
     #expect(putTogether == plain)
   }
@@ -118,39 +121,81 @@ import Testing
     #expect(together.pdf == pango.pdf)
   }
 
+  /// Lines gathered keep their colours: two texts in one style, one black and one grey,
+  /// drawn one after the other, are the pixels Pango draws.
+  @Test func gatheredLinesKeepTheirColours() throws {
+    func page(putTogether: Bool) throws -> [Data] {
+      try Self.pixels(dpi: 144) { cr in
+        let setter = PangoText.Setter(on: cr, putTogether: putTogether)
+        var glyphs = PangoText.Glyphs()
+        for (index, colour) in [(0.0, 0.0, 0.0), (0.6, 0.6, 0.6)].enumerated() {
+          let block = setter.block(["Ana Lima 2", "Rui Costa"], size: 10, bold: false)
+          block.draw(
+            on: cr, x: 5, y: 5 + Double(index) * 30, colour: colour, gathering: &glyphs)
+        }
+        glyphs.draw(on: cr)
+      }
+    }
+    #expect(try page(putTogether: true) == page(putTogether: false))
+  }
+
   /// What a text drawn at a point between pixels gives.
   struct Drawn {
     var size: [Double]
     var offset: Double
-    var pixels: [UInt8]
+    var pixels: [Data]
   }
 
+  /// `text` set and drawn on a page of a PDF, and the page as poppler draws it, a pixel a
+  /// 1/4 point (poppler draws glyph by glyph, whichever Cairo call they came in).
   private func draw(_ text: Case, putTogether: Bool) throws -> (Drawn, Bool) {
-    // The text is set as a book's: in the fonts of a PDF surface.
-    let pdf = try #require(cairo_pdf_surface_create(nil, 600, 300))
-    defer { cairo_surface_destroy(pdf) }
-    let pdfContext = try #require(cairo_create(pdf))
-    defer { cairo_destroy(pdfContext) }
-    let setter = PangoText.Setter(on: pdfContext, putTogether: putTogether)
-    let block = setter.block(
-      text.paragraphs, size: text.size, bold: text.bold, width: text.width,
-      right: text.right, lineHeight: text.lineHeight)
-    let wasPutTogether = block.isPutTogether
-    let image = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 600, 300))
-    defer { cairo_surface_destroy(image) }
-    let cr = try #require(cairo_create(image))
-    defer { cairo_destroy(cr) }
-    cairo_set_source_rgb(cr, 0, 0, 0)
-    block.draw(on: cr, x: 5.3, y: 7.7)
-    cairo_surface_flush(image)
-    let data = try #require(cairo_image_surface_get_data(image))
-    let count = Int(cairo_image_surface_get_stride(image)) * 300
-    let size = block.size
-    return (
-      Drawn(
-        size: [size.width, size.height], offset: setter.offset(block, right: 500),
-        pixels: Array(UnsafeBufferPointer(start: data, count: count))),
-      wasPutTogether
-    )
+    var drawn = Drawn(size: [], offset: 0, pixels: [])
+    var wasPutTogether = false
+    drawn.pixels = try Self.pixels(dpi: 288) { cr in
+      let setter = PangoText.Setter(on: cr, putTogether: putTogether)
+      let block = setter.block(
+        text.paragraphs, size: text.size, bold: text.bold, width: text.width,
+        right: text.right, lineHeight: text.lineHeight)
+      wasPutTogether = block.isPutTogether
+      var glyphs = PangoText.Glyphs()
+      block.draw(on: cr, x: 5.3, y: 7.7, colour: (0, 0, 0), gathering: &glyphs)
+      glyphs.draw(on: cr)
+      let size = block.size
+      drawn.size = [size.width, size.height]
+      drawn.offset = setter.offset(block, right: 500)
+    }
+    return (drawn, wasPutTogether)
+  }
+
+  /// A page of a PDF 600 by 300 points that `drawing` draws, as poppler draws it.
+  static func pixels(dpi: Int, drawing: (OpaquePointer) -> Void) throws -> [Data] {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "words-\(UUID().uuidString).pdf")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let surface = try #require(cairo_pdf_surface_create(file.path, 600, 300))
+    let cr = try #require(cairo_create(surface))
+    drawing(cr)
+    cairo_destroy(cr)
+    cairo_surface_finish(surface)
+    cairo_surface_destroy(surface)
+    return try pixels(ofPDF: Data(contentsOf: file), dpi: dpi)
+  }
+
+  /// Each page of a PDF as poppler's `pdftoppm` draws it in grey at `dpi`.
+  static func pixels(ofPDF pdf: Data, dpi: Int) throws -> [Data] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pages-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try pdf.write(to: folder.appendingPathComponent("book.pdf"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
+    process.arguments = ["-r", String(dpi), "-gray", "book.pdf", "page"]
+    process.currentDirectoryURL = folder
+    try process.run()
+    process.waitUntilExit()
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("page") }.sorted()
+      .map { try Data(contentsOf: folder.appendingPathComponent($0)) }
   }
 }
