@@ -28,8 +28,8 @@ public enum BookRenderer {
   }
 
   /// The book as a PDF; `nil` only when Cairo fails (out of memory, or a drawing call it
-  /// refused). `putTogether` off
-  /// leaves every text to Pango (`PangoText.Setter`), to compare.
+  /// refused). `putTogether` off leaves every text to Pango (`PangoText.Setter`), to
+  /// compare.
   public static func pdf(_ book: SeasonBookViewModel, putTogether: Bool = true) -> Drawn? {
     let sink = Sink()
     let box = Unmanaged.passRetained(sink)
@@ -157,23 +157,23 @@ public enum BookRenderer {
     // Lines that go as glyphs alone are gathered while they follow one another in one
     // font and colour (`PangoText.Glyphs`); anything else is drawn after them, in order.
     var glyphs = PangoText.Glyphs()
-    defer { glyphs.draw(on: cr) }
+    defer { glyphs.flush(on: cr) }
     for mark in marks {
       switch mark {
       case .box(let x, let y, let width, let height, let colour):
-        glyphs.draw(on: cr)
+        glyphs.flush(on: cr)
         cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
         cairo_rectangle(cr, x, y, width, height)
         cairo_fill(cr)
       case .text(let block, let x, let y, let colour, nil, nil):
         block.draw(on: cr, x: x, y: y, colour: colour, gathering: &glyphs)
       case .text(let block, let x, let y, let colour, let link, let destination):
-        glyphs.draw(on: cr)
+        glyphs.flush(on: cr)
         if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "dest='\(link)'") }
         if let destination { cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(destination)'") }
         var tagged = PangoText.Glyphs()
         block.draw(on: cr, x: x, y: y, colour: colour, gathering: &tagged)
-        tagged.draw(on: cr)
+        tagged.flush(on: cr)
         if destination != nil { cairo_tag_end(cr, CAIRO_TAG_DEST) }
         if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
       }
@@ -182,7 +182,7 @@ public enum BookRenderer {
     // The running foot: the book's name, and the page number at the right.
     let width = book.paper.width - 2 * margin
     let y = book.paper.height - margin + 6
-    glyphs.draw(on: cr)
+    glyphs.flush(on: cr)
     cairo_set_source_rgb(cr, grey.0, grey.1, grey.2)
     cairo_rectangle(cr, margin, y - 6, width, 0.5)
     cairo_fill(cr)

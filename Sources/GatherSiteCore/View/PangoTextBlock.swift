@@ -51,8 +51,9 @@ extension PangoText {
       return layout
     }
 
-    /// Draws it with its top left corner at `x`, `y`, in `colour`, after what `glyphs`
-    /// holds; its lines that go as glyphs alone are added to `glyphs` (see `Glyphs`).
+    /// Draws it with its top left corner at `x`, `y`, in `colour`: its lines that go as
+    /// glyphs alone are added to `glyphs`, and drawn when they are flushed (`Glyphs`); the
+    /// rest is drawn now, after `glyphs` is flushed.
     func draw(
       on cr: OpaquePointer, x: Double, y: Double, colour: (Double, Double, Double),
       gathering glyphs: inout Glyphs
@@ -60,7 +61,7 @@ extension PangoText {
       if let lines {
         lines.draw(on: cr, x: x, y: y, colour: colour, gathering: &glyphs)
       } else {
-        glyphs.draw(on: cr)
+        glyphs.flush(on: cr)
         cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
         Runs.draw(asLayout(), on: cr, x: x, y: y)
       }

@@ -5,21 +5,37 @@ extension PangoText {
   /// they are in the same font and colour, and drawn in one Cairo call (each call costs
   /// the PDF surface more than its glyphs do), at the places Pango's renderer would draw
   /// them (from each line's start as Cairo keeps the current point). Whoever draws anything
-  /// else draws them first (`draw`), so that the page is drawn, and its text read, in the
-  /// order it was before.
-  struct Glyphs {
+  /// else flushes them first (`flush`), so that the page is drawn, and its text read, in
+  /// the order it would be line by line; the page's last are flushed before it is shown.
+  /// It holds its font, and cannot be copied (a copy would draw them twice).
+  struct Glyphs: ~Copyable {
+    /// The font gathered in (referenced), or `nil` before the first line.
+    private var scaled: OpaquePointer?
     private var font: UnsafeMutablePointer<PangoFont>?
     private var colour = (0.0, 0.0, 0.0)
-    private var glyphs: [cairo_glyph_t] = []
+    private var pending: [cairo_glyph_t] = []
 
-    /// Adds `line`, a line drawn as glyphs alone in `font` and `colour` whose run starts
-    /// at `x`, `y`; first draws the glyphs gathered if they are in another font or colour.
+    init() {}
+
+    deinit {
+      if let scaled { cairo_scaled_font_destroy(scaled) }
+    }
+
+    /// Adds `line`, a line in `font` and `colour` whose glyphs are each the font's own
+    /// glyph for a character (`Runs.glyphsAlone`: none empty or unknown), with its start
+    /// at `x` and its baseline at `y`; first flushes the glyphs gathered if they are in
+    /// another font or colour.
     mutating func add(
       _ line: [PangoGlyphInfo], font: UnsafeMutablePointer<PangoFont>,
       colour: (Double, Double, Double), x: Double, y: Double, on cr: OpaquePointer
     ) {
       if font != self.font || colour != self.colour {
-        draw(on: cr)
+        flush(on: cr)
+        if let scaled { cairo_scaled_font_destroy(scaled) }
+        // A font without a Cairo face puts the context in error when drawn: the book fails.
+        scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)).map {
+          cairo_scaled_font_reference($0)
+        }
         (self.font, self.colour) = (font, colour)
       }
       var (baseX, baseY) = (0.0, 0.0)
@@ -29,7 +45,7 @@ extension PangoText {
       var pen: Int32 = 0
       for glyph in line {
         let geometry = glyph.geometry
-        glyphs.append(
+        pending.append(
           cairo_glyph_t(
             index: UInt(glyph.glyph), x: baseX + Double(pen + geometry.x_offset) / scale,
             y: geometry.y_offset == 0 ? baseY : baseY + Double(geometry.y_offset) / scale))
@@ -38,16 +54,14 @@ extension PangoText {
     }
 
     /// Draws the glyphs gathered, and forgets them.
-    mutating func draw(on cr: OpaquePointer) {
-      defer { glyphs.removeAll(keepingCapacity: true) }
-      guard !glyphs.isEmpty, let font,
-        let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
-      else { return }
+    mutating func flush(on cr: OpaquePointer) {
+      guard !pending.isEmpty else { return }
       cairo_save(cr)
       cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
       cairo_set_scaled_font(cr, scaled)
-      cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+      cairo_show_glyphs(cr, pending, Int32(pending.count))
       cairo_restore(cr)
+      pending.removeAll(keepingCapacity: true)
     }
   }
 }

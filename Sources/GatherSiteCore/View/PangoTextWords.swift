@@ -13,8 +13,9 @@ extension PangoText {
   /// the understanding that the font shapes nothing across a space, and shapes figures and
   /// punctuation alone as inside a Latin word. A style is put together only where its font
   /// bears that out: probe lines (`probes`) are set both ways when the style is first met,
-  /// and a difference leaves the style to Pango. A line is drawn as `Runs` draws a run,
-  /// through Pango's own calls, with the glyph string and item put together, so the PDF
+  /// and a difference leaves the style to Pango. A line is drawn as `Runs` draws a run:
+  /// as glyphs alone, gathered with the lines around it (`Glyphs`), or with its text
+  /// through Pango's own call, with the glyph string and item put together; so the PDF
   /// says what it would. Any other text is left to Pango (`lines` gives `nil`).
   /// `PangoTextWordsTests` sets texts both ways and compares sizes, pixels and PDFs.
   final class Words {
@@ -94,8 +95,8 @@ extension PangoText {
 
       /// Draws the lines with the block's top left corner at `x`, `y`, in `colour`, as `Runs`
       /// draws a layout: each line's run from its start and baseline; a line that goes as
-      /// glyphs alone is added to `glyphs`, the others drawn with their text (after what
-      /// `glyphs` holds).
+      /// glyphs alone is added to `glyphs` (drawn when they are flushed), the others drawn
+      /// with their text, after `glyphs` is flushed.
       func draw(
         on cr: OpaquePointer, x: Double, y: Double, colour: (Double, Double, Double),
         gathering glyphs: inout Glyphs
@@ -108,15 +109,15 @@ extension PangoText {
               y: y + Double(line.baseline) / scale, on: cr)
             continue
           }
-          glyphs.draw(on: cr)
+          glyphs.flush(on: cr)
           cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
           cairo_move_to(cr, x + Double(line.x) / scale, y + Double(line.baseline) / scale)
           let count = Int32(line.glyphs.count)
           // Pango only reads the glyph string and the item.
-          line.glyphs.withUnsafeBufferPointer { glyphs in
+          line.glyphs.withUnsafeBufferPointer { infos in
             line.clusters.withUnsafeBufferPointer { clusters in
               var string = PangoGlyphString(
-                num_glyphs: count, glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress),
+                num_glyphs: count, glyphs: UnsafeMutablePointer(mutating: infos.baseAddress),
                 log_clusters: UnsafeMutablePointer(mutating: clusters.baseAddress), space: count)
               var item = PangoItem()
               item.length = Int32(line.text.utf8.count)
@@ -204,11 +205,10 @@ extension PangoText {
       if let font = styles[style] { return font }
       var font: Font?
       if let (space, found) = shape(" ", description) {
-        g_object_ref(UnsafeMutableRawPointer(found))
         font = Font(font: found, space: space)
       }
       // Recorded first, so that the probes' words are shaped in it.
-      styles[style] = font
+      styles[style] = .some(font)
       if let found = font,
         !Self.probes.allSatisfy({ setAlike($0, style, description, found) })
       {
@@ -254,18 +254,18 @@ extension PangoText {
     ) -> Word? {
       if let word = shaped[style, default: [:]][bytes] { return word }
       var word: Word?
-      // The font is referenced: another font cannot be at its address.
-      if let (found, itsFont) = shape(String(decoding: bytes, as: UTF8.self), description),
-        itsFont == font
-      {
-        word = found
+      // The style's font is referenced: another font cannot be at its address.
+      if let (found, itsFont) = shape(String(decoding: bytes, as: UTF8.self), description) {
+        if itsFont == font { word = found }
+        g_object_unref(UnsafeMutableRawPointer(itsFont))
       }
       shaped[style, default: [:]][bytes] = .some(word)
       return word
     }
 
-    /// `text` shaped by Pango in a layout of its own, with the font of its one run (not
-    /// referenced), when it is one run, left to right, in the Latin script or the Common one.
+    /// `text` shaped by Pango in a layout of its own, with the font of its one run (which the
+    /// caller is to unreference), when it is one run, left to right, in the Latin script or
+    /// the Common one.
     private func shape(
       _ text: String, _ description: OpaquePointer
     ) -> (Word, UnsafeMutablePointer<PangoFont>)? {
@@ -287,6 +287,7 @@ extension PangoText {
       let glyphs = run.glyphs.pointee
       let count = Int(glyphs.num_glyphs)
       let infos = Array(UnsafeBufferPointer(start: glyphs.glyphs, count: count))
+      g_object_ref(UnsafeMutableRawPointer(font))
       let word = Word(
         glyphs: infos,
         clusters: Array(UnsafeBufferPointer(start: glyphs.log_clusters, count: count)),
