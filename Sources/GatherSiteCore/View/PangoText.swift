@@ -26,6 +26,27 @@ enum PangoText {
     return layout
   }
 
+  /// A layout of `text` (already `clean`) in `context` with the font `description`, left to
+  /// right; `right` aligns its lines at the right, and `lineHeight` (in Pango units) sets
+  /// every line that high. The caller unreferences it (`release`).
+  static func layout(
+    _ text: String, in context: OpaquePointer, _ description: OpaquePointer,
+    right: Bool = false, lineHeight: Int32? = nil
+  ) -> OpaquePointer {
+    let layout = pango_layout_new(context)!
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_auto_dir(layout, 0)
+    if right { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
+    if let lineHeight {
+      let attributes = pango_attr_list_new()
+      pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
+    pango_layout_set_text(layout, text, -1)
+    return layout
+  }
+
   /// `string` with its control characters (line breaks too) as spaces, as everywhere on the
   /// site.
   static func clean(_ string: String) -> String {

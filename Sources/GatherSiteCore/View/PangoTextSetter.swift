@@ -41,39 +41,19 @@ extension PangoText {
       let description = font(style)
       let cleaned = paragraphs.map(clean)
       let height = lineHeight.map { Int32($0 * Double(PANGO_SCALE)) }
-      let block: Block
-      if putTogether,
-        let lines = words.lines(
-          cleaned, style, description: description, right: right, lineHeight: height)
-      {
-        // The block keeps the setter, whose context and font it is made in.
-        block = Block(lines) { [self] in
-          Self.layout(cleaned, in: context, description, right: right, lineHeight: height)
-        }
-      } else {
-        block = Block(
-          layout: Self.layout(cleaned, in: context, description, right: right, lineHeight: height))
+      // A block put together keeps the setter, whose context and font its layout is made in.
+      let make = { [self] in
+        PangoText.layout(
+          cleaned.joined(separator: "\n"), in: context, description, right: right,
+          lineHeight: height)
       }
+      let together =
+        putTogether
+        ? words.lines(cleaned, style, description: description, right: right, lineHeight: height)
+        : nil
+      let block = together.map { Block($0, make: make) } ?? Block(layout: make())
       if let width { fit(block, width, lines: lines) }
       return block
-    }
-
-    private static func layout(
-      _ paragraphs: [String], in context: OpaquePointer, _ description: OpaquePointer,
-      right: Bool, lineHeight: Int32?
-    ) -> OpaquePointer {
-      let layout = pango_layout_new(context)!
-      pango_layout_set_font_description(layout, description)
-      pango_layout_set_auto_dir(layout, 0)
-      if right { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
-      if let lineHeight {
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight))
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
-      }
-      pango_layout_set_text(layout, paragraphs.joined(separator: "\n"), -1)
-      return layout
     }
 
     /// Breaks `block` at `width` (and, with `lines`, ellipsizes it) if it is wider.

@@ -177,9 +177,6 @@ extension PangoText {
       _ paragraph: String, _ style: Style, _ description: OpaquePointer, _ font: Font
     ) -> Lines.Line? {
       var line = Lines.Line(text: paragraph)
-      // About a glyph a byte.
-      line.glyphs.reserveCapacity(paragraph.utf8.count)
-      line.clusters.reserveCapacity(paragraph.utf8.count)
       var offset: Int32 = 0
       for (index, text) in paragraph.utf8.split(
         separator: UInt8(ascii: " "), omittingEmptySubsequences: false
@@ -225,11 +222,8 @@ extension PangoText {
       _ probe: String, _ style: Style, _ description: OpaquePointer, _ font: Font
     ) -> Bool {
       guard let line = line(probe, style, description, font) else { return true }
-      let layout = pango_layout_new(context)!
+      let layout = PangoText.layout(probe, in: context, description)
       defer { PangoText.release(layout) }
-      pango_layout_set_font_description(layout, description)
-      pango_layout_set_auto_dir(layout, 0)
-      pango_layout_set_text(layout, probe, -1)
       guard let runs = pango_layout_get_line_readonly(layout, 0)?.pointee.runs,
         runs.pointee.next == nil
       else { return false }
@@ -269,11 +263,8 @@ extension PangoText {
     private func shape(
       _ text: String, _ description: OpaquePointer
     ) -> (Word, UnsafeMutablePointer<PangoFont>)? {
-      let layout = pango_layout_new(context)!
+      let layout = PangoText.layout(text, in: context, description)
       defer { PangoText.release(layout) }
-      pango_layout_set_font_description(layout, description)
-      pango_layout_set_auto_dir(layout, 0)
-      pango_layout_set_text(layout, text, -1)
       guard pango_layout_get_line_count(layout) == 1,
         let runs = pango_layout_get_line_readonly(layout, 0)?.pointee.runs,
         runs.pointee.next == nil
@@ -302,17 +293,9 @@ extension PangoText {
       if let metrics = metricsBySpacing[spacing] { return metrics }
       /// The baselines of `text`'s lines, and its height.
       func measure(_ text: String) -> (baselines: [Int32], height: Int32) {
-        let layout = pango_layout_new(context)!
+        let layout = PangoText.layout(
+          text, in: context, description, lineHeight: spacing.lineHeight)
         defer { PangoText.release(layout) }
-        pango_layout_set_font_description(layout, description)
-        pango_layout_set_auto_dir(layout, 0)
-        if let lineHeight = spacing.lineHeight {
-          let attributes = pango_attr_list_new()
-          pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight))
-          pango_layout_set_attributes(layout, attributes)
-          pango_attr_list_unref(attributes)
-        }
-        pango_layout_set_text(layout, text, -1)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let iterator = pango_layout_get_iter(layout)!
