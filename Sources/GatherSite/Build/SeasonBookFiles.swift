@@ -5,7 +5,8 @@ import GatherSiteCore
 /// book's size and number of pages. A book is keyed by what it says (`SeasonBookViewModel`),
 /// the drawing's version and the installed fonts: it is drawn again only when its season
 /// says something else, and otherwise kept as the last build wrote it (its pages read back
-/// from the file). The books are drawn one task a season.
+/// from the file). The books are drawn by as many tasks as there are cores, each drawing
+/// its seasons' books one after another.
 struct SeasonBookFiles: Sendable {
   /// What the presenters are told: each book's pages and size.
   let books: SeasonBooks
@@ -24,33 +25,40 @@ struct SeasonBookFiles: Sendable {
     guard !seasons.isEmpty else { return .none }
     let presenter = SeasonBookPresenter(context: context)
     let fonts = FontCoverage.installed.fingerprint
+    // As many tasks as cores, each drawing its books one after another (`BookRenderer.Press`
+    // shapes each word once for all of them), the seasons dealt out in turn.
+    let tasks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, seasons.count))
     let made = await withTaskGroup { group in
-      for season in seasons {
-        group.addTask { () -> (Season, MadeFile?, SeasonBooks.Book?) in
-          let path = context.router.outputPath(.book(season))
-          let book = presenter.viewModel(season)
-          var hasher = KeyHasher()
-          hasher.combine(SiteBuilder.pathSeed(seed, path))
-          hasher.combine("season book \(BookRenderer.design) \(BookRenderer.libraries)")
-          hasher.combine(fonts)
-          let key = KeyEncoder.key(of: book, seed: hasher.finalize())
-          if let stamp = store.current(path, key: key, in: output),
-            let bytes = try? FileOperations.read("\(output)/\(path)"),
-            let pages = BookRenderer.pageCount(ofPDF: bytes)
-          {
+      for task in 0..<tasks {
+        let dealt = stride(from: task, to: seasons.count, by: tasks).map { seasons[$0] }
+        group.addTask { () -> [(Season, MadeFile?, SeasonBooks.Book?)] in
+          let press = BookRenderer.Press()
+          return dealt.map { season in
+            let path = context.router.outputPath(.book(season))
+            let book = presenter.viewModel(season)
+            var hasher = KeyHasher()
+            hasher.combine(SiteBuilder.pathSeed(seed, path))
+            hasher.combine("season book \(BookRenderer.design) \(BookRenderer.libraries)")
+            hasher.combine(fonts)
+            let key = KeyEncoder.key(of: book, seed: hasher.finalize())
+            if let stamp = store.current(path, key: key, in: output),
+              let bytes = try? FileOperations.read("\(output)/\(path)"),
+              let pages = BookRenderer.pageCount(ofPDF: bytes)
+            {
+              return (
+                season, file(path, key: key, contents: nil, stamp: stamp),
+                SeasonBooks.Book(pages: pages, bytes: bytes.count)
+              )
+            }
+            guard let drawn = press.pdf(book) else { return (season, nil, nil) }
             return (
-              season, file(path, key: key, contents: nil, stamp: stamp),
-              SeasonBooks.Book(pages: pages, bytes: bytes.count)
+              season, file(path, key: key, contents: drawn.pdf, stamp: nil),
+              SeasonBooks.Book(pages: drawn.pages, bytes: drawn.pdf.count)
             )
           }
-          guard let drawn = BookRenderer.pdf(book) else { return (season, nil, nil) }
-          return (
-            season, file(path, key: key, contents: drawn.pdf, stamp: nil),
-            SeasonBooks.Book(pages: drawn.pages, bytes: drawn.pdf.count)
-          )
         }
       }
-      return await group.reduce(into: []) { $0.append($1) }
+      return await group.reduce(into: []) { $0 += $1 }
     }
     var books: [Season: SeasonBooks.Book] = [:]
     var files: [String: MadeFile] = [:]

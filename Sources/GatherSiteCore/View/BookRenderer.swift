@@ -31,6 +31,35 @@ public enum BookRenderer {
   /// refused). `putTogether` off leaves every text to Pango (`PangoText.Setter`), to
   /// compare.
   public static func pdf(_ book: SeasonBookViewModel, putTogether: Bool = true) -> Drawn? {
+    pdf(book, putTogether: putTogether, words: nil).drawn
+  }
+
+  /// Draws books one after another, each word shaped once for all of them
+  /// (`PangoText.Words`): the same bytes as `pdf`, for less. Pango's fonts are the
+  /// thread's: it belongs to one task, which draws its books without suspending in
+  /// between, and it starts afresh should it find itself on another thread.
+  public final class Press {
+    private var words: PangoText.Words?
+    private var thread = pthread_self()
+
+    public init() {}
+
+    /// `book` as a PDF, as `BookRenderer.pdf` draws it.
+    public func pdf(_ book: SeasonBookViewModel) -> Drawn? {
+      if pthread_equal(thread, pthread_self()) == 0 {
+        (words, thread) = (nil, pthread_self())
+      }
+      let (drawn, words) = BookRenderer.pdf(book, putTogether: true, words: self.words)
+      self.words = words
+      return drawn
+    }
+  }
+
+  /// `book` drawn with `words` shaped for the books before it (or none); the words shaped
+  /// for the next.
+  private static func pdf(
+    _ book: SeasonBookViewModel, putTogether: Bool, words: PangoText.Words?
+  ) -> (drawn: Drawn?, words: PangoText.Words?) {
     let sink = Sink()
     let box = Unmanaged.passRetained(sink)
     defer { box.release() }
@@ -42,13 +71,13 @@ public enum BookRenderer {
             data, count: Int(length))
           return CAIRO_STATUS_SUCCESS
         }, box.toOpaque(), book.paper.width, book.paper.height)
-    else { return nil }
+    else { return (nil, words) }
     metadata(book, surface)
     guard let cr = cairo_create(surface) else {
       cairo_surface_destroy(surface)
-      return nil
+      return (nil, words)
     }
-    let setter = PangoText.Setter(on: cr, putTogether: putTogether)
+    let setter = PangoText.Setter(on: cr, words: words, putTogether: putTogether)
     let pages = Layout(book, setter: setter).pages
     // The running foot's name is the same block on every page.
     let footer = setter.block(
@@ -75,8 +104,12 @@ public enum BookRenderer {
     cairo_surface_finish(surface)
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
-    guard drawing == CAIRO_STATUS_SUCCESS, status == CAIRO_STATUS_SUCCESS else { return nil }
-    return Drawn(pdf: withLanguage(sink.bytes, book.language), pages: pages.count)
+    guard drawing == CAIRO_STATUS_SUCCESS, status == CAIRO_STATUS_SUCCESS else {
+      return (nil, setter.wordsShaped)
+    }
+    return (
+      Drawn(pdf: withLanguage(sink.bytes, book.language), pages: pages.count), setter.wordsShaped
+    )
   }
 
   /// The PDF with the document's language (`/Lang`) in its catalogue, which Cairo does not

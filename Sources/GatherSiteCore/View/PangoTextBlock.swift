@@ -40,7 +40,7 @@ extension PangoText {
     }
 
     /// Whether it is broken at a width of its own (and so aligns itself within it).
-    var hasWidth: Bool { made.map { pango_layout_get_width($0) >= 0 } ?? false }
+    var hasWidth: Bool { made.map { pango_layout_get_width($0) >= 0 } ?? lines?.isBroken ?? false }
 
     /// Its Pango layout, made now if it was lines: from then on it is that layout.
     func asLayout() -> OpaquePointer {

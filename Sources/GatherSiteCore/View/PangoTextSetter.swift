@@ -3,10 +3,10 @@ internal import Ccairo
 extension PangoText {
   /// Sets one document's texts (a book's) in one Pango context of its Cairo context, with
   /// a font description a style, as blocks (`Block`): lines are put together from words
-  /// each shaped once, when first met (`Words`), where they can be, and the rest set by
-  /// Pango; a text that fits its width is set without line breaking (Pango shapes a
-  /// paragraph twice when it breaks lines, even one that fits), and broken by Pango only
-  /// when it does not fit; glyphs keep the positions of the font's own advances, unrounded
+  /// each shaped once, when first met (`Words`), and broken at their width where they can
+  /// be, and the rest set by Pango; a text that fits its width is set without line
+  /// breaking (Pango shapes a paragraph twice when it breaks lines, even one that fits),
+  /// and broken by Pango only when it does not fit and `Words` cannot break it; glyphs keep the positions of the font's own advances, unrounded
   /// (the PDF's text then needs no correction between glyphs). What it sets is drawn on the
   /// same Cairo context, whose matrix stays the identity.
   final class Setter {
@@ -15,13 +15,18 @@ extension PangoText {
     private let words: Words
     private let putTogether: Bool
 
-    /// A setter for `cr`; `putTogether` off leaves every text to Pango (to compare).
-    init(on cr: OpaquePointer, putTogether: Bool = true) {
+    /// A setter for `cr`, putting lines together from `words` (the words of the books
+    /// drawn before it on this thread) or words of its own; `putTogether` off leaves every
+    /// text to Pango (to compare).
+    init(on cr: OpaquePointer, words: Words? = nil, putTogether: Bool = true) {
       context = pango_cairo_create_context(cr)
       pango_context_set_round_glyph_positions(context, 0)
-      words = Words(in: context)
+      self.words = words ?? Words(in: context)
       self.putTogether = putTogether
     }
+
+    /// The words it puts lines together from, for the next book drawn on this thread.
+    var wordsShaped: Words { words }
 
     deinit {
       for font in fonts.values { pango_font_description_free(font) }
@@ -41,16 +46,23 @@ extension PangoText {
       let description = font(style)
       let cleaned = paragraphs.map(clean)
       let height = lineHeight.map { Int32($0 * Double(PANGO_SCALE)) }
-      // A block put together keeps the setter, whose context and font its layout is made in.
-      let make = { [self] in
-        PangoText.layout(
-          cleaned.joined(separator: "\n"), in: context, description, right: right,
-          lineHeight: height)
-      }
+      // Broken by `Words` where it can be; ellipsized only by Pango.
+      let breaking = lines == nil ? width.map { Int32($0 * Double(PANGO_SCALE)) } : nil
       let together =
         putTogether
-        ? words.lines(cleaned, style, description: description, right: right, lineHeight: height)
+        ? words.lines(
+          cleaned, style, description: description, right: right, lineHeight: height,
+          width: breaking)
         : nil
+      let isBroken = together?.isBroken ?? false
+      // A block put together keeps the setter, whose context and font its layout is made in.
+      let make = { [self] in
+        let layout = PangoText.layout(
+          cleaned.joined(separator: "\n"), in: context, description, right: right,
+          lineHeight: height)
+        if isBroken, let width { setWidth(layout, width) }
+        return layout
+      }
       let block = together.map { Block($0, make: make) } ?? Block(layout: make())
       if let width { fit(block, width, lines: lines) }
       return block

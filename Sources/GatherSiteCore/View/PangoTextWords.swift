@@ -22,9 +22,8 @@ extension PangoText {
     private let context: OpaquePointer
     /// Each style met, with its font, or `nil` when its texts are left to Pango.
     private var styles: [Style: Font?] = [:]
-    /// Each word met in a style, by its bytes, or `nil` when a line holding it is left to
-    /// Pango.
-    private var shaped: [Style: [[UInt8]: Word?]] = [:]
+    /// The words met in each style.
+    private var shaped: [Style: Shapes] = [:]
     private var metricsBySpacing: [LineSpacing: Metrics] = [:]
 
     /// Lines that a font must set the same, put together or by Pango, for its style to be
@@ -58,6 +57,12 @@ extension PangoText {
       var glyphsAlone: Bool
     }
 
+    /// The words met in a style, each by its bytes, or `nil` when a line holding it is
+    /// left to Pango (a class, so that a paragraph looks its words up in place).
+    private final class Shapes {
+      var words: [ArraySlice<UInt8>: Word?] = [:]
+    }
+
     /// A style and a line height (`nil`: the font's own).
     private struct LineSpacing: Hashable {
       var style: Style
@@ -74,12 +79,14 @@ extension PangoText {
       var emptyLinesAlike: Bool
     }
 
-    /// Lines put together, in one font; their block's width and height in Pango units.
+    /// Lines put together, in one font; their block's width and height in Pango units, and
+    /// whether a paragraph of it was broken at a width (`lines`).
     struct Lines {
       fileprivate(set) var font: UnsafeMutablePointer<PangoFont>
       fileprivate(set) var lines: [Line] = []
       fileprivate(set) var width: Int32 = 0
       fileprivate(set) var height: Int32 = 0
+      fileprivate(set) var isBroken = false
 
       /// A line: its text and its run's glyphs, where it starts (from the block's left edge)
       /// and its baseline (from the block's top), in Pango units.
@@ -136,11 +143,16 @@ extension PangoText {
       }
     }
 
+    /// Words shaped in `context` (referenced while they live). They may serve the books
+    /// drawn one after another on one thread, in contexts of Cairo's PDF surfaces like it:
+    /// Pango gives their styles the same fonts.
     init(in context: OpaquePointer) {
       self.context = context
+      g_object_ref(UnsafeMutableRawPointer(context))
     }
 
     deinit {
+      g_object_unref(UnsafeMutableRawPointer(context))
       for case let font? in styles.values {
         g_object_unref(UnsafeMutableRawPointer(font.font))
       }
@@ -148,20 +160,27 @@ extension PangoText {
 
     /// `paragraphs` (`clean`ed), a line each, put together in `style` with its font
     /// description `description`, each line `lineHeight` high (in Pango units) when
-    /// given, aligned at the right (at the widest line) when `right`; `nil` when Pango
-    /// must set them.
+    /// given, aligned at the right (at the widest line) when `right`; with `width` (in
+    /// Pango units, and not `right`), a paragraph wider than it broken into lines as Pango
+    /// breaks it at that width (`broken`); `nil` when Pango must set them.
     func lines(
       _ paragraphs: [String], _ style: Style, description: OpaquePointer, right: Bool,
-      lineHeight: Int32?
+      lineHeight: Int32?, width: Int32? = nil
     ) -> Lines? {
       guard let font = font(style, description) else { return nil }
       let metrics = metrics(LineSpacing(style: style, lineHeight: lineHeight), description)
       var block = Lines(font: font.font)
       for paragraph in paragraphs.isEmpty ? [""] : paragraphs {
         guard !paragraph.isEmpty || metrics.emptyLinesAlike,
-          let line = line(paragraph, style, description, font)
+          let words = words(paragraph, style, description, font)
         else { return nil }
-        block.lines.append(line)
+        guard let width, words.width > width else {
+          block.lines.append(line(words.all[...], of: words, font, broken: false))
+          continue
+        }
+        guard !right, let lines = broken(words, at: width, font) else { return nil }
+        block.lines += lines
+        block.isBroken = true
       }
       block.width = block.lines.lazy.map(\.width).max() ?? 0
       block.height = metrics.height + Int32(block.lines.count - 1) * metrics.pitch
@@ -172,21 +191,144 @@ extension PangoText {
       return block
     }
 
-    /// `paragraph` put together in `font`, or `nil`.
-    private func line(
+    /// A paragraph's words, the spaces (U+0020) between them: each word's bytes in the
+    /// paragraph's and its shape (`nil` for none, between two spaces), and their width in
+    /// a line.
+    private struct ParagraphWords {
+      var bytes: [UInt8]
+      var all: [(text: ArraySlice<UInt8>, word: Word?)] = []
+      var width: Int32 = 0
+    }
+
+    /// `paragraph`'s words shaped in `font`, or `nil` when a word is not in it.
+    private func words(
       _ paragraph: String, _ style: Style, _ description: OpaquePointer, _ font: Font
-    ) -> Lines.Line? {
-      var line = Lines.Line(text: paragraph)
+    ) -> ParagraphWords? {
+      var words = ParagraphWords(bytes: Array(paragraph.utf8))
+      let shapes = shaped[style] ?? Shapes()
+      shaped[style] = shapes
+      for text in words.bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+      {
+        var word: Word?
+        if !text.isEmpty {
+          guard let shaped = self.word(text, shapes, description, in: font.font) else {
+            return nil
+          }
+          word = shaped
+        }
+        words.width += (words.all.isEmpty ? 0 : font.space.width) + (word?.width ?? 0)
+        words.all.append((text, word))
+      }
+      return words
+    }
+
+    /// A line of `words`' words `range`, from the first one's start to the next one's
+    /// start (or the paragraph's end), a space apart; when `broken`, it ends with the space
+    /// before the next one as Pango ends a broken line: an empty glyph of no width (so the
+    /// line goes with its text, as `Runs` would draw it).
+    private func line(
+      _ range: ArraySlice<(text: ArraySlice<UInt8>, word: Word?)>, of words: ParagraphWords,
+      _ font: Font, broken: Bool
+    ) -> Lines.Line {
+      let start = range.first?.text.startIndex ?? 0
+      let end =
+        range.endIndex < words.all.endIndex
+        ? words.all[range.endIndex].text.startIndex : words.bytes.endIndex
+      var line = Lines.Line(text: String(decoding: words.bytes[start..<end], as: UTF8.self))
       var offset: Int32 = 0
-      for (index, text) in paragraph.utf8.split(
-        separator: UInt8(ascii: " "), omittingEmptySubsequences: false
-      ).enumerated() {
+      for (index, piece) in range.enumerated() {
         if index > 0 { put(font.space, at: &offset, in: &line) }
-        guard !text.isEmpty else { continue }
-        guard let word = word(Array(text), style, description, in: font.font) else { return nil }
-        put(word, at: &offset, in: &line)
+        if let word = piece.word { put(word, at: &offset, in: &line) }
+      }
+      if broken {
+        var space = font.space
+        for index in space.glyphs.indices {
+          space.glyphs[index].glyph = PANGO_GLYPH_EMPTY
+          space.glyphs[index].geometry.width = 0
+        }
+        (space.width, space.glyphsAlone) = (0, false)
+        put(space, at: &offset, in: &line)
       }
       return line
+    }
+
+    /// `words`, wider than `width` (in Pango units), broken into lines as Pango breaks them
+    /// where that is plain, or `nil`. Pango fills each line with as many words as fit
+    /// (their width, without the space that ends the line, at most `width`). It is left to
+    /// Pango where it might break otherwise (UAX #14, Pango's rules): a word wider than a
+    /// line (broken inside), doubled spaces or spaces at the ends, or a break that
+    /// `breaks` does not vouch for.
+    private func broken(_ words: ParagraphWords, at width: Int32, _ font: Font) -> [Lines.Line]? {
+      guard words.all.allSatisfy({ $0.word != nil }) else { return nil }
+      var lines: [Lines.Line] = []
+      var first = 0
+      while first < words.all.count {
+        var next = first + 1
+        var filled = words.all[first].word!.width
+        guard filled <= width else { return nil }
+        while next < words.all.count,
+          filled + font.space.width + words.all[next].word!.width <= width
+        {
+          filled += font.space.width + words.all[next].word!.width
+          next += 1
+        }
+        let isLast = next == words.all.count
+        guard isLast || Self.breaks(after: words.all[next - 1].text, before: words.all[next].text)
+        else { return nil }
+        lines.append(line(words.all[first..<next], of: words, font, broken: !isLast))
+        first = next
+      }
+      return lines
+    }
+
+    /// Whether a line may plainly end at the space between `before`, a word ending in a
+    /// letter, a figure or a full stop, comma, colon, semicolon, question or exclamation
+    /// mark or closing parenthesis, and `after`, a word of letters and figures (with
+    /// apostrophes, full stops, commas, colons or semicolons inside, and the same marks at
+    /// its end) that starts with a letter or a figure: a break that UAX #14 allows there
+    /// and nowhere inside `after`. Letters are Latin (`Runs.spelledByGlyphs`).
+    static func breaks(after before: ArraySlice<UInt8>, before after: ArraySlice<UInt8>) -> Bool {
+      /// The kind of the character of `word` at `index`, and where the next one starts:
+      /// 0 a letter or figure, 1 a full stop, comma, colon or semicolon, 2 an apostrophe,
+      /// 3 a question or exclamation mark or closing parenthesis, 4 anything else.
+      func kind(_ word: ArraySlice<UInt8>, at index: Int) -> (Int, Int) {
+        let byte = word[index]
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "a")...UInt8(ascii: "z"):
+          return (0, index + 1)
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+          return (1, index + 1)
+        case UInt8(ascii: "'"):
+          return (2, index + 1)
+        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"):
+          return (3, index + 1)
+        case 0xE2 where word[index...].starts(with: [0xE2, 0x80, 0x99]):
+          return (2, index + 3)
+        case 0xC3...0xC9 where index + 1 < word.endIndex && word[index + 1] & 0xC0 == 0x80:
+          let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(word[index + 1] & 0x3F)
+          let letter = (0xC0...0x24F).contains(scalar) && scalar != 0xD7 && scalar != 0xF7
+          return (letter ? 0 : 4, index + 2)
+        default:
+          return (4, index + 1)
+        }
+      }
+      /// The kinds of `word`'s characters.
+      func kinds(_ word: ArraySlice<UInt8>) -> [Int] {
+        var result: [Int] = []
+        var index = word.startIndex
+        while index < word.endIndex {
+          let (kind, next) = kind(word, at: index)
+          result.append(kind)
+          index = next
+        }
+        return result
+      }
+      let inside = kinds(after)
+      guard let last = kinds(before).last, [0, 1, 3].contains(last), inside.first == 0 else {
+        return false
+      }
+      return inside.dropLast().allSatisfy { $0 <= 2 } && inside.last! <= 3
     }
 
     private func put(_ word: Word, at offset: inout Int32, in line: inout Lines.Line) {
@@ -221,7 +363,8 @@ extension PangoText {
     private func setAlike(
       _ probe: String, _ style: Style, _ description: OpaquePointer, _ font: Font
     ) -> Bool {
-      guard let line = line(probe, style, description, font) else { return true }
+      guard let words = words(probe, style, description, font) else { return true }
+      let line = line(words.all[...], of: words, font, broken: false)
       let layout = PangoText.layout(probe, in: context, description)
       defer { PangoText.release(layout) }
       guard let runs = pango_layout_get_line_readonly(layout, 0)?.pointee.runs,
@@ -243,17 +386,18 @@ extension PangoText {
     }
 
     private func word(
-      _ bytes: [UInt8], _ style: Style, _ description: OpaquePointer,
+      _ bytes: ArraySlice<UInt8>, _ shapes: Shapes, _ description: OpaquePointer,
       in font: UnsafeMutablePointer<PangoFont>
     ) -> Word? {
-      if let word = shaped[style, default: [:]][bytes] { return word }
+      if let word = shapes.words[bytes] { return word }
       var word: Word?
       // The style's font is referenced: another font cannot be at its address.
       if let (found, itsFont) = shape(String(decoding: bytes, as: UTF8.self), description) {
         if itsFont == font { word = found }
         g_object_unref(UnsafeMutableRawPointer(itsFont))
       }
-      shaped[style, default: [:]][bytes] = .some(word)
+      // Kept by bytes of their own, not the paragraph's.
+      shapes.words[Array(bytes)[...]] = .some(word)
       return word
     }
 

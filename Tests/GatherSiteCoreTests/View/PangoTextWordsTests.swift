@@ -130,6 +130,75 @@ import Testing
     #expect(together.pdf == pango.pdf)
   }
 
+  /// Paragraphs broken at a width are the same PDF, byte for byte, whether `Words` breaks
+  /// them or Pango does: line-ups at widths from a word to a page's, and at each width at
+  /// which a line just fits and a unit under it; with names Pango may break inside (a
+  /// hyphen), marks a line may not start with (a dash, a closing bracket, a quote), figures
+  /// and a word wider than a line. Plain line-ups are broken by `Words`.
+  @Test func paragraphsAreBrokenAsPangoBreaksThem() throws {
+    let lineUps = [
+      "Team A: Grace O'Brien, Jon Hughes 2, Zoë Müller, Priya Sokolova 4, Seán Ó Briain.",
+      "Team B: Rui Mensah, Ana Demir, Björn García, Wen El Idrissi, Đorđe Kovač 12.",
+    ]
+    let others = [
+      "Team A: Jean-Luc Papadopoulos, Anne-Marie Nowak 2, Wen Lima/Rui (2), Ana Costa – 3",
+      "Match 12 ( 4 Aug 2010, 21:53 ) “Grace” ’Ana Costa !Ana ?Rui ;Wen :Bia 57.1% 1st",
+      "Fernández-Papadopoulos-Wiśniewski-Ó-Briain Lima, Zoë’s 1–0 — final",
+    ]
+    var brokenByWords = 0
+    for paragraphs in [lineUps, others] {
+      let words = paragraphs.joined(separator: " ").split(separator: " ")
+      var widths = Array(stride(from: 20.0, through: 480, by: 7.3))
+      for count in 1...words.count {
+        let prefix = words.prefix(count).joined(separator: " ")
+        let width = try Self.pdf { cr in
+          PangoText.Setter(on: cr).block([prefix], size: 8.5, bold: false).size.width
+        }.value
+        widths += [width, width - 1 / 1024]
+      }
+      for width in widths {
+        let together = try Self.pdf { cr in
+          Self.drawBlock(paragraphs, width: width, putTogether: true, on: cr)
+        }
+        let pango = try Self.pdf { cr in
+          Self.drawBlock(paragraphs, width: width, putTogether: false, on: cr)
+        }
+        #expect(together.pdf == pango.pdf, "\(paragraphs[0]) at \(width)")
+        #expect(together.value.size == pango.value.size)
+        if paragraphs == lineUps, together.value.putTogether { brokenByWords += 1 }
+      }
+    }
+    #expect(brokenByWords > 60)
+  }
+
+  /// `paragraphs` set at `width` and drawn; its size and whether it stayed put together.
+  private static func drawBlock(
+    _ paragraphs: [String], width: Double, putTogether: Bool, on cr: OpaquePointer
+  ) -> (size: [Double], putTogether: Bool) {
+    let setter = PangoText.Setter(on: cr, putTogether: putTogether)
+    let block = setter.block(paragraphs, size: 8.5, bold: false, width: width)
+    var glyphs = PangoText.Glyphs()
+    block.draw(on: cr, x: 5.3, y: 7.7, colour: (0, 0, 0), gathering: &glyphs)
+    glyphs.flush(on: cr)
+    return ([block.size.width, block.size.height], block.isPutTogether)
+  }
+
+  /// A PDF 600 by 300 points that `drawing` draws on, with fixed dates; what it gave.
+  static func pdf<Value>(drawing: (OpaquePointer) -> Value) throws -> (pdf: Data, value: Value) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "broken-\(UUID().uuidString).pdf")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let surface = try #require(cairo_pdf_surface_create(file.path, 600, 300))
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2024-01-01T00:00:00")
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2024-01-01T00:00:00")
+    let cr = try #require(cairo_create(surface))
+    let value = drawing(cr)
+    cairo_destroy(cr)
+    cairo_surface_finish(surface)
+    cairo_surface_destroy(surface)
+    return (try Data(contentsOf: file), value)
+  }
+
   /// Lines gathered keep their colours: two texts in one style, one black and one grey,
   /// drawn one after the other, are the pixels Pango draws.
   @Test func gatheredLinesKeepTheirColours() throws {
