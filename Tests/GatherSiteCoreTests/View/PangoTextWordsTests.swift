@@ -199,6 +199,33 @@ import Testing
     return (try Data(contentsOf: file), value)
   }
 
+  /// A press draws each book as it would be drawn alone, whatever it drew before: books
+  /// in two languages and papers, with words in common and words of their own.
+  @Test func aPressDrawsEachBookAsItWouldBeDrawnAlone() throws {
+    var first = BookRendererTests.book(rows: 90)
+    first.sections.append(
+      .init(
+        title: "Results",
+        blocks: (1...40).map { match in
+          .entry(
+            title: "Team A \(match % 7)–\(match % 5) Team B · \(match) May",
+            lines: [
+              "Team A: Grace O'Brien, Jon Hughes \(match), Zoë Müller, Priya Sokolova, Seán Ó Briain.",
+              "Team B: Rui Mensah, Ana Demir, Björn García \(match % 3), Wen El Idrissi.",
+            ])
+        }))
+    var second = BookRendererTests.book(rows: 40, paper: .letter)
+    second.language = "fr"
+    second.footer = "Ligue · Saison 2025 · Grace O'Brien"
+    let press = BookRenderer.Press()
+    for book in [first, second, first] {
+      let pressed = try #require(press.pdf(book))
+      let alone = try #require(BookRenderer.pdf(book))
+      #expect(pressed.pdf == alone.pdf)
+      #expect(pressed.pages == alone.pages)
+    }
+  }
+
   /// Lines gathered keep their colours: two texts in one style, one black and one grey,
   /// drawn one after the other, are the pixels Pango draws.
   @Test func gatheredLinesKeepTheirColours() throws {
