@@ -3,8 +3,9 @@ SWIFT ?= swift
 BIN := .build/debug/gather-site
 ADD_CHECKS := sample sample-sloppy fixture-fr groups-de groups-de-sloppy free-mix-fr
 PUBLISHED_CHECKS := quirks generated details sample fixture privacy
+LONG_CHECKS := kill kill-import hosts hostile model-fit
 
-.PHONY: all deps test-deps build site test check-data $(addprefix check-published-,$(PUBLISHED_CHECKS)) $(addprefix check-add-,$(ADD_CHECKS)) a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data $(addprefix check-published-,$(PUBLISHED_CHECKS)) $(addprefix check-add-,$(ADD_CHECKS)) $(addprefix check-long-,$(LONG_CHECKS)) a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 12
@@ -64,7 +65,9 @@ check-data: build
 	# The published data of eight leagues, checked two at a time (each league's checks in
 	# order, in a target of its own below; --output-sync keeps each one's lines together).
 	$(MAKE) -j2 --output-sync=target $(addprefix check-published-,$(PUBLISHED_CHECKS))
-	rm -rf .build/check-model-fit && python3 Tests/check_model_fit.py $(BIN) .build/check-model-fit
+	# The checks that take longest and need nothing of the others (LONG_CHECKS, below), two
+	# at a time.
+	$(MAKE) -j2 --output-sync=target $(addprefix check-long-,$(LONG_CHECKS))
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_publishing_outputs.py .build/check-quirks/rated Tests/Fixtures/ratings/league-quirks
@@ -114,14 +117,6 @@ check-data: build
 	python3 Benchmarks/generate_league.py 80 .build/check-add/groups/Content --seed 13 --details --shape groups >/dev/null
 	python3 Benchmarks/generate_league.py 80 .build/check-add/free-mix/Content --seed 17 --details --shape free-mix >/dev/null
 	$(MAKE) -j2 --output-sync=target $(addprefix check-add-,$(ADD_CHECKS))
-	# The publishing kit (actionlint, schemas, the record workflow's script on fixture issues) and
-	# the hosts' limits (check --host, build --host, against a recount of the built site).
-	python3 Tests/check_publish_kit.py $(BIN) .build/check-kit
-	python3 Tests/check_host_limits.py $(BIN) .build/check-host
-	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
-	python3 Tests/kill_import_test.py $(BIN) $(KILL_IMPORT_ITERATIONS)
-	python3 Tests/check_output_failures.py $(BIN)
-	python3 Tests/check_hostile_use.py $(BIN)
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
 	@echo "fuzz corpus replayed without a crash"
 
@@ -161,6 +156,23 @@ check-published-privacy:
 	rm -rf .build/check-privacy && mkdir -p .build/check-privacy && cp -r Content .build/check-privacy/Content
 	printf 'names: first-and-initial\ndisplayNames: {1: "Zoë from Lyon"}\nunlisted: [3, 17]\n' >> .build/check-privacy/Content/site.yml
 	python3 Tests/check_published_data.py .build/check-privacy/Content .build/check-privacy/site --build $(BIN)
+
+# The checks of LONG_CHECKS, the longest first: builds and imports killed at random moments;
+# the publishing kit (actionlint, schemas, the record workflow's script on fixture issues),
+# the hosts' limits (check --host, build --host, against a recount of the built site) and
+# failing output folders; hostile use; the fitted rating model.
+check-long-kill:
+	python3 Tests/kill_test.py $(BIN) $(KILL_ITERATIONS)
+check-long-kill-import:
+	python3 Tests/kill_import_test.py $(BIN) $(KILL_IMPORT_ITERATIONS)
+check-long-hosts:
+	python3 Tests/check_publish_kit.py $(BIN) .build/check-kit
+	python3 Tests/check_host_limits.py $(BIN) .build/check-host
+	python3 Tests/check_output_failures.py $(BIN)
+check-long-hostile:
+	python3 Tests/check_hostile_use.py $(BIN)
+check-long-model-fit:
+	rm -rf .build/check-model-fit && python3 Tests/check_model_fit.py $(BIN) .build/check-model-fit
 
 # The runs of Tests/check_add.py (ADD_CHECKS): a league, where to work, and its options.
 check-add-sample:
