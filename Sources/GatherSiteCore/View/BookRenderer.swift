@@ -34,23 +34,14 @@ public enum BookRenderer {
     pdf(book, putTogether: putTogether, words: nil).drawn
   }
 
-  /// Draws books one after another, each word shaped once for all of them
-  /// (`PangoText.Words`): the same bytes as `pdf`, for less. Pango's fonts are the
-  /// thread's: it belongs to one task, which draws its books without suspending in
-  /// between, and it starts afresh should it find itself on another thread.
-  public final class Press {
-    private var words: PangoText.Words?
-    private var thread = pthread_self()
-
-    public init() {}
-
-    /// `book` as a PDF, as `BookRenderer.pdf` draws it.
-    public func pdf(_ book: SeasonBookViewModel) -> Drawn? {
-      if pthread_equal(thread, pthread_self()) == 0 {
-        (words, thread) = (nil, pthread_self())
-      }
-      let (drawn, words) = BookRenderer.pdf(book, putTogether: true, words: self.words)
-      self.words = words
+  /// `books` as PDFs, as `pdf` draws each, one after another with each word shaped once
+  /// for all of them (`PangoText.Words`, whose fonts are this thread's: the books are
+  /// drawn in this one call, which cannot suspend).
+  public static func pdfs(_ books: [SeasonBookViewModel]) -> [Drawn?] {
+    var words: PangoText.Words?
+    return books.map { book in
+      let drawn: Drawn?
+      (drawn, words) = pdf(book, putTogether: true, words: words)
       return drawn
     }
   }

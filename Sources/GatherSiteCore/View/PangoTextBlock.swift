@@ -3,9 +3,9 @@ internal import Ccairo
 extension PangoText {
   /// One text a book sets (`Setter`): lines put together from words shaped once
   /// (`Words.Lines`), or a Pango layout. Either way it has the size, and draws the glyphs
-  /// at the places, that Pango's layout of it would (as far as `Words` bears out); it
-  /// becomes that layout for good when it must be broken or ellipsized (`asLayout()`). It
-  /// releases its layout itself.
+  /// at the places, that Pango's layout of it would (as far as `Words` bears out), broken
+  /// at its width by `Words` where it can be; it becomes that layout for good when Pango
+  /// must break or ellipsize it (`asLayout()`). It releases its layout itself.
   final class Block {
     private var lines: Words.Lines?
     private var made: OpaquePointer?

@@ -6,8 +6,9 @@ extension PangoText {
   /// each shaped once, when first met (`Words`), and broken at their width where they can
   /// be, and the rest set by Pango; a text that fits its width is set without line
   /// breaking (Pango shapes a paragraph twice when it breaks lines, even one that fits),
-  /// and broken by Pango only when it does not fit and `Words` cannot break it; glyphs keep the positions of the font's own advances, unrounded
-  /// (the PDF's text then needs no correction between glyphs). What it sets is drawn on the
+  /// and broken by Pango only when it does not fit and `Words` cannot break it; glyphs
+  /// keep the positions of the font's own advances, unrounded (the PDF's text then needs
+  /// no correction between glyphs). What it sets is drawn on the
   /// same Cairo context, whose matrix stays the identity.
   final class Setter {
     private let context: OpaquePointer

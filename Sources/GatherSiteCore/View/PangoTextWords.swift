@@ -1,10 +1,12 @@
 internal import Ccairo
 
 extension PangoText {
-  /// The words of one document's texts (a book's), each shaped by Pango once in a style,
-  /// when first met, and lines put together from them. A book names the same players and
-  /// writes the same figures thousands of times; setting each line with Pango shapes them
-  /// again each time, which was most of a book's cost.
+  /// The words of the texts of books drawn one after another on one thread
+  /// (`BookRenderer.pdfs`; or of one book), each shaped by Pango once in a style, when
+  /// first met, and lines put together from them, and broken where Pango would break them
+  /// plainly (`broken`). A book names the same players and writes the same figures
+  /// thousands of times; setting each line with Pango shapes them again each time, which
+  /// was most of a book's cost.
   ///
   /// A line goes together from its words only where Pango would set it as one run of the
   /// style's own font: every word of it (told apart by its bytes) one run of that font,
@@ -178,7 +180,9 @@ extension PangoText {
           block.lines.append(line(words.all[...], of: words, font, broken: false))
           continue
         }
-        guard !right, let lines = broken(words, at: width, font) else { return nil }
+        guard !right, Self.breaksAsPango, let lines = broken(words, at: width, font) else {
+          return nil
+        }
         block.lines += lines
         block.isBroken = true
       }
@@ -281,41 +285,57 @@ extension PangoText {
       return lines
     }
 
-    /// Whether a line may plainly end at the space between `before`, a word ending in a
-    /// letter, a figure or a full stop, comma, colon, semicolon, question or exclamation
-    /// mark or closing parenthesis, and `after`, a word of letters and figures (with
-    /// apostrophes, full stops, commas, colons or semicolons inside, and the same marks at
-    /// its end) that starts with a letter or a figure: a break that UAX #14 allows there
-    /// and nowhere inside `after`. Letters are Latin (`Runs.spelledByGlyphs`).
+    /// Whether Pango is the one whose line breaking `broken` follows, 1.50 (Debian 12's);
+    /// with another, Pango breaks every paragraph.
+    static let breaksAsPango = (15000..<15100).contains(pango_version())
+
+    /// The kinds of character `breaks` tells apart.
+    private enum Kind {
+      case letter, figure
+      /// A full stop, comma, colon or semicolon.
+      case stop
+      /// ' or ’.
+      case apostrophe
+      /// A question or exclamation mark or closing parenthesis.
+      case closing
+      case other
+    }
+
+    /// Whether a line may plainly end at the space between `before` and `after`, as Pango
+    /// 1.50 breaks (UAX #14 and its tailoring): `before` ends in a letter, a figure, a stop
+    /// or a closing mark (`Kind`); `after` starts with a letter or a figure, holds letters,
+    /// figures, stops and apostrophes, and may end in a closing mark; and nothing inside
+    /// `after` may break: a stop followed by a figure comes after a figure ("21:53",
+    /// "57.1"; Pango breaks "No.5" after the stop). Letters are Latin
+    /// (`Runs.spelledByGlyphs`). Anything else is left to Pango.
     static func breaks(after before: ArraySlice<UInt8>, before after: ArraySlice<UInt8>) -> Bool {
-      /// The kind of the character of `word` at `index`, and where the next one starts:
-      /// 0 a letter or figure, 1 a full stop, comma, colon or semicolon, 2 an apostrophe,
-      /// 3 a question or exclamation mark or closing parenthesis, 4 anything else.
-      func kind(_ word: ArraySlice<UInt8>, at index: Int) -> (Int, Int) {
+      /// The kind of the character of `word` at `index`, and where the next one starts.
+      func kind(_ word: ArraySlice<UInt8>, at index: Int) -> (Kind, Int) {
         let byte = word[index]
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "a")...UInt8(ascii: "z"):
-          return (0, index + 1)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          return (.figure, index + 1)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+          return (.letter, index + 1)
         case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
-          return (1, index + 1)
+          return (.stop, index + 1)
         case UInt8(ascii: "'"):
-          return (2, index + 1)
+          return (.apostrophe, index + 1)
         case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"):
-          return (3, index + 1)
+          return (.closing, index + 1)
         case 0xE2 where word[index...].starts(with: [0xE2, 0x80, 0x99]):
-          return (2, index + 3)
+          return (.apostrophe, index + 3)
         case 0xC3...0xC9 where index + 1 < word.endIndex && word[index + 1] & 0xC0 == 0x80:
           let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(word[index + 1] & 0x3F)
           let letter = (0xC0...0x24F).contains(scalar) && scalar != 0xD7 && scalar != 0xF7
-          return (letter ? 0 : 4, index + 2)
+          return (letter ? .letter : .other, index + 2)
         default:
-          return (4, index + 1)
+          return (.other, index + 1)
         }
       }
       /// The kinds of `word`'s characters.
-      func kinds(_ word: ArraySlice<UInt8>) -> [Int] {
-        var result: [Int] = []
+      func kinds(_ word: ArraySlice<UInt8>) -> [Kind] {
+        var result: [Kind] = []
         var index = word.startIndex
         while index < word.endIndex {
           let (kind, next) = kind(word, at: index)
@@ -325,10 +345,20 @@ extension PangoText {
         return result
       }
       let inside = kinds(after)
-      guard let last = kinds(before).last, [0, 1, 3].contains(last), inside.first == 0 else {
-        return false
+      guard let last = kinds(before).last, [.letter, .figure, .stop, .closing].contains(last),
+        let first = inside.first, first == .letter || first == .figure
+      else { return false }
+      for (index, kind) in inside.enumerated().dropFirst() {
+        switch kind {
+        case .letter, .apostrophe: continue
+        case .figure:
+          if inside[index - 1] == .stop, index < 2 || inside[index - 2] != .figure { return false }
+        case .stop: continue
+        case .closing: if index != inside.count - 1 { return false }
+        case .other: return false
+        }
       }
-      return inside.dropLast().allSatisfy { $0 <= 2 } && inside.last! <= 3
+      return true
     }
 
     private func put(_ word: Word, at offset: inout Int32, in line: inout Lines.Line) {
