@@ -4,8 +4,11 @@ BIN := .build/debug/gather-site
 ADD_CHECKS := sample sample-sloppy fixture-fr groups-de groups-de-sloppy free-mix-fr
 PUBLISHED_CHECKS := quirks generated details sample fixture privacy
 LONG_CHECKS := kill kill-import hosts hostile model-fit
+SITE_CHECKS := phone browser addresses books past rules
+# How many checks run at once: a core each, at least two.
+JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -ge 2 ] || n=2; echo $$n)
 
-.PHONY: all deps test-deps build site test check-data $(addprefix check-published-,$(PUBLISHED_CHECKS)) $(addprefix check-add-,$(ADD_CHECKS)) $(addprefix check-long-,$(LONG_CHECKS)) a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
+.PHONY: all deps test-deps build site test check-data $(addprefix check-published-,$(PUBLISHED_CHECKS)) $(addprefix check-add-,$(ADD_CHECKS)) $(addprefix check-long-,$(LONG_CHECKS)) $(addprefix check-site-,$(SITE_CHECKS)) check-results-only a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
 PREFIX ?= /usr/local
 KILL_ITERATIONS ?= 12
@@ -62,61 +65,26 @@ test: test-deps build
 # leagues that play like real groups (Tests/check_model_fit.py: better chances than
 # openskill's defaults and a coin, calibrated, and the spread that made the results found).
 check-data: build
-	# The published data of eight leagues, checked two at a time (each league's checks in
+	# The published data of eight leagues, checked JOBS at a time (each league's checks in
 	# order, in a target of its own below; --output-sync keeps each one's lines together).
-	$(MAKE) -j2 --output-sync=target $(addprefix check-published-,$(PUBLISHED_CHECKS))
-	# The checks that take longest and need nothing of the others (LONG_CHECKS, below), two
-	# at a time.
-	$(MAKE) -j2 --output-sync=target $(addprefix check-long-,$(LONG_CHECKS))
+	$(MAKE) -j$(JOBS) --output-sync=target $(addprefix check-published-,$(PUBLISHED_CHECKS))
 	python3 Tests/check_publishing_outputs.py .build/check-site Content
 	python3 Tests/check_publishing_outputs.py .build/check-fixture Tests/Fixtures/league
 	python3 Tests/check_publishing_outputs.py .build/check-quirks/rated Tests/Fixtures/ratings/league-quirks
 	python3 Tests/check_accessibility.py .build/check-site
 	python3 Tests/check_accessibility.py .build/check-fixture
-	python3 Tests/check_browser.py .build/check-site Content
-	python3 Tests/check_browser.py .build/check-fixture Tests/Fixtures/league
-	python3 Tests/check_browser.py .build/check-privacy/site .build/check-privacy/Content
-	# Every listed player's permanent address, players/ID/, leads to their page, and the feed,
-	# calendars, chat text, search index and data files link them by it; after a rename or a
-	# change of the names rule it still does (Tests/check_player_addresses.py).
-	python3 Tests/check_player_addresses.py Content .build/check-addresses/sample --build $(BIN)
-	python3 Tests/check_player_addresses.py Tests/Fixtures/league .build/check-addresses/fixture --build $(BIN)
-	python3 Tests/check_player_addresses.py .build/check-privacy/Content .build/check-addresses/privacy --build $(BIN)
-	rm -rf .build/check-results-only && python3 Benchmarks/generate_league.py 300 .build/check-results-only/Content --seed 5 --results-only --details
-	python3 Tests/check_published_data.py .build/check-results-only/Content .build/check-results-only/site --build $(BIN)
-	python3 Tests/check_publishing_outputs.py .build/check-results-only/site .build/check-results-only/Content
-	# The season books, read back with poppler and pypdf: every season's standings, matches,
-	# champion and awards, the outline and metadata, embedded fonts, no unlisted player named,
-	# and the same bytes when built twice (Tests/check_season_books.py).
-	python3 Tests/check_season_books.py Content .build/check-books --build $(BIN)
-	python3 Tests/check_season_books.py .build/check-privacy/Content .build/check-privacy/site
-	python3 Tests/check_season_books.py .build/check-details/Content .build/check-details/site
-	python3 Tests/check_season_books.py .build/check-results-only/Content .build/check-results-only/site
-	# Past seasons never move: appending matches (with a refit of β) changes nothing of a
-	# season that was over, but for the navigation (Tests/check_past_seasons.py).
-	python3 Tests/check_past_seasons.py $(BIN) .build/check-past
-	# A season with rules of its own: its table and champion, and the all-time points.
-	rm -rf .build/check-rules && mkdir -p .build/check-rules && cp -r Content .build/check-rules/Content
-	printf '\nseasons: {"2023-24": {points: {win: 2, draw: 1, loss: 0}, minimumGames: 8}}\n' >> .build/check-rules/Content/site.yml
-	python3 Tests/check_published_data.py .build/check-rules/Content .build/check-rules/site --build $(BIN)
-	python3 Tests/check_season_books.py .build/check-rules/Content .build/check-rules/site
-	rm -rf .build/check-phone && mkdir -p .build/check-phone
-	cp -r Content .build/check-phone/fr && printf '\nlanguage: fr\n' >> .build/check-phone/fr/site.yml
-	cp -r Content .build/check-phone/de && printf '\nlanguage: de\nprovisionalGames: 46\n' >> .build/check-phone/de/site.yml
-	cp -r .build/check-results-only/Content .build/check-phone/results-only-fr && printf '\nlanguage: fr\n' >> .build/check-phone/results-only-fr/site.yml
-	cp -r .build/check-generated/Content .build/check-phone/generated-es && printf '\nlanguage: es\n' >> .build/check-phone/generated-es/site.yml
-	for s in fr de results-only-fr generated-es; do $(BIN) build --content .build/check-phone/$$s --templates Templates --output .build/check-phone/$$s-site >/dev/null || exit 1; done
-	python3 Tests/check_phone_layout.py .build/check-site Content .build/check-phone/fr-site .build/check-phone/fr \
-	  .build/check-phone/de-site .build/check-phone/de .build/check-results-only/site .build/check-results-only/Content \
-	  .build/check-phone/results-only-fr-site .build/check-phone/results-only-fr .build/check-generated/site .build/check-generated/Content \
-	  .build/check-phone/generated-es-site .build/check-phone/generated-es
-	# `add` gives back every finished match from its page's text for the group chat, neat and
-	# typed in a hurry, in three languages, and the league added one match at a time is the same.
-	# Each run is one process after another, so two run at once.
+	# The sites' checks that need the leagues above (SITE_CHECKS, below), and then the longest
+	# checks, which need nothing of the others (LONG_CHECKS), with the runs of `add`
+	# (ADD_CHECKS: every finished match given back from its page's text for the group chat,
+	# neat and typed in a hurry, in three languages, and the league added one match at a
+	# time is the same), JOBS at a time, the longest first.
+	$(MAKE) -j$(JOBS) --output-sync=target $(addprefix check-site-,$(SITE_CHECKS))
 	rm -rf .build/check-add/groups .build/check-add/free-mix
 	python3 Benchmarks/generate_league.py 80 .build/check-add/groups/Content --seed 13 --details --shape groups >/dev/null
 	python3 Benchmarks/generate_league.py 80 .build/check-add/free-mix/Content --seed 17 --details --shape free-mix >/dev/null
-	$(MAKE) -j2 --output-sync=target $(addprefix check-add-,$(ADD_CHECKS))
+	$(MAKE) -j$(JOBS) --output-sync=target check-long-kill check-long-kill-import check-long-hosts \
+	  check-add-sample check-add-sample-sloppy check-long-hostile check-long-model-fit \
+	  check-add-free-mix-fr check-add-groups-de check-add-groups-de-sloppy check-add-fixture-fr
 	for t in $(FUZZ_TARGETS); do find Fuzz/seeds/$$t Fuzz/corpus/$$t -type f -print0 | xargs -0 -r .build/debug/fuzz-$$t; done
 	@echo "fuzz corpus replayed without a crash"
 
@@ -156,6 +124,57 @@ check-published-privacy:
 	rm -rf .build/check-privacy && mkdir -p .build/check-privacy && cp -r Content .build/check-privacy/Content
 	printf 'names: first-and-initial\ndisplayNames: {1: "Zoë from Lyon"}\nunlisted: [3, 17]\n' >> .build/check-privacy/Content/site.yml
 	python3 Tests/check_published_data.py .build/check-privacy/Content .build/check-privacy/site --build $(BIN)
+
+# The checks of SITE_CHECKS, on the leagues the published-data checks built, the longest
+# first. The pages at a phone's 390 px in four languages (Tests/check_phone_layout.py: no
+# table scrolls sideways, the points always show, "Full table" and a phone turned sideways
+# show every column).
+check-site-phone: check-results-only
+	rm -rf .build/check-phone && mkdir -p .build/check-phone
+	cp -r Content .build/check-phone/fr && printf '\nlanguage: fr\n' >> .build/check-phone/fr/site.yml
+	cp -r Content .build/check-phone/de && printf '\nlanguage: de\nprovisionalGames: 46\n' >> .build/check-phone/de/site.yml
+	cp -r .build/check-results-only/Content .build/check-phone/results-only-fr && printf '\nlanguage: fr\n' >> .build/check-phone/results-only-fr/site.yml
+	cp -r .build/check-generated/Content .build/check-phone/generated-es && printf '\nlanguage: es\n' >> .build/check-phone/generated-es/site.yml
+	for s in fr de results-only-fr generated-es; do $(BIN) build --content .build/check-phone/$$s --templates Templates --output .build/check-phone/$$s-site >/dev/null || exit 1; done
+	python3 Tests/check_phone_layout.py .build/check-site Content .build/check-phone/fr-site .build/check-phone/fr \
+	  .build/check-phone/de-site .build/check-phone/de .build/check-results-only/site .build/check-results-only/Content \
+	  .build/check-phone/results-only-fr-site .build/check-phone/results-only-fr .build/check-generated/site .build/check-generated/Content \
+	  .build/check-phone/generated-es-site .build/check-phone/generated-es
+# The pages in headless Chromium.
+check-site-browser:
+	python3 Tests/check_browser.py .build/check-site Content
+	python3 Tests/check_browser.py .build/check-fixture Tests/Fixtures/league
+	python3 Tests/check_browser.py .build/check-privacy/site .build/check-privacy/Content
+# Every listed player's permanent address, players/ID/, leads to their page, and the feed,
+# calendars, chat text, search index and data files link them by it; after a rename or a
+# change of the names rule it still does (Tests/check_player_addresses.py).
+check-site-addresses:
+	python3 Tests/check_player_addresses.py Content .build/check-addresses/sample --build $(BIN)
+	python3 Tests/check_player_addresses.py Tests/Fixtures/league .build/check-addresses/fixture --build $(BIN)
+	python3 Tests/check_player_addresses.py .build/check-privacy/Content .build/check-addresses/privacy --build $(BIN)
+# The season books, read back with poppler and pypdf: every season's standings, matches,
+# champion and awards, the outline and metadata, embedded fonts, no unlisted player named,
+# and the same bytes when built twice (Tests/check_season_books.py).
+check-site-books: check-results-only
+	python3 Tests/check_season_books.py Content .build/check-books --build $(BIN)
+	python3 Tests/check_season_books.py .build/check-privacy/Content .build/check-privacy/site
+	python3 Tests/check_season_books.py .build/check-details/Content .build/check-details/site
+	python3 Tests/check_season_books.py .build/check-results-only/Content .build/check-results-only/site
+# Past seasons never move: appending matches (with a refit of β) changes nothing of a
+# season that was over, but for the navigation (Tests/check_past_seasons.py).
+check-site-past:
+	python3 Tests/check_past_seasons.py $(BIN) .build/check-past
+# A season with rules of its own: its table and champion, and the all-time points.
+check-site-rules:
+	rm -rf .build/check-rules && mkdir -p .build/check-rules && cp -r Content .build/check-rules/Content
+	printf '\nseasons: {"2023-24": {points: {win: 2, draw: 1, loss: 0}, minimumGames: 8}}\n' >> .build/check-rules/Content/site.yml
+	python3 Tests/check_published_data.py .build/check-rules/Content .build/check-rules/site --build $(BIN)
+	python3 Tests/check_season_books.py .build/check-rules/Content .build/check-rules/site
+# A league that records only who won (no goal figure anywhere), for the books and the phone.
+check-results-only:
+	rm -rf .build/check-results-only && python3 Benchmarks/generate_league.py 300 .build/check-results-only/Content --seed 5 --results-only --details
+	python3 Tests/check_published_data.py .build/check-results-only/Content .build/check-results-only/site --build $(BIN)
+	python3 Tests/check_publishing_outputs.py .build/check-results-only/site .build/check-results-only/Content
 
 # The checks of LONG_CHECKS, the longest first: builds and imports killed at random moments;
 # the publishing kit (actionlint, schemas, the record workflow's script on fixture issues),
