@@ -8,8 +8,8 @@ extension PangoText {
   /// breaking (Pango shapes a paragraph twice when it breaks lines, even one that fits),
   /// and broken by Pango only when it does not fit and `Words` cannot break it; glyphs
   /// keep the positions of the font's own advances, unrounded (the PDF's text then needs
-  /// no correction between glyphs). What it sets is drawn on the
-  /// same Cairo context, whose matrix stays the identity.
+  /// no correction between glyphs). What it sets is drawn on the same Cairo context, whose
+  /// matrix stays the identity.
   final class Setter {
     private let context: OpaquePointer
     private var fonts: [Words.Style: OpaquePointer] = [:]

@@ -210,7 +210,7 @@ extension PangoText {
     ) -> ParagraphWords? {
       var words = ParagraphWords(bytes: Array(paragraph.utf8))
       let shapes = shaped[style] ?? Shapes()
-      shaped[style] = shapes
+      if shaped[style] == nil { shaped[style] = shapes }
       for text in words.bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
       {
         var word: Word?
