@@ -5,8 +5,9 @@ ADD_CHECKS := sample sample-sloppy fixture-fr groups-de groups-de-sloppy free-mi
 PUBLISHED_CHECKS := quirks generated details sample fixture privacy
 LONG_CHECKS := kill kill-import hosts hostile model-fit
 SITE_CHECKS := phone browser addresses books past rules
-# How many checks run at once: a core each, at least two.
-JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -ge 2 ] || n=2; echo $$n)
+# How many checks run at once: a core each, at least two and at most four (nproc may count
+# cores a container is not given, and some checks have time limits).
+JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -ge 2 ] || n=2; [ "$$n" -le 4 ] || n=4; echo $$n)
 
 .PHONY: all deps test-deps build site test check-data $(addprefix check-published-,$(PUBLISHED_CHECKS)) $(addprefix check-add-,$(ADD_CHECKS)) $(addprefix check-long-,$(LONG_CHECKS)) $(addprefix check-site-,$(SITE_CHECKS)) check-results-only a11y bench bench-serve install dist screenshots fuzz sanitize valgrind format lint clean
 
