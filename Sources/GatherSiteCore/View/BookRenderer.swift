@@ -96,10 +96,10 @@ public enum BookRenderer {
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
     guard drawing == CAIRO_STATUS_SUCCESS, status == CAIRO_STATUS_SUCCESS else {
-      return (nil, setter.wordsShaped)
+      return (nil, setter.words)
     }
     return (
-      Drawn(pdf: withLanguage(sink.bytes, book.language), pages: pages.count), setter.wordsShaped
+      Drawn(pdf: withLanguage(sink.bytes, book.language), pages: pages.count), setter.words
     )
   }
 

@@ -84,15 +84,18 @@ extension PangoText {
           index += 1
           continue
         }
-        guard index + 1 < bytes.count else { return false }
-        let next = bytes[index + 1]
-        let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(next & 0x3F)
-        guard (0xC3...0xC9).contains(byte), next & 0xC0 == 0x80, (0xC0...0x24F).contains(scalar),
-          scalar != 0xD7, scalar != 0xF7
-        else { return false }
+        guard index + 1 < bytes.count, isLatinLetter(byte, bytes[index + 1]) else { return false }
         index += 2
       }
       return true
+    }
+
+    /// Whether the two bytes `lead` and `next` are the UTF-8 of a letter of Latin-1 or
+    /// Latin Extended-A and -B (U+00C0 to U+024F, but × and ÷).
+    static func isLatinLetter(_ lead: UInt8, _ next: UInt8) -> Bool {
+      let scalar = (UInt32(lead & 0x1F) << 6) | UInt32(next & 0x3F)
+      return (0xC3...0xC9).contains(lead) && next & 0xC0 == 0x80
+        && (0xC0...0x24F).contains(scalar) && scalar != 0xD7 && scalar != 0xF7
     }
   }
 }

@@ -13,7 +13,8 @@ extension PangoText {
   final class Setter {
     private let context: OpaquePointer
     private var fonts: [Words.Style: OpaquePointer] = [:]
-    private let words: Words
+    /// The words it puts lines together from, for the next book drawn on this thread.
+    let words: Words
     private let putTogether: Bool
 
     /// A setter for `cr`, putting lines together from `words` (the words of the books
@@ -25,9 +26,6 @@ extension PangoText {
       self.words = words ?? Words(in: context)
       self.putTogether = putTogether
     }
-
-    /// The words it puts lines together from, for the next book drawn on this thread.
-    var wordsShaped: Words { words }
 
     deinit {
       for font in fonts.values { pango_font_description_free(font) }

@@ -45,6 +45,18 @@ extension PangoText {
     private struct Font {
       var font: UnsafeMutablePointer<PangoFont>
       var space: Word
+
+      /// The space that ends a broken line, as Pango leaves it: an empty glyph of no width
+      /// (so the line goes with its text, as `Runs` would draw it).
+      var lineEnd: Word {
+        var end = space
+        for index in end.glyphs.indices {
+          end.glyphs[index].glyph = PANGO_GLYPH_EMPTY
+          end.glyphs[index].geometry.width = 0
+        }
+        (end.width, end.glyphsAlone) = (0, false)
+        return end
+      }
     }
 
     /// A word shaped: its glyphs; for each, the byte in the word where its cluster starts
@@ -228,8 +240,7 @@ extension PangoText {
 
     /// A line of `words`' words `range`, from the first one's start to the next one's
     /// start (or the paragraph's end), a space apart; when `broken`, it ends with the space
-    /// before the next one as Pango ends a broken line: an empty glyph of no width (so the
-    /// line goes with its text, as `Runs` would draw it).
+    /// before the next one as Pango ends a broken line (`Font.lineEnd`).
     private func line(
       _ range: ArraySlice<(text: ArraySlice<UInt8>, word: Word?)>, of words: ParagraphWords,
       _ font: Font, broken: Bool
@@ -244,15 +255,7 @@ extension PangoText {
         if index > 0 { put(font.space, at: &offset, in: &line) }
         if let word = piece.word { put(word, at: &offset, in: &line) }
       }
-      if broken {
-        var space = font.space
-        for index in space.glyphs.indices {
-          space.glyphs[index].glyph = PANGO_GLYPH_EMPTY
-          space.glyphs[index].geometry.width = 0
-        }
-        (space.width, space.glyphsAlone) = (0, false)
-        put(space, at: &offset, in: &line)
-      }
+      if broken { put(font.lineEnd, at: &offset, in: &line) }
       return line
     }
 
@@ -263,20 +266,19 @@ extension PangoText {
     /// line (broken inside), doubled spaces or spaces at the ends, or a break that
     /// `breaks` does not vouch for.
     private func broken(_ words: ParagraphWords, at width: Int32, _ font: Font) -> [Lines.Line]? {
-      guard words.all.allSatisfy({ $0.word != nil }) else { return nil }
+      let widths = words.all.compactMap { $0.word?.width }
+      guard widths.count == words.all.count else { return nil }
       var lines: [Lines.Line] = []
       var first = 0
-      while first < words.all.count {
+      while first < widths.count {
         var next = first + 1
-        var filled = words.all[first].word!.width
+        var filled = widths[first]
         guard filled <= width else { return nil }
-        while next < words.all.count,
-          filled + font.space.width + words.all[next].word!.width <= width
-        {
-          filled += font.space.width + words.all[next].word!.width
+        while next < widths.count, filled + font.space.width + widths[next] <= width {
+          filled += font.space.width + widths[next]
           next += 1
         }
-        let isLast = next == words.all.count
+        let isLast = next == widths.count
         guard isLast || Self.breaks(after: words.all[next - 1].text, before: words.all[next].text)
         else { return nil }
         lines.append(line(words.all[first..<next], of: words, font, broken: !isLast))
@@ -325,10 +327,9 @@ extension PangoText {
           return (.closing, index + 1)
         case 0xE2 where word[index...].starts(with: [0xE2, 0x80, 0x99]):
           return (.apostrophe, index + 3)
-        case 0xC3...0xC9 where index + 1 < word.endIndex && word[index + 1] & 0xC0 == 0x80:
-          let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(word[index + 1] & 0x3F)
-          let letter = (0xC0...0x24F).contains(scalar) && scalar != 0xD7 && scalar != 0xF7
-          return (letter ? .letter : .other, index + 2)
+        case 0xC3...0xC9 where index + 1 < word.endIndex:
+          let letter = Runs.isLatinLetter(byte, word[index + 1])
+          return (letter ? .letter : .other, letter ? index + 2 : index + 1)
         default:
           return (.other, index + 1)
         }

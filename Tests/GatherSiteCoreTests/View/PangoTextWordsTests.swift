@@ -290,16 +290,7 @@ import Testing
 
   /// A page of a PDF 600 by 300 points that `drawing` draws, as poppler draws it.
   static func pixels(dpi: Int, drawing: (OpaquePointer) -> Void) throws -> [Data] {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "words-\(UUID().uuidString).pdf")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let surface = try #require(cairo_pdf_surface_create(file.path, 600, 300))
-    let cr = try #require(cairo_create(surface))
-    drawing(cr)
-    cairo_destroy(cr)
-    cairo_surface_finish(surface)
-    cairo_surface_destroy(surface)
-    return try pixels(ofPDF: Data(contentsOf: file), dpi: dpi)
+    try pixels(ofPDF: pdf(drawing: drawing).pdf, dpi: dpi)
   }
 
   /// Each page of a PDF as poppler's `pdftoppm` draws it in grey at `dpi`.
