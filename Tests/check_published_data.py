@@ -591,9 +591,9 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
         return {"award": award, "final": s is None or (last is not None and s < last), "gatherId": gather,
                 "playerIds": ids, "season": s, "value": value}
 
-    def leaders(values):
+    def leaders(values, least=1):
         best = max(values.values(), default=0)
-        return (sorted(pid for pid, v in values.items() if v == best), best) if best > 0 else None
+        return (sorted(pid for pid, v in values.items() if v == best), best) if best >= least else None
 
     def scope_honours(s):
         minimum = rules[s]["minimumGames"] if s in rules else top_minimum
@@ -642,7 +642,8 @@ def check_honours(gathers, order, clock, players, guests, unlisted, table, confi
             out.append(entry(s, "bestWinRate", ids, best["won"] / best["played"]))
         for award, values in (("longestWinningStreak", wins), ("longestUnbeatenRun", unbeaten),
                               ("mostConsecutiveAppearances", apps)):
-            if (lead := leaders(listed(values))):
+            # A run (winning, unbeaten, appearances in a row) is two games or more.
+            if (lead := leaders(listed(values), least=2)):
                 out.append(entry(s, award, lead[0], lead[1]))
         eligible = {k: v for k, v in pairs.items() if v[0] >= minimum}
         if eligible:

@@ -53,9 +53,11 @@ enum AwardsInteractor {
     // Only the best runs count here, which the final adjustment of current runs leaves alone.
     let streaks = tally.streaks.filter { !unlisted.contains($0.key) }
     awards.mostAppearances = leader(records.mapValues(\.played))
-    awards.longestWinningStreak = leader(streaks.mapValues(\.wins.best))
-    awards.longestUnbeatenRun = leader(streaks.mapValues(\.unbeaten.best))
-    awards.mostConsecutiveAppearances = leader(streaks.mapValues(\.appearances.best))
+    // A run is two games or more: a "run" of one would make co-holders of nearly everyone.
+    awards.longestWinningStreak = leader(streaks.mapValues(\.wins.best), atLeast: 2)
+    awards.longestUnbeatenRun = leader(streaks.mapValues(\.unbeaten.best), atLeast: 2)
+    awards.mostConsecutiveAppearances = leader(
+      streaks.mapValues(\.appearances.best), atLeast: 2)
     awards.topScorer = leader(records.mapValues(\.goals))
     awards.mostAssists = leader(records.mapValues(\.assists))
     awards.mostPlayerOfTheMatch = leader(records.mapValues(\.playerOfTheMatch))
@@ -109,9 +111,9 @@ enum AwardsInteractor {
     l.played == r.played && l.won == r.won
   }
 
-  /// Everyone sharing the highest positive value.
-  private static func leader(_ values: [Int: Int]) -> Leader? {
-    guard let best = values.values.max(), best > 0 else { return nil }
+  /// Everyone sharing the highest value, when it is at least `least`.
+  private static func leader(_ values: [Int: Int], atLeast least: Int = 1) -> Leader? {
+    guard let best = values.values.max(), best >= least else { return nil }
     return Leader(playerIDs: values.filter { $0.value == best }.map(\.key).sorted(), value: best)
   }
 }

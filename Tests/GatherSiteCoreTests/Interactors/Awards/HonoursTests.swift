@@ -58,4 +58,21 @@ import Testing
     #expect(honours.first { $0.award == .champion }?.playerIDs == [2, 3, 4])
     #expect(!honours.contains { $0.playerIDs.contains(1) })
   }
+
+  /// A run of one game is no record: 2024's one match gives no streak, unbeaten run or
+  /// appearances in a row, which would otherwise go to everyone who played it.
+  @Test func aRunOfOneGameIsNoRecord() {
+    let honours = honours()
+    let runs: Set<Honour.Award> = [
+      .longestWinningStreak, .longestUnbeatenRun, .mostConsecutiveAppearances,
+    ]
+    let current = honours.filter { $0.season?.name == "2024" }
+    #expect(current.contains { $0.award == .mostAppearances })
+    #expect(!current.contains { runs.contains($0.award) })
+    // 2023's runs of two (unbeaten: C and D) and three (appearances: everyone) count.
+    let past = honours.filter { $0.season?.name == "2023" }
+    #expect(past.first { $0.award == .longestUnbeatenRun }?.playerIDs == [3, 4])
+    #expect(past.first { $0.award == .mostConsecutiveAppearances }?.value == 3)
+    #expect(!past.contains { $0.award == .longestWinningStreak })
+  }
 }
