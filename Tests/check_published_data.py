@@ -448,6 +448,9 @@ def main():
                              site)
     notes = check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, details, site)
     check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
+    check_player_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players,
+                       site, str(config.get("baseURL") or "https://example.org/"),
+                       catalogue(str(config.get("language") or "en")))
 
     chances = check_ratings(content, config, clock, unlisted, base_url, published_matches, site)
     honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, rules, chances,
@@ -1328,6 +1331,51 @@ def check_pairs(partners, rivals, minimum, published_players, site):
         expected = sorted((r["played"] for r in table.values()), reverse=True)[:50]
         if games != expected:
             fail(f"pairs/index.html: the {kind} table's games {games[:5]}… are not the {len(expected)} most played {expected[:5]}…")
+
+
+PAIR_ROWS = 20  # docs/RULES.md: a player's page lists the 20 of each kind with the most games
+
+
+def check_player_pairs(partners, rivals, minimum, published_players, site, base_url, words):
+    """Each player's page: its teammates and opponents tables hold, of the other players with
+    at least `minimum` shared games, the 20 with the most (most games first), each with their
+    games, wins, draws and losses together (an opponent's from the player's side); and the
+    note under them says the tables are cut exactly when one is."""
+    pages = {}
+    for pid, p in published_players.items():
+        url = player_page_url(site, base_url, p["url"])
+        pages[os.path.normpath(os.path.join(site, url[len(base_url):], "index.html"))] = pid
+    captions = {"teammates": words["player"]["teammates"], "opponents": words["player"]["opponents"]}
+    cut_note = words["minimum"]["sharedShown"]["other"].replace("{count}", str(PAIR_ROWS))
+    for path, pid in pages.items():
+        tables = {t["caption"].strip(): t for t in page_tables(path) if t["caption"]}
+        cut = False
+        for kind, table in (("teammates", partners), ("opponents", rivals)):
+            mine = {}
+            for (a, b), r in table.items():
+                if pid in (a, b) and r["played"] >= minimum:
+                    flip = kind == "opponents" and b == pid
+                    mine[b if a == pid else a] = (r["played"], r["lost"] if flip else r["won"], r["drawn"],
+                                                  r["won"] if flip else r["lost"])
+            where = f"{os.path.relpath(path, site)}, {kind}"
+            if captions[kind] not in tables:
+                fail(f"{where}: no table captioned {captions[kind]!r}")
+            rows = [row for row in tables[captions[kind]]["rows"] if row and row[0]["scope"] == "row"]
+            shown = [tuple(int(c["text"]) for c in row[1:5]) for row in rows]
+            expected = sorted((r[0] for r in mine.values()), reverse=True)[:PAIR_ROWS]
+            if [r[0] for r in shown] != expected:
+                fail(f"{where}: the games {[r[0] for r in shown]} are not the {len(expected)} most of "
+                     f"those of at least {minimum} shared games, {expected}")
+            for row, numbers in zip(rows, shown):
+                for href in row[0]["links"]:
+                    other = pages.get(os.path.normpath(os.path.join(os.path.dirname(path), href)))
+                    if other is None or mine.get(other) != numbers:
+                        fail(f"{where}: the row {row[0]['text']!r} {numbers} is not the record with "
+                             f"{other}, {mine.get(other)}")
+            cut = cut or len(mine) > PAIR_ROWS
+        if (cut_note in open(path, encoding="utf-8").read()) != cut:
+            fail(f"{os.path.relpath(path, site)}: the note {cut_note!r} {'is missing' if cut else 'is there'}, "
+                 f"yet {'a table is' if cut else 'no table is'} cut")
 
 
 def relatively_close(x, y, tolerance=1e-12):

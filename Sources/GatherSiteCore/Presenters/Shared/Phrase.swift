@@ -84,6 +84,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case minimumRateAwards = "minimum.rateAwards"
   case minimumRateRecords = "minimum.rateRecords"
   case minimumShared = "minimum.shared"
+  case minimumSharedShown = "minimum.sharedShown"
   case homeLatest = "home.latest"
   case homeNoMatches = "home.noMatches"
   case homeAllResults = "home.allResults"

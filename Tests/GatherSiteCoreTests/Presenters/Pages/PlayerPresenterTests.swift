@@ -47,6 +47,44 @@ import Testing
     #expect(ana.teammates.rows[0].cells.map(\.text) == ["Ben", "2", "2", "0", "0", "+6", "100.0%"])
   }
 
+  /// A page lists the 20 teammates and the 20 opponents with the most shared games, and
+  /// says so when a table is cut. P1 plays two matches: with 2 to 13 against 14 to 26,
+  /// then with 14 to 25 against 2 to 13 and 26. P1 has 24 teammates of one game; 26 is the
+  /// opponent of two games, the 24 others of one.
+  @Test func theTwentyWithTheMostSharedGamesAreListed() {
+    func side(_ ids: [Int], _ team: String) -> [String] {
+      ids.map { #"{"playerId": \#($0), "team": "\#(team)"}"# }
+    }
+    let first = side([1] + Array(2...13), "Team A") + side(Array(14...26), "Team B")
+    let second = side([1] + Array(14...25), "Team A") + side(Array(2...13) + [26], "Team B")
+    let gathers = """
+      [{"id": "G1", "score": "1-0", "completedAt": "2024-03-01T18:00:00Z",
+        "players": [\(first.joined(separator: ", "))]},
+       {"id": "G2", "score": "0-2", "completedAt": "2024-03-08T18:00:00Z",
+        "players": [\(second.joined(separator: ", "))]}]
+      """
+    let players =
+      "[" + (1...26).map { #"{"id": \#($0), "name": "P\#($0)"}"# }.joined(separator: ", ") + "]"
+    let (league, _) = TestSupport.load(players: players, gathers: gathers)
+    var config = SiteConfig()
+    config.minimumSharedGames = 1
+    let facts = LeagueFactsInteractor.facts(for: league, config: config)
+    let context = PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
+    let page = PlayerPresenter(context: context).viewModel(id: 1)
+    #expect(page.teammates.rows.count == 20 && page.opponents.rows.count == 20)
+    // Most games first, then by name: P26 (won one of two), then P10, P11, … as names sort.
+    #expect(page.opponents.rows[0].cells.map(\.text).prefix(5) == ["P26", "2", "1", "0", "1"])
+    #expect(page.opponents.rows[1].cells[0].text == "P10")
+    #expect(
+      page.sharedNote
+        == "Teammates and opponents from at least 1 shared game. Each table shows the 20 players with the most shared games."
+    )
+    // The fixture's Ana has three teammates: nothing is cut, and the note does not say so.
+    let ana = PlayerPresenter(context: self.context).viewModel(id: 1)
+    #expect(ana.sharedNote == "Teammates and opponents from at least 1 shared game.")
+  }
+
   /// A player page charts the whole rating history, not only the current rating: a change
   /// of the first rating change changes the page's chart.
   @Test func pageChangesWithAnyRatingChangeOfTheHistory() throws {

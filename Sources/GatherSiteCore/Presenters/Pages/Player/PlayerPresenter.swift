@@ -2,6 +2,9 @@
 struct PlayerPresenter {
   /// The class of each result in the form.
   static let formClass: [MatchResult: String] = [.win: "win", .draw: "draw", .loss: "loss"]
+  /// How many teammates, and how many opponents, the page lists: those with the most
+  /// shared games.
+  static let pairRows = 20
 
   let context: PresentationContext
 
@@ -85,6 +88,8 @@ struct PlayerPresenter {
             ])
       })
     let minimum = max(context.config.minimumSharedGames, 1)
+    let teammates = pairs(stats.teammates, minimum: minimum)
+    let opponents = pairs(stats.opponents, minimum: minimum)
     let ratings = context.facts.ratings
     let awards = AwardsPresenter(context: context)
     let held = context.facts.honours.filter { $0.playerIDs.contains(id) }
@@ -125,12 +130,14 @@ struct PlayerPresenter {
       standouts: standouts(stats, from: page),
       pairsHref: context.router.href(from: page, to: .pairs),
       teammates: pairTable(
-        stats.teammates, caption: wording[.playerTeammates], label: wording[.columnsWith],
-        minimum: minimum, goals: goals, from: page),
+        teammates.prefix(Self.pairRows), caption: wording[.playerTeammates],
+        label: wording[.columnsWith], goals: goals, from: page),
       opponents: pairTable(
-        stats.opponents, caption: wording[.playerOpponents], label: wording[.columnsAgainst],
-        minimum: minimum, goals: goals, from: page),
-      sharedNote: wording.count(.minimumShared, minimum),
+        opponents.prefix(Self.pairRows), caption: wording[.playerOpponents],
+        label: wording[.columnsAgainst], goals: goals, from: page),
+      sharedNote: max(teammates.count, opponents.count) > Self.pairRows
+        ? "\(wording.count(.minimumShared, minimum)) \(wording.count(.minimumSharedShown, Self.pairRows))"
+        : wording.count(.minimumShared, minimum),
       calendarText: wording(.playerCalendar, ("name", player.name)),
       share: share(player, stats: stats, rating: rating),
       appearances: appearanceTable(stats, id: id, from: page))
@@ -202,22 +209,26 @@ struct PlayerPresenter {
     }
   }
 
-  /// The player's record with or against each other player of at least `minimum` games:
-  /// Pld W D L Win%, and GD where there is room when `goals`.
-  private func pairTable(
-    _ records: PairRecordList, caption: String, label: String, minimum: Int, goals: Bool,
-    from page: Route
-  ) -> TableViewModel {
-    let wording = context.wording
-    // Most games first, then in the order of names (each name's place looked up once).
+  /// The teammates or opponents of at least `minimum` shared games: most games first,
+  /// then in the order of names (each name's place looked up once).
+  private func pairs(_ records: PairRecordList, minimum: Int) -> [(Int, Record)] {
     let order = context.nameOrder
-    let rows = records.filter { $0.1.played >= minimum }
+    return records.filter { $0.1.played >= minimum }
       .map { (id: $0.0, record: $0.1, place: order[$0.0] ?? Int.max) }
       .sorted { l, r in
         l.record.played != r.record.played
           ? l.record.played > r.record.played : (l.place, l.id) < (r.place, r.id)
       }
       .map { ($0.id, $0.record) }
+  }
+
+  /// The player's record with or against each player of `rows`: Pld W D L Win%, and GD
+  /// where there is room when `goals`.
+  private func pairTable(
+    _ rows: ArraySlice<(Int, Record)>, caption: String, label: String, goals: Bool,
+    from page: Route
+  ) -> TableViewModel {
+    let wording = context.wording
     return TableViewModel(
       caption: caption, className: "pairs", wording: wording,
       columns: [TableViewModel.Column(label: label, title: label, numeric: false)]
