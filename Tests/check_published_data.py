@@ -3,8 +3,9 @@
 
 Recomputes records and standings from the raw exports (data/players.json and
 data/gathers.json) and site.yml with nothing shared with the Swift code, and compares them
-with the site's data/*.json. Also checks that every relative link in every HTML page
-resolves.
+with the site's data/*.json, and each player page's teammates and opponents tables (at most
+30 of each, those with the most games together). Also checks that every relative link in
+every HTML page resolves.
 
 The rules are the README's (and docs/RULES.md's), read from the exports themselves: a gather with a score is
 finished, and so is one with `winnerTeam` and no score (result-only: it counts for
@@ -447,10 +448,10 @@ def main():
     grids = check_attendance(gathers, order, clock, players, guests, unlisted, shown, published_players, seasons,
                              site)
     notes = check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, details, site)
-    check_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players, site)
-    check_player_pairs(partners, rivals, max(int(config.get("minimumSharedGames", 3)), 1), published_players,
-                       site, str(config.get("baseURL") or "https://example.org/"),
-                       catalogue(str(config.get("language") or "en")))
+    shared_minimum = max(int(config.get("minimumSharedGames", 3)), 1)
+    check_pairs(partners, rivals, shared_minimum, published_players, site)
+    pair_tables = check_player_pairs(partners, rivals, shared_minimum, players, published_players, site, base_url,
+                                     catalogue(str(config.get("language") or "en")))
 
     chances = check_ratings(content, config, clock, unlisted, base_url, published_matches, site)
     honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, rules, chances,
@@ -478,7 +479,8 @@ def main():
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
           f"{recorded['notes']} match notes ({recorded['hat-tricks']} hat-tricks, {recorded['first goals']} first goals), "
-          f"{grids} attendance grids, {recorded['awards']} awards, "
+          f"{grids} attendance grids, {recorded['awards']} awards, {pair_tables['rows']} teammates and opponents on "
+          f"{pair_tables['pages']} player pages ({pair_tables['cut']} cut to {PAIR_ROWS}), "
           f"{recorded['goals']} goals, {recorded['assists']} assists and {recorded['players']} players of the match "
           f"from {recorded['write-ups']} write-ups ({recorded['warnings']} warnings), "
           f"{links} internal links agree with an independent computation; issue 46, rule 2: "
@@ -1333,49 +1335,72 @@ def check_pairs(partners, rivals, minimum, published_players, site):
             fail(f"pairs/index.html: the {kind} table's games {games[:5]}… are not the {len(expected)} most played {expected[:5]}…")
 
 
-PAIR_ROWS = 20  # docs/RULES.md: a player's page lists the 20 of each kind with the most games
+PAIR_ROWS = 30  # docs/RULES.md: a player's page lists at most 30 of each kind, those with the most games
 
 
-def check_player_pairs(partners, rivals, minimum, published_players, site, base_url, words):
-    """Each player's page: its teammates and opponents tables hold, of the other players with
-    at least `minimum` shared games, the 20 with the most (most games first), each with their
-    games, wins, draws and losses together (an opponent's from the player's side); and the
-    note under them says the tables are cut exactly when one is."""
+def check_player_pairs(partners, rivals, minimum, players, published_players, site, base_url, words):
+    """Each player's page, by the rule of docs/RULES.md: its teammates table and its opponents
+    table list, of the other players with at least `minimum` games together, the 30 with the
+    most (then by name, then id), each once, under the name the site shows, with their games,
+    wins, draws and losses together (an opponent's from the page's player's side); a table
+    with nobody to list says "nothing yet" instead, and a player without games has neither;
+    the note above the tables says they are cut exactly when one is. Returns the pages, the
+    rows and the pages with a table cut."""
+    kinds = {"teammates": {}, "opponents": {}}
+    for (a, b), r in partners.items():
+        if r["played"] >= minimum:
+            record = (r["played"], r["won"], r["drawn"], r["lost"])
+            kinds["teammates"].setdefault(a, {})[b] = kinds["teammates"].setdefault(b, {})[a] = record
+    for (a, b), r in rivals.items():
+        if r["played"] >= minimum:
+            kinds["opponents"].setdefault(a, {})[b] = (r["played"], r["won"], r["drawn"], r["lost"])
+            kinds["opponents"].setdefault(b, {})[a] = (r["played"], r["lost"], r["drawn"], r["won"])
     pages = {}
     for pid, p in published_players.items():
         url = player_page_url(site, base_url, p["url"])
         pages[os.path.normpath(os.path.join(site, url[len(base_url):], "index.html"))] = pid
-    captions = {"teammates": words["player"]["teammates"], "opponents": words["player"]["opponents"]}
     cut_note = words["minimum"]["sharedShown"]["other"].replace("{count}", str(PAIR_ROWS))
+    counted = {"pages": 0, "rows": 0, "cut": 0}
     for path, pid in pages.items():
+        where = os.path.relpath(path, site)
+        text = html.unescape(open(path, encoding="utf-8").read())
         tables = {t["caption"].strip(): t for t in page_tables(path) if t["caption"]}
         cut = False
-        for kind, table in (("teammates", partners), ("opponents", rivals)):
-            mine = {}
-            for (a, b), r in table.items():
-                if pid in (a, b) and r["played"] >= minimum:
-                    flip = kind == "opponents" and b == pid
-                    mine[b if a == pid else a] = (r["played"], r["lost"] if flip else r["won"], r["drawn"],
-                                                  r["won"] if flip else r["lost"])
-            where = f"{os.path.relpath(path, site)}, {kind}"
-            if captions[kind] not in tables:
-                fail(f"{where}: no table captioned {captions[kind]!r}")
-            rows = [row for row in tables[captions[kind]]["rows"] if row and row[0]["scope"] == "row"]
-            shown = [tuple(int(c["text"]) for c in row[1:5]) for row in rows]
-            expected = sorted((r[0] for r in mine.values()), reverse=True)[:PAIR_ROWS]
-            if [r[0] for r in shown] != expected:
-                fail(f"{where}: the games {[r[0] for r in shown]} are not the {len(expected)} most of "
-                     f"those of at least {minimum} shared games, {expected}")
-            for row, numbers in zip(rows, shown):
-                for href in row[0]["links"]:
-                    other = pages.get(os.path.normpath(os.path.join(os.path.dirname(path), href)))
-                    if other is None or mine.get(other) != numbers:
-                        fail(f"{where}: the row {row[0]['text']!r} {numbers} is not the record with "
-                             f"{other}, {mine.get(other)}")
+        for kind, others in kinds.items():
+            mine = others.get(pid, {})
+            caption = words["player"][kind]
+            expected = sorted(mine, key=lambda o: (-mine[o][0], players[o]["name"], o))[:PAIR_ROWS]
             cut = cut or len(mine) > PAIR_ROWS
-        if (cut_note in open(path, encoding="utf-8").read()) != cut:
-            fail(f"{os.path.relpath(path, site)}: the note {cut_note!r} {'is missing' if cut else 'is there'}, "
-                 f"yet {'a table is' if cut else 'no table is'} cut")
+            if not mine:
+                if caption in tables:
+                    fail(f"{where}: a {caption!r} table, yet no player shares {minimum} games with {pid}")
+                if published_players[pid]["allTime"]["played"] and words["tables"]["empty"].replace("{caption}", caption) not in text:
+                    fail(f"{where}: no {caption!r} and no line saying there is nobody yet")
+                continue
+            if caption not in tables:
+                fail(f"{where}: no table captioned {caption!r}")
+            rows = [row for row in tables[caption]["rows"] if row and row[0]["scope"] == "row"]
+            listed = []
+            for row in rows:
+                links = row[0]["links"]
+                other = pages.get(os.path.normpath(os.path.join(os.path.dirname(path), links[0]))) if len(links) == 1 else None
+                if other is None:
+                    fail(f"{where}, {kind}: the row {row[0]['text']!r} does not link one player's page ({links})")
+                numbers = tuple(int(c["text"]) for c in row[1:5])
+                if row[0]["text"].strip() != players[other]["name"] or mine.get(other) != numbers:
+                    fail(f"{where}, {kind}: the row {row[0]['text']!r} {numbers} is not {players[other]['name']!r} "
+                         f"{mine.get(other)}")
+                listed.append(other)
+            if listed != expected:
+                fail(f"{where}, {kind}: the players {listed} are not the {len(expected)} of at least {minimum} shared "
+                     f"games with the most, then by name: {expected}")
+            counted["rows"] += len(listed)
+        if (cut_note in text) != cut:
+            fail(f"{where}: the note {cut_note!r} {'is missing' if cut else 'is there'}, yet "
+                 f"{'a table is' if cut else 'no table is'} cut")
+        counted["pages"] += 1
+        counted["cut"] += cut
+    return counted
 
 
 def relatively_close(x, y, tolerance=1e-12):

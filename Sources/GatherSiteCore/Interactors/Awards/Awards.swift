@@ -24,6 +24,8 @@ public struct Awards: Sendable {
   public var bestWinRate: RecordHolder?
   /// Everyone level with `bestWinRate` on win share and games, by id: its co-holders.
   public var bestWinRateHolders: [Int] = []
+  /// The longest runs of wins, of games unbeaten and of the scope's counted gathers in a
+  /// row: `nil` unless someone has a run of two or more.
   public var longestWinningStreak: Leader?
   public var longestUnbeatenRun: Leader?
   public var mostConsecutiveAppearances: Leader?

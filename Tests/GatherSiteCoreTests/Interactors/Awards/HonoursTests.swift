@@ -59,8 +59,8 @@ import Testing
     #expect(!honours.contains { $0.playerIDs.contains(1) })
   }
 
-  /// A run of one game is no record: 2024's one match gives no streak, unbeaten run or
-  /// appearances in a row, which would otherwise go to everyone who played it.
+  /// A run of one game is no record: 2024's one match gives no winning streak or unbeaten
+  /// run (A's, who won it) and no appearances in a row (A's and B's).
   @Test func aRunOfOneGameIsNoRecord() {
     let honours = honours()
     let runs: Set<Honour.Award> = [

@@ -47,42 +47,56 @@ import Testing
     #expect(ana.teammates.rows[0].cells.map(\.text) == ["Ben", "2", "2", "0", "0", "+6", "100.0%"])
   }
 
-  /// A page lists the 20 teammates and the 20 opponents with the most shared games, and
-  /// says so when a table is cut. P1 plays two matches: with 2 to 13 against 14 to 26,
-  /// then with 14 to 25 against 2 to 13 and 26. P1 has 24 teammates of one game; 26 is the
-  /// opponent of two games, the 24 others of one.
-  @Test func theTwentyWithTheMostSharedGamesAreListed() {
+  /// The page of P1 in a league of `matches`, each given as its two sides' player ids
+  /// (P1 to P70; 1-0 to Team A, the first side).
+  private func pageOfP1(_ matches: [([Int], [Int])], minimum: Int) -> PlayerViewModel {
     func side(_ ids: [Int], _ team: String) -> [String] {
       ids.map { #"{"playerId": \#($0), "team": "\#(team)"}"# }
     }
-    let first = side([1] + Array(2...13), "Team A") + side(Array(14...26), "Team B")
-    let second = side([1] + Array(14...25), "Team A") + side(Array(2...13) + [26], "Team B")
-    let gathers = """
-      [{"id": "G1", "score": "1-0", "completedAt": "2024-03-01T18:00:00Z",
-        "players": [\(first.joined(separator: ", "))]},
-       {"id": "G2", "score": "0-2", "completedAt": "2024-03-08T18:00:00Z",
-        "players": [\(second.joined(separator: ", "))]}]
-      """
-    let players =
-      "[" + (1...26).map { #"{"id": \#($0), "name": "P\#($0)"}"# }.joined(separator: ", ") + "]"
-    let (league, _) = TestSupport.load(players: players, gathers: gathers)
+    let gathers = matches.enumerated().map { n, match in
+      let players = side(match.0, "Team A") + side(match.1, "Team B")
+      return
+        #"{"id": "G\#(n)", "score": "1-0", "completedAt": "2024-03-0\#(n + 1)T18:00:00Z", "players": [\#(players.joined(separator: ", "))]}"#
+    }
+    let players = (1...70).map { #"{"id": \#($0), "name": "P\#($0)"}"# }
+    let (league, _) = TestSupport.load(
+      players: "[\(players.joined(separator: ", "))]",
+      gathers: "[\(gathers.joined(separator: ", "))]")
     var config = SiteConfig()
-    config.minimumSharedGames = 1
+    config.minimumSharedGames = minimum
     let facts = LeagueFactsInteractor.facts(for: league, config: config)
     let context = PresentationContext(
       facts: facts, router: Router(facts: facts, pages: []), wording: .english)
-    let page = PlayerPresenter(context: context).viewModel(id: 1)
-    #expect(page.teammates.rows.count == 20 && page.opponents.rows.count == 20)
-    // Most games first, then by name: P26 (won one of two), then P10, P11, … as names sort.
-    #expect(page.opponents.rows[0].cells.map(\.text).prefix(5) == ["P26", "2", "1", "0", "1"])
-    #expect(page.opponents.rows[1].cells[0].text == "P10")
+    return PlayerPresenter(context: context).viewModel(id: 1)
+  }
+
+  /// A page lists at most 30 teammates and 30 opponents, those with the most shared games
+  /// (then by name), and says so when a table is cut. P1 wins with 2 to 33 against 34 to
+  /// 67, then loses alone against 67 and 68: 32 teammates of one game; 67 is the opponent
+  /// of two, 34 others of one.
+  @Test func atMostThirtyWithTheMostSharedGamesAreListed() {
+    let page = pageOfP1(
+      [([1] + Array(2...33), Array(34...67)), ([67, 68], [1])], minimum: 1)
+    #expect(page.teammates.rows.count == 30 && page.opponents.rows.count == 30)
+    // Most games first, then by name: P67 (one win, one loss), then P34, P35, … as names sort.
+    #expect(page.opponents.rows[0].cells.map(\.text).prefix(5) == ["P67", "2", "1", "0", "1"])
+    #expect(
+      page.opponents.rows.dropFirst().prefix(3).map { $0.cells[0].text } == ["P34", "P35", "P36"])
+    #expect(page.teammates.rows.prefix(3).map { $0.cells[0].text } == ["P10", "P11", "P12"])
     #expect(
       page.sharedNote
-        == "Teammates and opponents from at least 1 shared game. Each table shows the 20 players with the most shared games."
+        == "Teammates and opponents from at least 1 shared game. Each table shows at most 30 players, those with the most shared games."
     )
-    // The fixture's Ana has three teammates: nothing is cut, and the note does not say so.
-    let ana = PlayerPresenter(context: self.context).viewModel(id: 1)
-    #expect(ana.sharedNote == "Teammates and opponents from at least 1 shared game.")
+    // Thirty teammates exactly: nothing is cut, and the note does not say so.
+    let thirty = pageOfP1([([1] + Array(2...31), Array(32...34))], minimum: 1)
+    #expect(thirty.teammates.rows.count == 30)
+    #expect(thirty.sharedNote == "Teammates and opponents from at least 1 shared game.")
+    // Thirty-one teammates and three opponents: the one table cut is enough for the note.
+    let one = pageOfP1([([1] + Array(2...32), Array(33...35))], minimum: 1)
+    #expect(one.teammates.rows.count == 30 && one.opponents.rows.count == 3)
+    #expect(
+      one.sharedNote.hasSuffix(
+        "Each table shows at most 30 players, those with the most shared games."))
   }
 
   /// A player page charts the whole rating history, not only the current rating: a change

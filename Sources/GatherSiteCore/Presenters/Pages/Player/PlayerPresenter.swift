@@ -4,7 +4,7 @@ struct PlayerPresenter {
   static let formClass: [MatchResult: String] = [.win: "win", .draw: "draw", .loss: "loss"]
   /// How many teammates, and how many opponents, the page lists: those with the most
   /// shared games.
-  static let pairRows = 20
+  static let pairRows = 30
 
   let context: PresentationContext
 
@@ -90,6 +90,10 @@ struct PlayerPresenter {
     let minimum = max(context.config.minimumSharedGames, 1)
     let teammates = pairs(stats.teammates, minimum: minimum)
     let opponents = pairs(stats.opponents, minimum: minimum)
+    var sharedNote = wording.count(.minimumShared, minimum)
+    if max(teammates.count, opponents.count) > Self.pairRows {
+      sharedNote += " " + wording.count(.minimumSharedShown, Self.pairRows)
+    }
     let ratings = context.facts.ratings
     let awards = AwardsPresenter(context: context)
     let held = context.facts.honours.filter { $0.playerIDs.contains(id) }
@@ -135,9 +139,7 @@ struct PlayerPresenter {
       opponents: pairTable(
         opponents.prefix(Self.pairRows), caption: wording[.playerOpponents],
         label: wording[.columnsAgainst], goals: goals, from: page),
-      sharedNote: max(teammates.count, opponents.count) > Self.pairRows
-        ? "\(wording.count(.minimumShared, minimum)) \(wording.count(.minimumSharedShown, Self.pairRows))"
-        : wording.count(.minimumShared, minimum),
+      sharedNote: sharedNote,
       calendarText: wording(.playerCalendar, ("name", player.name)),
       share: share(player, stats: stats, rating: rating),
       appearances: appearanceTable(stats, id: id, from: page))
@@ -211,7 +213,7 @@ struct PlayerPresenter {
 
   /// The teammates or opponents of at least `minimum` shared games: most games first,
   /// then in the order of names (each name's place looked up once).
-  private func pairs(_ records: PairRecordList, minimum: Int) -> [(Int, Record)] {
+  private func pairs(_ records: PairRecordList, minimum: Int) -> [(id: Int, record: Record)] {
     let order = context.nameOrder
     return records.filter { $0.1.played >= minimum }
       .map { (id: $0.0, record: $0.1, place: order[$0.0] ?? Int.max) }
@@ -219,13 +221,13 @@ struct PlayerPresenter {
         l.record.played != r.record.played
           ? l.record.played > r.record.played : (l.place, l.id) < (r.place, r.id)
       }
-      .map { ($0.id, $0.record) }
+      .map { (id: $0.id, record: $0.record) }
   }
 
   /// The player's record with or against each player of `rows`: Pld W D L Win%, and GD
   /// where there is room when `goals`.
   private func pairTable(
-    _ rows: ArraySlice<(Int, Record)>, caption: String, label: String, goals: Bool,
+    _ rows: ArraySlice<(id: Int, record: Record)>, caption: String, label: String, goals: Bool,
     from page: Route
   ) -> TableViewModel {
     let wording = context.wording
