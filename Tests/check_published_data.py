@@ -450,8 +450,11 @@ def main():
     notes = check_notes(gathers, order, clock, players, guests, unlisted, shown, published_matches, details, site)
     shared_minimum = max(int(config.get("minimumSharedGames", 3)), 1)
     check_pairs(partners, rivals, shared_minimum, published_players, site)
-    pair_tables = check_player_pairs(partners, rivals, shared_minimum, players, published_players, site, base_url,
-                                     catalogue(str(config.get("language") or "en")))
+    # A player's url in players.json is their permanent address: the page itself, or a page
+    # whose refresh leads to it (docs/DATA-FILES.md).
+    page_urls = {pid: player_page_url(site, base_url, p["url"]) for pid, p in published_players.items()}
+    pair_tables = check_player_pairs(partners, rivals, shared_minimum, players, published_players, page_urls, site,
+                                     base_url, catalogue(str(config.get("language") or "en")))
 
     chances = check_ratings(content, config, clock, unlisted, base_url, published_matches, site)
     honours = check_honours(gathers, order, clock, players, guests, unlisted, table, config, rules, chances,
@@ -475,7 +478,7 @@ def main():
                              published_players)
     unrecorded = check_unrecorded_goals(site, config, gathers, order, clock, players, guests, details,
                                         {None: table(all_time, None), **{s: table(r, s) for s, r in seasons.items()}},
-                                        published_players)
+                                        published_players, page_urls)
     privacy = f" (names: {rule}, {len(unlisted)} unlisted)" if rule != "full" or unlisted else ""
     print(f"check_published_data{privacy}: {len(order)} matches, {len(players)} players, {len(seasons)} seasons and "
           f"{recorded['notes']} match notes ({recorded['hat-tricks']} hat-tricks, {recorded['first goals']} first goals), "
@@ -1014,7 +1017,7 @@ def page_tables(path):
 
 
 def check_unrecorded_goals(site, config, gathers, order, clock, players, guests, details, expected_tables,
-                           published_players):
+                           published_players, page_urls):
     """Issue 46's rule 2, from the exports and the write-ups. A scope (all time, a season, a
     player, a player's season) none of whose finished matches has a score has no goal
     figures: goalsFor, goalsAgainst and goalDifference are null in data/standings.json and in
@@ -1135,10 +1138,6 @@ def check_unrecorded_goals(site, config, gathers, order, clock, players, guests,
     # The pages.
     def path_of(url):
         return os.path.join(site, url[len(base_url):], "index.html") if url.startswith(base_url) else None
-
-    # A player's url in players.json is their permanent address: the page itself, or a page
-    # whose refresh leads to it (docs/DATA-FILES.md).
-    page_urls = {pid: player_page_url(site, base_url, p["url"]) for pid, p in published_players.items()}
 
     def heading_keys(cell):
         """The catalogue's column keys a heading cell may be: its text (or its text spelled out)
@@ -1338,7 +1337,7 @@ def check_pairs(partners, rivals, minimum, published_players, site):
 PAIR_ROWS = 30  # docs/RULES.md: a player's page lists at most 30 of each kind, those with the most games
 
 
-def check_player_pairs(partners, rivals, minimum, players, published_players, site, base_url, words):
+def check_player_pairs(partners, rivals, minimum, players, published_players, page_urls, site, base_url, words):
     """Each player's page, by the rule of docs/RULES.md: its teammates table and its opponents
     table list, of the other players with at least `minimum` games together, the 30 with the
     most (then by name, then id), each once, under the name the site shows, with their games,
@@ -1355,10 +1354,8 @@ def check_player_pairs(partners, rivals, minimum, players, published_players, si
         if r["played"] >= minimum:
             kinds["opponents"].setdefault(a, {})[b] = (r["played"], r["won"], r["drawn"], r["lost"])
             kinds["opponents"].setdefault(b, {})[a] = (r["played"], r["lost"], r["drawn"], r["won"])
-    pages = {}
-    for pid, p in published_players.items():
-        url = player_page_url(site, base_url, p["url"])
-        pages[os.path.normpath(os.path.join(site, url[len(base_url):], "index.html"))] = pid
+    pages = {os.path.normpath(os.path.join(site, url[len(base_url):], "index.html")): pid
+             for pid, url in page_urls.items()}
     cut_note = words["minimum"]["sharedShown"]["other"].replace("{count}", str(PAIR_ROWS))
     counted = {"pages": 0, "rows": 0, "cut": 0}
     for path, pid in pages.items():

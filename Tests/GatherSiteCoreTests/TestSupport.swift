@@ -75,4 +75,14 @@ enum TestSupport {
     return PresentationContext(
       facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
   }
+
+  /// What the presenters of `league` are given, in English, with `config` and no
+  /// organiser's pages.
+  static func context(_ league: League, config: SiteConfig = SiteConfig())
+    -> PresentationContext
+  {
+    let facts = LeagueFactsInteractor.facts(for: league, config: config)
+    return PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
+  }
 }

@@ -109,10 +109,8 @@ import Testing
          {"id": "G2", "completedAt": "2024-05-01T19:00:00Z", "score": "2-0",
           "players": [{"playerId": 3, "team": "Team A"}, {"playerId": 1, "team": "Team B"}]}]
         """#)
-    let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
-    let context = PresentationContext(
-      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
-    let season = try #require(facts.seasons.first)
+    let context = TestSupport.context(league)
+    let season = try #require(context.facts.seasons.first)
     let book = SeasonBookPresenter(context: context).viewModel(season)
     #expect(book.coverLines.contains("Champion: Ana, Ben"))
   }

@@ -61,15 +61,13 @@ import Testing
         [{"id": "G1", "score": "2-1", "completedAt": "2024-01-10T19:00:00Z", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 2, "team": "Team A"}, {"playerId": 3, "team": "Team B"}, {"playerId": 2, "team": "Team B"}]},
          {"id": "G2", "score": "1-1", "completedAt": "2024-01-17T19:00:00Z", "players": [{"playerId": 1, "team": "Team A"}, {"playerId": 3, "team": "Team B"}]}]
         """)
-    let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
-    let context = PresentationContext(
-      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
+    let context = TestSupport.context(league)
     let slipped = MatchPresenter(context: context).viewModel(index: 0)
     #expect(slipped.slips == "Listed for both sides, so counted for neither: Ben.")
     #expect(slipped.teams[0].table.rows.map(\.cells[0].text) == ["Ana"])
     #expect(slipped.teams[1].table.rows.map(\.cells[0].text) == ["Cleo"])
     #expect(MatchPresenter(context: context).viewModel(index: 1).slips == nil)
-    #expect(facts.players[2]?.allTime.played ?? 0 == 0)
+    #expect(context.facts.players[2]?.allTime.played ?? 0 == 0)
   }
 
   @Test func titlesAndFormats() {

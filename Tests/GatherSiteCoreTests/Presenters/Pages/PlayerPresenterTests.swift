@@ -64,10 +64,7 @@ import Testing
       gathers: "[\(gathers.joined(separator: ", "))]")
     var config = SiteConfig()
     config.minimumSharedGames = minimum
-    let facts = LeagueFactsInteractor.facts(for: league, config: config)
-    let context = PresentationContext(
-      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
-    return PlayerPresenter(context: context).viewModel(id: 1)
+    return PlayerPresenter(context: TestSupport.context(league, config: config)).viewModel(id: 1)
   }
 
   /// A page lists at most 30 teammates and 30 opponents, those with the most shared games

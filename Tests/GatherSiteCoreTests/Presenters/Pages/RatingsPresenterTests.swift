@@ -59,15 +59,13 @@ import Testing
           score: Score(teamA: 1, teamB: 0), teamA: [1],
           teamB: [2, 3, 4], fileIndex: 0)
       ])
-    let facts = LeagueFactsInteractor.facts(for: league, config: SiteConfig())
-    let context = PresentationContext(
-      facts: facts, router: Router(facts: facts, pages: []), wording: .english)
+    let context = TestSupport.context(league)
     let match = MatchPresenter(context: context).viewModel(index: 0)
     // One player against three, with the pickup default β = 47.14: openskill's
     // PlackettLuce(beta=25/6*2**3.5).predict_win gives 0.23342713541136273.
     #expect(match.probabilities == "Team A 23% · Team B 77%")
     #expect(match.upset == "Upset: Team A won, given only 23% before kick-off")
-    let awards = facts.seasonRatingAwards[Season(startYear: 2024, spansNewYear: false)]!
+    let awards = context.facts.seasonRatingAwards[Season(startYear: 2024, spansNewYear: false)]!
     #expect(awards.biggestUpset == 0)
   }
 
