@@ -74,7 +74,16 @@ extension PangoText {
     /// The words met in a style, each by its bytes, or `nil` when a line holding it is
     /// left to Pango (a class, so that a paragraph looks its words up in place).
     private final class Shapes {
-      var words: [ArraySlice<UInt8>: Word?] = [:]
+      var words: [Spelling: Word?] = [:]
+    }
+
+    /// A word's bytes as a key, hashed all at once (an array's hash takes them one by one).
+    private struct Spelling: Hashable {
+      var bytes: ArraySlice<UInt8>
+
+      func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+      }
     }
 
     /// A style and a line height (`nil`: the font's own).
@@ -102,11 +111,12 @@ extension PangoText {
       fileprivate(set) var height: Int32 = 0
       fileprivate(set) var isBroken = false
 
-      /// A line: its text and its run's glyphs, where it starts (from the block's left edge)
-      /// and its baseline (from the block's top), in Pango units.
+      /// A line: its text (its UTF-8 bytes) and its run's glyphs, where it starts (from the
+      /// block's left edge) and its baseline (from the block's top), in Pango units.
       struct Line {
-        var text: String
+        var text: ArraySlice<UInt8>
         var glyphs: [PangoGlyphInfo] = []
+        /// Empty when it goes as glyphs alone (`glyphsAlone`), but for a probe's.
         var clusters: [Int32] = []
         var glyphsAlone = true
         var width: Int32 = 0
@@ -134,6 +144,7 @@ extension PangoText {
           cairo_set_source_rgb(cr, colour.0, colour.1, colour.2)
           cairo_move_to(cr, x + Double(line.x) / scale, y + Double(line.baseline) / scale)
           let count = Int32(line.glyphs.count)
+          let text = String(decoding: line.text, as: UTF8.self)
           // Pango only reads the glyph string and the item.
           line.glyphs.withUnsafeBufferPointer { infos in
             line.clusters.withUnsafeBufferPointer { clusters in
@@ -141,14 +152,14 @@ extension PangoText {
                 num_glyphs: count, glyphs: UnsafeMutablePointer(mutating: infos.baseAddress),
                 log_clusters: UnsafeMutablePointer(mutating: clusters.baseAddress), space: count)
               var item = PangoItem()
-              item.length = Int32(line.text.utf8.count)
-              item.num_chars = Int32(line.text.unicodeScalars.count)
+              item.length = Int32(line.text.count)
+              item.num_chars = Int32(text.unicodeScalars.count)
               item.analysis.font = font
               withUnsafeMutablePointer(to: &string) { string in
                 withUnsafeMutablePointer(to: &item) { item in
                   var run = PangoGlyphItem()
                   (run.item, run.glyphs) = (item, string)
-                  pango_cairo_show_glyph_item(cr, line.text, &run)
+                  pango_cairo_show_glyph_item(cr, text, &run)
                 }
               }
             }
@@ -240,22 +251,32 @@ extension PangoText {
 
     /// A line of `words`' words `range`, from the first one's start to the next one's
     /// start (or the paragraph's end), a space apart; when `broken`, it ends with the space
-    /// before the next one as Pango ends a broken line (`Font.lineEnd`).
+    /// before the next one as Pango ends a broken line (`Font.lineEnd`). Its clusters are
+    /// left out when it goes as glyphs alone, unless `withClusters`.
     private func line(
       _ range: ArraySlice<(text: ArraySlice<UInt8>, word: Word?)>, of words: ParagraphWords,
-      _ font: Font, broken: Bool
+      _ font: Font, broken: Bool, withClusters: Bool = false
     ) -> Lines.Line {
       let start = range.first?.text.startIndex ?? 0
       let end =
         range.endIndex < words.all.endIndex
         ? words.all[range.endIndex].text.startIndex : words.bytes.endIndex
-      var line = Lines.Line(text: String(decoding: words.bytes[start..<end], as: UTF8.self))
+      var line = Lines.Line(text: words.bytes[start..<end])
+      let spaces = max(range.count - 1, 0) + (broken ? 1 : 0)
+      let glyphs =
+        range.reduce(spaces * font.space.glyphs.count) { $0 + ($1.word?.glyphs.count ?? 0) }
+      line.glyphsAlone =
+        !broken && (range.count < 2 || font.space.glyphsAlone)
+        && range.allSatisfy { $0.word?.glyphsAlone ?? true }
+      let clusters = withClusters || !line.glyphsAlone
+      line.glyphs.reserveCapacity(glyphs)
+      if clusters { line.clusters.reserveCapacity(glyphs) }
       var offset: Int32 = 0
       for (index, piece) in range.enumerated() {
-        if index > 0 { put(font.space, at: &offset, in: &line) }
-        if let word = piece.word { put(word, at: &offset, in: &line) }
+        if index > 0 { put(font.space, at: &offset, in: &line, clusters: clusters) }
+        if let word = piece.word { put(word, at: &offset, in: &line, clusters: clusters) }
       }
-      if broken { put(font.lineEnd, at: &offset, in: &line) }
+      if broken { put(font.lineEnd, at: &offset, in: &line, clusters: clusters) }
       return line
     }
 
@@ -362,10 +383,13 @@ extension PangoText {
       return true
     }
 
-    private func put(_ word: Word, at offset: inout Int32, in line: inout Lines.Line) {
+    private func put(
+      _ word: Word, at offset: inout Int32, in line: inout Lines.Line, clusters: Bool
+    ) {
       line.glyphs += word.glyphs
-      for cluster in word.clusters { line.clusters.append(cluster + offset) }
-      line.glyphsAlone = line.glyphsAlone && word.glyphsAlone
+      if clusters {
+        for cluster in word.clusters { line.clusters.append(cluster + offset) }
+      }
       line.width += word.width
       offset += word.bytes
     }
@@ -395,7 +419,7 @@ extension PangoText {
       _ probe: String, _ style: Style, _ description: OpaquePointer, _ font: Font
     ) -> Bool {
       guard let words = words(probe, style, description, font) else { return true }
-      let line = line(words.all[...], of: words, font, broken: false)
+      let line = line(words.all[...], of: words, font, broken: false, withClusters: true)
       let layout = PangoText.layout(probe, in: context, description)
       defer { PangoText.release(layout) }
       guard let runs = pango_layout_get_line_readonly(layout, 0)?.pointee.runs,
@@ -420,7 +444,7 @@ extension PangoText {
       _ bytes: ArraySlice<UInt8>, _ shapes: Shapes, _ description: OpaquePointer,
       in font: UnsafeMutablePointer<PangoFont>
     ) -> Word? {
-      if let word = shapes.words[bytes] { return word }
+      if let word = shapes.words[Spelling(bytes: bytes)] { return word }
       var word: Word?
       // The style's font is referenced: another font cannot be at its address.
       if let (found, itsFont) = shape(String(decoding: bytes, as: UTF8.self), description) {
@@ -428,7 +452,7 @@ extension PangoText {
         g_object_unref(UnsafeMutableRawPointer(itsFont))
       }
       // Kept by bytes of their own, not the paragraph's.
-      shapes.words[Array(bytes)[...]] = .some(word)
+      shapes.words[Spelling(bytes: Array(bytes)[...])] = .some(word)
       return word
     }
 

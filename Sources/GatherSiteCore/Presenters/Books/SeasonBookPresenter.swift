@@ -32,7 +32,7 @@ public struct SeasonBookPresenter: Sendable {
         wording(isFinal ? .bookChampion : .bookLeader, ("names", leaders.joined(separator: ", "))))
     }
     cover.append(wording.count(.countMatchesPlayed, gathers.count { $0.isFinished }))
-    let seasonPage = seasonPresenter.viewModel(season)
+    let seasonPage = seasonPresenter.shared(season)
     var sections = [
       SeasonBookViewModel.Section(
         title: wording[.seasonStandings], blocks: [.table(Self.table(seasonPage.standings))])
@@ -44,9 +44,12 @@ public struct SeasonBookPresenter: Sendable {
           ? [.paragraph(wording[.seasonNoAwards])]
           : seasonPage.awards.map { .paragraph("\($0.label): \($0.text)") }
             + [.paragraph(seasonPage.minimumNote)]))
-    if let scorers = scorers(season, seasonPresenter) {
-      sections.append(
-        .init(title: seasonPage.scorersHeading, blocks: [.table(Self.table(scorers))]))
+    let scorerRows = seasonPresenter.scorerRows(season)
+    if let scorers = scorers(scorerRows, seasonPresenter) {
+      // Headed as on the season page, whose table shows the first of them.
+      let heading = seasonPresenter.scorersCaption(
+        scorerRows.prefix(SeasonPresenter.scorerRows).map(\.record))
+      sections.append(.init(title: heading, blocks: [.table(Self.table(scorers))]))
     }
     sections.append(.init(title: wording[.seasonResults], blocks: matches(indices)))
     sections.append(
@@ -89,10 +92,10 @@ public struct SeasonBookPresenter: Sendable {
       rows: table.rows.map { $0.cells.map(\.text) })
   }
 
-  /// Every player with goals, assists or player-of-the-match awards, as the season page's
-  /// top scorers are ordered; `nil` when the season's write-ups give none.
-  private func scorers(_ season: Season, _ presenter: SeasonPresenter) -> TableViewModel? {
-    let rows = presenter.scorerRows(season)
+  /// The table of `rows`, every player with goals, assists or player-of-the-match awards
+  /// as the season page's top scorers are ordered (`SeasonPresenter.scorerRows`); `nil`
+  /// when the season's write-ups give none.
+  private func scorers(_ rows: [StandingRow], _ presenter: SeasonPresenter) -> TableViewModel? {
     guard !rows.isEmpty else { return nil }
     return TableBuilder.contributions(
       rows.map { (TableBuilder.rowHeader(context.name($0.playerID), href: nil), $0.record) },

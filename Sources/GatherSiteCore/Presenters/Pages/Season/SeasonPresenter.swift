@@ -7,6 +7,35 @@ struct SeasonPresenter {
   /// How many players the top-scorer table shows.
   static let scorerRows = 20
 
+  /// What a season's page and its book both say: its standings, its awards with their
+  /// heading and the minimum's note, and its attendance in a sentence.
+  struct Shared {
+    var standings: TableViewModel
+    var awardsHeading: String
+    var awards: [AwardViewModel]
+    var minimumNote: String
+    var attendanceSummary: String
+  }
+
+  /// What the page of `season` and its book both say, linked from its page.
+  func shared(_ season: Season) -> Shared {
+    let page = Route.season(season)
+    let facts = context.facts
+    let awards = AwardsPresenter(context: context)
+    let isFinal = HonoursInteractor.isFinal(
+      season, seasons: facts.seasons, attendance: facts.attendance)
+    return Shared(
+      standings: TableBuilder.standings(
+        facts.seasonStandings[season] ?? [], caption: context.wording[.seasonStandings],
+        context: context, from: page),
+      awardsHeading: context.wording[isFinal ? .seasonAwards : .seasonAwardsSoFar],
+      awards: awards.viewModels(awards.honours(season), from: page),
+      minimumNote: context.wording.count(
+        .minimumRateAwards, context.config.minimumGames(in: season)),
+      attendanceSummary: context.wording.count(
+        .attendanceSummary, facts.attendance.of(season)))
+  }
+
   func viewModel(_ season: Season) -> SeasonViewModel {
     let page = Route.season(season)
     let facts = context.facts
@@ -20,8 +49,7 @@ struct SeasonPresenter {
         text: isNext ? "\(text) →" : "← \(text)",
         href: context.router.href(from: page, to: .season(season)))
     }
-    let awards = AwardsPresenter(context: context)
-    let honours = awards.honours(season)
+    let shared = shared(season)
     let isFinal = HonoursInteractor.isFinal(
       season, seasons: facts.seasons, attendance: facts.attendance)
     let attendance = facts.attendance
@@ -49,9 +77,7 @@ struct SeasonPresenter {
     return SeasonViewModel(
       title: wording(.seasonName, ("name", season.name)),
       summary: summary, book: book,
-      standings: TableBuilder.standings(
-        facts.seasonStandings[season] ?? [], caption: wording[.seasonStandings], context: context,
-        from: page),
+      standings: shared.standings,
       scorers: scorers.isEmpty
         ? nil
         : TableBuilder.contributions(
@@ -61,12 +87,12 @@ struct SeasonPresenter {
           }, first: .columnsPlayer, caption: scorersCaption, className: "scorers",
           wording: wording),
       scorersHeading: scorersCaption,
-      awardsHeading: wording[isFinal ? .seasonAwards : .seasonAwardsSoFar],
-      awards: awards.viewModels(honours, from: page),
-      minimumNote: wording.count(.minimumRateAwards, context.config.minimumGames(in: season)),
+      awardsHeading: shared.awardsHeading,
+      awards: shared.awards,
+      minimumNote: shared.minimumNote,
       results: TableBuilder.matches(
         indices.reversed(), caption: wording[.seasonResults], context: context, from: page),
-      attendanceSummary: wording.count(.attendanceSummary, attendance.of(season)),
+      attendanceSummary: shared.attendanceSummary,
       attendanceLegend: grid.legend,
       attendance: months.isEmpty && attendance.of(season) > 0
         ? grid.table(attendance.counted[season] ?? [], from: page, daysOnly: false) : nil,
