@@ -1,12 +1,13 @@
 import Foundation
 import GatherSiteCore
+import Synchronization
 
 /// The season books, drawn before the pages are presented, since a season page gives its
 /// book's size and number of pages. A book is keyed by what it says (`SeasonBookViewModel`),
 /// the drawing's version and the installed fonts: it is drawn again only when its season
 /// says something else, and otherwise kept as the last build wrote it (its pages read back
-/// from the file). The books to draw are dealt out to a task a core, each drawing its books
-/// one after another.
+/// from the file). A task a core takes the seasons in turn, the largest first, and presents,
+/// keys and draws each one's book, drawing its books one after another.
 struct SeasonBookFiles: Sendable {
   /// What the presenters are told: each book's pages and size.
   let books: SeasonBooks
@@ -25,57 +26,70 @@ struct SeasonBookFiles: Sendable {
     guard !seasons.isEmpty else { return .none }
     let presenter = SeasonBookPresenter(context: context)
     let fonts = FontCoverage.installed.fingerprint
-    // Each season's book presented and keyed, and kept when the store has it, a task a
-    // season.
-    let keyed = await withTaskGroup { group in
-      for season in seasons {
-        group.addTask { () -> Keyed in
-          let path = context.router.outputPath(.book(season))
-          let book = presenter.viewModel(season)
-          var hasher = KeyHasher()
-          hasher.combine(SiteBuilder.pathSeed(seed, path))
-          hasher.combine("season book \(BookRenderer.design) \(BookRenderer.libraries)")
-          hasher.combine(fonts)
-          let key = KeyEncoder.key(of: book, seed: hasher.finalize())
-          if let stamp = store.current(path, key: key, in: output),
-            let bytes = try? FileOperations.read("\(output)/\(path)"),
-            let pages = BookRenderer.pageCount(ofPDF: bytes)
-          {
-            return Keyed(
-              season: season, path: path, key: key, book: nil,
-              made: (
-                file(path, key: key, contents: nil, stamp: stamp),
-                SeasonBooks.Book(pages: pages, bytes: bytes.count)
-              ))
-          }
-          return Keyed(season: season, path: path, key: key, book: book, made: nil)
-        }
+    // The seasons in a queue, the largest first, so that the tasks end together.
+    let sizes = seasons.map { context.facts.gatherIndices(in: $0).count }
+    let queue = seasons.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }.map { seasons[$0] }
+    let taken = Mutex(0)
+    let take = { @Sendable () -> Season? in
+      taken.withLock { next in
+        guard next < queue.count else { return nil }
+        next += 1
+        return queue[next - 1]
       }
-      return await group.reduce(into: []) { $0.append($1) }
     }
-    // The books to draw, dealt out in turn to a task a core, each drawing its books one
-    // after another so that a word is shaped once for all of them (`BookRenderer.pdfs`).
-    let toDraw = keyed.filter { $0.book != nil }.sorted { $0.path < $1.path }
-    let tasks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, toDraw.count))
-    let drawn = await withTaskGroup { group in
-      for task in 0..<tasks {
-        let dealt = stride(from: task, to: toDraw.count, by: tasks).map { toDraw[$0] }
+    // A task a core takes the next season, presents and keys its book, and keeps it when
+    // the store has it or draws it; each draws its books one after another, so that a word
+    // is shaped once for all of them (`BookRenderer.pdfs`).
+    let tasks = min(ProcessInfo.processInfo.activeProcessorCount, seasons.count)
+    let made = await withTaskGroup { group in
+      for _ in 0..<max(tasks, 1) {
         group.addTask { () -> [(Season, MadeFile?, SeasonBooks.Book?)] in
-          zip(dealt, BookRenderer.pdfs(dealt.compactMap(\.book))).map { keyed, drawn in
-            guard let drawn else { return (keyed.season, nil, nil) }
-            return (
-              keyed.season, file(keyed.path, key: keyed.key, contents: drawn.pdf, stamp: nil),
-              SeasonBooks.Book(pages: drawn.pages, bytes: drawn.pdf.count)
-            )
-          }
+          var made: [(Season, MadeFile?, SeasonBooks.Book?)] = []
+          // The season whose book is being drawn, with its path and key.
+          var drawing: (season: Season, path: String, key: RenderKey)?
+          BookRenderer.pdfs(
+            from: {
+              while let season = take() {
+                let path = context.router.outputPath(.book(season))
+                let book = presenter.viewModel(season)
+                var hasher = KeyHasher()
+                hasher.combine(SiteBuilder.pathSeed(seed, path))
+                hasher.combine("season book \(BookRenderer.design) \(BookRenderer.libraries)")
+                hasher.combine(fonts)
+                let key = KeyEncoder.key(of: book, seed: hasher.finalize())
+                if let stamp = store.current(path, key: key, in: output),
+                  let bytes = try? FileOperations.read("\(output)/\(path)"),
+                  let pages = BookRenderer.pageCount(ofPDF: bytes)
+                {
+                  made.append(
+                    (
+                      season, file(path, key: key, contents: nil, stamp: stamp),
+                      SeasonBooks.Book(pages: pages, bytes: bytes.count)
+                    ))
+                  continue
+                }
+                drawing = (season, path, key)
+                return book
+              }
+              return nil
+            },
+            deliver: { drawn in
+              guard let (season, path, key) = drawing else { return }
+              guard let drawn else {
+                made.append((season, nil, nil))
+                return
+              }
+              made.append(
+                (
+                  season, file(path, key: key, contents: drawn.pdf, stamp: nil),
+                  SeasonBooks.Book(pages: drawn.pages, bytes: drawn.pdf.count)
+                ))
+            })
+          return made
         }
       }
       return await group.reduce(into: []) { $0 += $1 }
     }
-    let kept = keyed.compactMap { keyed -> (Season, MadeFile?, SeasonBooks.Book?)? in
-      keyed.made.map { (keyed.season, $0.0, $0.1) }
-    }
-    let made = kept + drawn
     var books: [Season: SeasonBooks.Book] = [:]
     var files: [String: MadeFile] = [:]
     for (season, file, book) in made {
@@ -90,16 +104,6 @@ struct SeasonBookFiles: Sendable {
       files[file.path] = file
     }
     return SeasonBookFiles(books: SeasonBooks(books: books), files: files)
-  }
-
-  /// A season's book presented and keyed: to draw (`book`), or kept as the last build
-  /// wrote it (`made`).
-  private struct Keyed: Sendable {
-    var season: Season
-    var path: String
-    var key: RenderKey
-    var book: SeasonBookViewModel?
-    var made: (MadeFile, SeasonBooks.Book)?
   }
 
   private static func file(_ path: String, key: RenderKey, contents: Data?, stamp: FileStamp?)

@@ -34,15 +34,26 @@ public enum BookRenderer {
     pdf(book, putTogether: putTogether, words: nil).drawn
   }
 
-  /// `books` as PDFs, as `pdf` draws each, one after another with each word shaped once
-  /// for all of them (`PangoText.Words`, whose fonts are this thread's: the books are
-  /// drawn in this one call, which cannot suspend).
+  /// `books` as PDFs, as `pdf` draws each, one after another (as `pdfs(from:deliver:)`).
   public static func pdfs(_ books: [SeasonBookViewModel]) -> [Drawn?] {
+    var queue = books[...]
+    var drawn: [Drawn?] = []
+    pdfs(from: { queue.popFirst() }, deliver: { drawn.append($0) })
+    return drawn
+  }
+
+  /// The books that `next` hands out until it hands out `nil`, drawn as `pdf` draws each,
+  /// one after another, each handed to `deliver` before the next is asked for; each word is
+  /// shaped once for all of them (`PangoText.Words`, whose fonts are this thread's: the
+  /// books are drawn in this one call, which cannot suspend).
+  public static func pdfs(
+    from next: () -> SeasonBookViewModel?, deliver: (Drawn?) -> Void
+  ) {
     var words: PangoText.Words?
-    return books.map { book in
+    while let book = next() {
       let drawn: Drawn?
       (drawn, words) = pdf(book, putTogether: true, words: words)
-      return drawn
+      deliver(drawn)
     }
   }
 
