@@ -6,8 +6,9 @@ import Synchronization
 /// book's size and number of pages. A book is keyed by what it says (`SeasonBookViewModel`),
 /// the drawing's version and the installed fonts: it is drawn again only when its season
 /// says something else, and otherwise kept as the last build wrote it (its pages read back
-/// from the file). A task a core takes the seasons in turn, the largest first, and presents,
-/// keys and draws each one's book, drawing its books one after another.
+/// from the file). A task a core takes the seasons from one queue, the largest first, and
+/// presents and keys each one's book and draws those not kept, one after another with the
+/// same words (`BookRenderer.pdfs`).
 struct SeasonBookFiles: Sendable {
   /// What the presenters are told: each book's pages and size.
   let books: SeasonBooks
@@ -26,27 +27,24 @@ struct SeasonBookFiles: Sendable {
     guard !seasons.isEmpty else { return .none }
     let presenter = SeasonBookPresenter(context: context)
     let fonts = FontCoverage.installed.fingerprint
-    // The seasons in a queue, the largest first, so that the tasks end together.
+    // The seasons in a queue, the largest first (ties in season order), so that the tasks
+    // end together.
     let sizes = seasons.map { context.facts.gatherIndices(in: $0).count }
-    let queue = seasons.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }.map { seasons[$0] }
-    let taken = Mutex(0)
+    let queue = seasons.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+      .map { seasons[$0] }
+    let taken = Atomic(0)
     let take = { @Sendable () -> Season? in
-      taken.withLock { next in
-        guard next < queue.count else { return nil }
-        next += 1
-        return queue[next - 1]
-      }
+      let next = taken.add(1, ordering: .relaxed).oldValue
+      return next < queue.count ? queue[next] : nil
     }
     // A task a core takes the next season, presents and keys its book, and keeps it when
     // the store has it or draws it; each draws its books one after another, so that a word
     // is shaped once for all of them (`BookRenderer.pdfs`).
     let tasks = min(ProcessInfo.processInfo.activeProcessorCount, seasons.count)
     let made = await withTaskGroup { group in
-      for _ in 0..<max(tasks, 1) {
+      for _ in 0..<tasks {
         group.addTask { () -> [(Season, MadeFile?, SeasonBooks.Book?)] in
           var made: [(Season, MadeFile?, SeasonBooks.Book?)] = []
-          // The season whose book is being drawn, with its path and key.
-          var drawing: (season: Season, path: String, key: RenderKey)?
           BookRenderer.pdfs(
             from: {
               while let season = take() {
@@ -68,13 +66,12 @@ struct SeasonBookFiles: Sendable {
                     ))
                   continue
                 }
-                drawing = (season, path, key)
-                return book
+                return (book, (season, path, key))
               }
               return nil
             },
-            deliver: { drawn in
-              guard let (season, path, key) = drawing else { return }
+            deliver: { (drawing: (season: Season, path: String, key: RenderKey), drawn) in
+              let (season, path, key) = drawing
               guard let drawn else {
                 made.append((season, nil, nil))
                 return

@@ -34,26 +34,18 @@ public enum BookRenderer {
     pdf(book, putTogether: putTogether, words: nil).drawn
   }
 
-  /// `books` as PDFs, as `pdf` draws each, one after another (as `pdfs(from:deliver:)`).
-  public static func pdfs(_ books: [SeasonBookViewModel]) -> [Drawn?] {
-    var queue = books[...]
-    var drawn: [Drawn?] = []
-    pdfs(from: { queue.popFirst() }, deliver: { drawn.append($0) })
-    return drawn
-  }
-
-  /// The books that `next` hands out until it hands out `nil`, drawn as `pdf` draws each,
-  /// one after another, each handed to `deliver` before the next is asked for; each word is
-  /// shaped once for all of them (`PangoText.Words`, whose fonts are this thread's: the
-  /// books are drawn in this one call, which cannot suspend).
-  public static func pdfs(
-    from next: () -> SeasonBookViewModel?, deliver: (Drawn?) -> Void
+  /// The books that `next` hands out, each with a tag of the caller's, until it hands out
+  /// `nil`, drawn as `pdf` draws each, one after another, each handed to `deliver` with its
+  /// tag; each word is shaped once for all of them (`PangoText.Words`, whose fonts are this
+  /// thread's: the books are drawn in this one call, which cannot suspend).
+  public static func pdfs<Tag>(
+    from next: () -> (SeasonBookViewModel, Tag)?, deliver: (Tag, Drawn?) -> Void
   ) {
     var words: PangoText.Words?
-    while let book = next() {
+    while let (book, tag) = next() {
       let drawn: Drawn?
       (drawn, words) = pdf(book, putTogether: true, words: words)
-      deliver(drawn)
+      deliver(tag, drawn)
     }
   }
 

@@ -50,15 +50,9 @@ enum PangoText {
   /// `string` with its control characters (line breaks too) as spaces, as everywhere on the
   /// site.
   static func clean(_ string: String) -> String {
-    // Most texts are plain: looked at byte by byte first (a C1 control, U+0080 to U+009F,
-    // is 0xC2 and then 0x80 to 0x9F in UTF-8; "·" is 0xC2 0xB7).
-    var previous: UInt8 = 0
-    guard
-      string.utf8.contains(where: { byte in
-        defer { previous = byte }
-        return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0)
-      })
-    else { return string }
+    // Most texts are plain: looked at byte by byte first (the check Markdown's escaping
+    // makes, which finds the C1 controls without taking "·", 0xC2 0xB7, for one).
+    guard EscapeScanner.contains(string, where: { _ in false }) else { return string }
     return String(
       String.UnicodeScalarView(
         string.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))

@@ -116,7 +116,8 @@ extension PangoText {
       struct Line {
         var text: ArraySlice<UInt8>
         var glyphs: [PangoGlyphInfo] = []
-        /// Empty when it goes as glyphs alone (`glyphsAlone`), but for a probe's.
+        /// Empty when it goes as glyphs alone (`glyphsAlone`), which never reads them; a
+        /// probe's line keeps them, to compare with Pango's.
         var clusters: [Int32] = []
         var glyphsAlone = true
         var width: Int32 = 0
@@ -263,20 +264,21 @@ extension PangoText {
         ? words.all[range.endIndex].text.startIndex : words.bytes.endIndex
       var line = Lines.Line(text: words.bytes[start..<end])
       let spaces = max(range.count - 1, 0) + (broken ? 1 : 0)
-      let glyphs =
+      let glyphCount =
         range.reduce(spaces * font.space.glyphs.count) { $0 + ($1.word?.glyphs.count ?? 0) }
+      // A broken line ends with `Font.lineEnd`, which never goes as glyphs alone.
       line.glyphsAlone =
         !broken && (range.count < 2 || font.space.glyphsAlone)
         && range.allSatisfy { $0.word?.glyphsAlone ?? true }
-      let clusters = withClusters || !line.glyphsAlone
-      line.glyphs.reserveCapacity(glyphs)
-      if clusters { line.clusters.reserveCapacity(glyphs) }
+      let keepsClusters = withClusters || !line.glyphsAlone
+      line.glyphs.reserveCapacity(glyphCount)
+      if keepsClusters { line.clusters.reserveCapacity(glyphCount) }
       var offset: Int32 = 0
       for (index, piece) in range.enumerated() {
-        if index > 0 { put(font.space, at: &offset, in: &line, clusters: clusters) }
-        if let word = piece.word { put(word, at: &offset, in: &line, clusters: clusters) }
+        if index > 0 { put(font.space, at: &offset, in: &line, clusters: keepsClusters) }
+        if let word = piece.word { put(word, at: &offset, in: &line, clusters: keepsClusters) }
       }
-      if broken { put(font.lineEnd, at: &offset, in: &line, clusters: clusters) }
+      if broken { put(font.lineEnd, at: &offset, in: &line, clusters: keepsClusters) }
       return line
     }
 

@@ -230,9 +230,13 @@ import Testing
     second.language = "fr"
     second.footer = "Ligue · Saison 2025 · Grace O'Brien"
     let books = [first, second, first]
-    let inTurn = BookRenderer.pdfs(books)
-    #expect(inTurn.count == 3)
-    for (book, drawn) in zip(books, inTurn) {
+    var queue = books.enumerated()[...]
+    var inTurn: [(Int, BookRenderer.Drawn?)] = []
+    BookRenderer.pdfs(
+      from: { queue.popFirst().map { ($0.element, $0.offset) } },
+      deliver: { inTurn.append(($0, $1)) })
+    #expect(inTurn.map(\.0) == [0, 1, 2])
+    for (book, (_, drawn)) in zip(books, inTurn) {
       let drawn = try #require(drawn)
       let alone = try #require(BookRenderer.pdf(book))
       #expect(drawn.pdf == alone.pdf)

@@ -32,31 +32,30 @@ public struct SeasonBookPresenter: Sendable {
         wording(isFinal ? .bookChampion : .bookLeader, ("names", leaders.joined(separator: ", "))))
     }
     cover.append(wording.count(.countMatchesPlayed, gathers.count { $0.isFinished }))
-    let seasonPage = seasonPresenter.shared(season)
+    let common = seasonPresenter.common(season)
     var sections = [
       SeasonBookViewModel.Section(
-        title: wording[.seasonStandings], blocks: [.table(Self.table(seasonPage.standings))])
+        title: wording[.seasonStandings], blocks: [.table(Self.table(common.standings))])
     ]
     sections.append(
       .init(
-        title: seasonPage.awardsHeading,
-        blocks: seasonPage.awards.isEmpty
+        title: common.awardsHeading,
+        blocks: common.awards.isEmpty
           ? [.paragraph(wording[.seasonNoAwards])]
-          : seasonPage.awards.map { .paragraph("\($0.label): \($0.text)") }
-            + [.paragraph(seasonPage.minimumNote)]))
-    let scorerRows = seasonPresenter.scorerRows(season)
-    if let scorers = scorers(scorerRows, seasonPresenter) {
-      // Headed as on the season page, whose table shows the first of them.
-      let heading = seasonPresenter.scorersCaption(
-        scorerRows.prefix(SeasonPresenter.scorerRows).map(\.record))
-      sections.append(.init(title: heading, blocks: [.table(Self.table(scorers))]))
+          : common.awards.map { .paragraph("\($0.label): \($0.text)") }
+            + [.paragraph(common.minimumNote)]))
+    let rows = seasonPresenter.scorerRows(season)
+    if let scorers = scorers(rows, seasonPresenter) {
+      sections.append(
+        .init(
+          title: seasonPresenter.scorersHeading(rows), blocks: [.table(Self.table(scorers))]))
     }
     sections.append(.init(title: wording[.seasonResults], blocks: matches(indices)))
     sections.append(
       .init(
         title: wording[.attendanceHeading],
         blocks: [
-          .paragraph(seasonPage.attendanceSummary),
+          .paragraph(common.attendanceSummary),
           .table(Self.table(attendance(facts.attendance.counted[season] ?? []))),
         ])
     )

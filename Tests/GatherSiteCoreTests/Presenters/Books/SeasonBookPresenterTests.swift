@@ -78,6 +78,38 @@ import Testing
     }
   }
 
+  /// A season with scorers has them in its book under the season page's heading, every
+  /// one of them (the page shows the first).
+  @Test func theTopScorersAreHeadedAsOnTheSeasonPage() throws {
+    var (input, _) = TestSupport.fixtureInput()
+    // A scorer in every match with players, so that every season has top scorers.
+    for (index, gather) in input.league.gathers.enumerated() {
+      guard let scorer = gather.teamA.first else { continue }
+      var details = MatchDetails()
+      details.scorers = [MatchDetails.Count(playerID: scorer, count: 1)]
+      input.league.details[index] = details
+    }
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let context = PresentationContext(
+      facts: facts, router: Router(facts: facts, pages: input.pages), wording: .english)
+    var checked = 0
+    for season in facts.seasons {
+      let presenter = SeasonPresenter(context: context)
+      let page = presenter.viewModel(season)
+      let book = SeasonBookPresenter(context: context).viewModel(season)
+      guard page.scorers != nil else { continue }
+      guard case .table(let table) = try Self.section(page.scorersHeading, of: book).first
+      else {
+        Issue.record("no table of scorers in \(season.name)")
+        continue
+      }
+      #expect(page.scorersHeading == "Top scorers")
+      #expect(table.rows.count == presenter.scorerRows(season).count)
+      checked += 1
+    }
+    #expect(checked == facts.seasons.count)
+  }
+
   @Test func eachPlayersSeasonLineHasTheirRecordAndRating() throws {
     let season = try #require(Self.context.facts.seasons.first { $0.name == "2024" })
     let book = try Self.book("2024")

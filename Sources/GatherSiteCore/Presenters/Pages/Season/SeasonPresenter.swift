@@ -1,4 +1,5 @@
-/// Presents one season's table, awards and results.
+/// Presents one season's table, awards and results; gives its book what the page says too
+/// (`common`, `scorersHeading`), so that the book says what the site says.
 struct SeasonPresenter {
   let context: PresentationContext
   /// The season books the build drew: the page links to its season's.
@@ -9,7 +10,7 @@ struct SeasonPresenter {
 
   /// What a season's page and its book both say: its standings, its awards with their
   /// heading and the minimum's note, and its attendance in a sentence.
-  struct Shared {
+  struct Common {
     var standings: TableViewModel
     var awardsHeading: String
     var awards: [AwardViewModel]
@@ -18,13 +19,13 @@ struct SeasonPresenter {
   }
 
   /// What the page of `season` and its book both say, linked from its page.
-  func shared(_ season: Season) -> Shared {
+  func common(_ season: Season) -> Common {
     let page = Route.season(season)
     let facts = context.facts
     let awards = AwardsPresenter(context: context)
     let isFinal = HonoursInteractor.isFinal(
       season, seasons: facts.seasons, attendance: facts.attendance)
-    return Shared(
+    return Common(
       standings: TableBuilder.standings(
         facts.seasonStandings[season] ?? [], caption: context.wording[.seasonStandings],
         context: context, from: page),
@@ -49,7 +50,7 @@ struct SeasonPresenter {
         text: isNext ? "\(text) →" : "← \(text)",
         href: context.router.href(from: page, to: .season(season)))
     }
-    let shared = shared(season)
+    let common = common(season)
     let isFinal = HonoursInteractor.isFinal(
       season, seasons: facts.seasons, attendance: facts.attendance)
     let attendance = facts.attendance
@@ -61,8 +62,9 @@ struct SeasonPresenter {
           ("month", context.dates.month(facts.league.gathers[month.indices[0]].completedAt!))),
         href: context.router.href(from: page, to: .attendance(season, month.month)))
     }
-    let scorers = scorerRows(season).prefix(Self.scorerRows)
-    let scorersCaption = scorersCaption(scorers.map(\.record))
+    let rows = scorerRows(season)
+    let scorers = rows.prefix(Self.scorerRows)
+    let scorersCaption = scorersHeading(rows)
     let summary = wording(
       .seasonSummary, ("finished", String(finished)),
       ("matches", wording.count(.countMatches, indices.count)),
@@ -77,7 +79,7 @@ struct SeasonPresenter {
     return SeasonViewModel(
       title: wording(.seasonName, ("name", season.name)),
       summary: summary, book: book,
-      standings: shared.standings,
+      standings: common.standings,
       scorers: scorers.isEmpty
         ? nil
         : TableBuilder.contributions(
@@ -87,12 +89,12 @@ struct SeasonPresenter {
           }, first: .columnsPlayer, caption: scorersCaption, className: "scorers",
           wording: wording),
       scorersHeading: scorersCaption,
-      awardsHeading: shared.awardsHeading,
-      awards: shared.awards,
-      minimumNote: shared.minimumNote,
+      awardsHeading: common.awardsHeading,
+      awards: common.awards,
+      minimumNote: common.minimumNote,
       results: TableBuilder.matches(
         indices.reversed(), caption: wording[.seasonResults], context: context, from: page),
-      attendanceSummary: shared.attendanceSummary,
+      attendanceSummary: common.attendanceSummary,
       attendanceLegend: grid.legend,
       attendance: months.isEmpty && attendance.of(season) > 0
         ? grid.table(attendance.counted[season] ?? [], from: page, daysOnly: false) : nil,
@@ -159,6 +161,12 @@ struct SeasonPresenter {
           < (l.goals, r.recordedMatches, l.assists, l.playerOfTheMatch)
         : ($0.name, $0.playerID) < ($1.name, $1.playerID)
     }
+  }
+
+  /// The top scorers' heading, for the season's `rows` (`scorerRows`): what the first of
+  /// them, which the page's table shows, give (`scorersCaption`).
+  func scorersHeading(_ rows: [StandingRow]) -> String {
+    scorersCaption(rows.prefix(Self.scorerRows).map(\.record))
   }
 
   /// "Top scorers" when some write-up gives scorers; otherwise what the table shows:
