@@ -16,10 +16,10 @@ public struct SeasonBookPresenter: Sendable {
     let gathers = indices.map { facts.league.gathers[$0] }
     // The season's dates are its finished matches'.
     let dates = gathers.filter(\.isFinished).compactMap(\.completedAt)
-    let isFinal = HonoursInteractor.isFinal(
-      season, seasons: facts.seasons, attendance: facts.attendance)
     let title = wording(.seasonName, ("name", season.name))
     let seasonPresenter = SeasonPresenter(context: context)
+    let common = seasonPresenter.common(season)
+    let isFinal = common.isFinal
     let leaders = seasonPresenter.leaders(season)
     var cover: [String] = []
     if let first = dates.min().map(context.dates.short),
@@ -32,7 +32,6 @@ public struct SeasonBookPresenter: Sendable {
         wording(isFinal ? .bookChampion : .bookLeader, ("names", leaders.joined(separator: ", "))))
     }
     cover.append(wording.count(.countMatchesPlayed, gathers.count { $0.isFinished }))
-    let common = seasonPresenter.common(season)
     var sections = [
       SeasonBookViewModel.Section(
         title: wording[.seasonStandings], blocks: [.table(Self.table(common.standings))])

@@ -8,9 +8,11 @@ struct SeasonPresenter {
   /// How many players the top-scorer table shows.
   static let scorerRows = 20
 
-  /// What a season's page and its book both say: its standings, its awards with their
-  /// heading and the minimum's note, and its attendance in a sentence.
+  /// What a season's page and its book both say: whether it is over (its champion then
+  /// named as such), its standings, its awards with their heading and the minimum's note,
+  /// and its attendance in a sentence.
   struct Common {
+    var isFinal: Bool
     var standings: TableViewModel
     var awardsHeading: String
     var awards: [AwardViewModel]
@@ -26,6 +28,7 @@ struct SeasonPresenter {
     let isFinal = HonoursInteractor.isFinal(
       season, seasons: facts.seasons, attendance: facts.attendance)
     return Common(
+      isFinal: isFinal,
       standings: TableBuilder.standings(
         facts.seasonStandings[season] ?? [], caption: context.wording[.seasonStandings],
         context: context, from: page),
@@ -51,8 +54,6 @@ struct SeasonPresenter {
         href: context.router.href(from: page, to: .season(season)))
     }
     let common = common(season)
-    let isFinal = HonoursInteractor.isFinal(
-      season, seasons: facts.seasons, attendance: facts.attendance)
     let attendance = facts.attendance
     let grid = AttendanceGrid(context: context)
     let months = (attendance.months[season] ?? []).map { month in
@@ -101,7 +102,7 @@ struct SeasonPresenter {
       attendanceMonths: months,
       hasAttendanceMonths: !months.isEmpty,
       calendarHref: context.router.href(from: page, to: .seasonCalendar(season)),
-      share: share(season, summary: summary, book: book, isFinal: isFinal),
+      share: share(season, summary: summary, book: book, isFinal: common.isFinal),
       previous: position > 0 ? link(facts.seasons[position - 1], false) : nil,
       next: position + 1 < facts.seasons.count ? link(facts.seasons[position + 1], true) : nil)
   }
