@@ -120,8 +120,17 @@ public struct Router: Sendable {
   /// How many folders down the route's file is (links from the 404 page start at the
   /// site's base path instead).
   func depth(_ route: Route) -> Int {
-    PageRegistry.paths[route.kind.rawValue].slashes
-      + part(of: route).utf8.count { $0 == UInt8(ascii: "/") }
+    let slashes = PageRegistry.paths[route.kind.rawValue].slashes
+    switch route {
+    // Parts made here without a slash (slugs, numbers, season names), not made again to
+    // be counted: a page asks for its depth for every link it holds.
+    case .match, .player, .playerAddress, .playerCalendar, .season, .seasonCalendar,
+      .ratingsHistory, .standingsCSV, .sitemap, .data:
+      return slashes
+    // A season's name, then a month's key or the book's name.
+    case .attendance, .book: return slashes + 1
+    default: return slashes + part(of: route).utf8.count { $0 == UInt8(ascii: "/") }
+    }
   }
 
   /// "12", or "n3" for a negative id.

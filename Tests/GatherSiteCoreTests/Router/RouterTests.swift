@@ -164,4 +164,28 @@ import Testing
     #expect(
       router.matchHref(at: 0, depth: 1) == "../matches/2023-12-20-66666666/index.html")
   }
+
+  /// A page's depth, which every link it holds starts from, is the number of folders its
+  /// file is down, for every route the fixture's site has, and for parts with slashes.
+  @Test func theDepthOfEveryRouteIsTheFoldersOfItsPath() {
+    let (input, _) = TestSupport.fixtureInput()
+    let facts = LeagueFactsInteractor.facts(for: input.league, config: input.config)
+    let router = Router(facts: facts, pages: input.pages)
+    let site = SitePresenters(
+      context: PresentationContext(facts: facts, router: router, wording: .english),
+      pages: input.pages, themeAssets: [], staticFiles: [:])
+    let season = Season(startYear: 2024, spansNewYear: true)
+    let routes =
+      PageRegistry.all.flatMap { $0.routes(site) }
+      + [
+        .attendance(season, AttendanceMonth(year: 2024, month: 9)), .book(season),
+        .asset("fonts/inter.woff2"), .staticFile("docs/rules/index.html"), .card("a/b.png"),
+      ]
+    #expect(Set(routes.map(\.kind)).isSuperset(of: [.match, .player, .season, .page]))
+    for route in routes {
+      #expect(
+        router.depth(route) == router.outputPath(route).utf8.count { $0 == UInt8(ascii: "/") },
+        "\(route)")
+    }
+  }
 }

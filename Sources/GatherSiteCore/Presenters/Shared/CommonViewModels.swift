@@ -137,22 +137,28 @@ package struct TableViewModel: Sendable {
       return
     }
     // Each cell takes its column's priority (a cell spanning columns the most important
-    // of theirs), so that a column shows or hides whole.
-    self.rows = rows.map { row in
+    // of theirs), so that a column shows or hides whole. The rows are changed where they
+    // are: a grid of attendance has thousands of cells.
+    let priorities = columns.map(\.priority)
+    var rows = rows
+    for row in rows.indices {
       var start = 0
-      return Row(
-        cells: row.cells.map { cell in
-          var cell = cell
-          let span = max(cell.colspan.flatMap(Int.init) ?? 1, 1)
-          let first = min(start, columns.count)
-          let covered = columns[first..<max(first, min(start + span, columns.count))]
-          start += span
-          if let priority = covered.map(\.priority).min(), priority != .always {
-            cell.cssClass = Column.classes(cell.cssClass, priority)
-          }
-          return cell
-        })
+      for position in rows[row].cells.indices {
+        let span = max(rows[row].cells[position].colspan.flatMap(Int.init) ?? 1, 1)
+        let first = min(start, priorities.count)
+        let end = max(first, min(start + span, priorities.count))
+        start += span
+        guard var priority = priorities[first..<end].first else { continue }
+        for column in first..<end where priorities[column] < priority {
+          priority = priorities[column]
+        }
+        if priority != .always {
+          rows[row].cells[position].cssClass = Column.classes(
+            rows[row].cells[position].cssClass, priority)
+        }
+      }
     }
+    self.rows = rows
   }
 }
 

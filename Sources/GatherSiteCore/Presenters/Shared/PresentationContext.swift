@@ -85,9 +85,13 @@ public final class PresentationContext: Sendable {
   {
     guard facts.isListed(id) else { return (wording[.playerGuest], nil) }
     guard let player = league.players[id] else { return (players.unknownName(id), nil) }
+    // From further down than two folders, a link is the one from two folders down, after
+    // a "../" for each folder more.
+    let depth = page == .notFound ? 0 : router.depth(page)
     let href =
-      router.depth(page) == 2 && page != .notFound
-      ? playerLinks[id] ?? router.href(from: page, to: .player(id: id))
+      depth >= 2
+      ? playerLinks[id].map { depth == 2 ? $0 : String(repeating: "../", count: depth - 2) + $0 }
+        ?? router.href(from: page, to: .player(id: id))
       : router.href(from: page, to: .player(id: id))
     return (title ? players.title(player) : player.name, href)
   }
