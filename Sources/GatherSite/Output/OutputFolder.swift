@@ -147,7 +147,10 @@ public final class OutputFolder: @unchecked Sendable {
   /// The list's text: its header, then the paths in order, one a line, with `%`, line feed
   /// and carriage return written `%25`, `%0A` and `%0D`.
   static func listText(_ paths: some Collection<String>) -> Data {
-    var text = Data()
+    // Gathered as bytes, not appended to `Data` a byte at a time: a large site lists
+    // 100,000 files, at the end of the build, while little else runs.
+    var text: [UInt8] = []
+    text.reserveCapacity(paths.reduce(listHeader.utf8.count + 1) { $0 + $1.utf8.count + 1 })
     text.append(contentsOf: listHeader.utf8)
     text.append(UInt8(ascii: "\n"))
     for path in paths.sorted() {
@@ -161,7 +164,7 @@ public final class OutputFolder: @unchecked Sendable {
       }
       text.append(UInt8(ascii: "\n"))
     }
-    return text
+    return Data(text)
   }
 
   /// The paths of a list, or `nil` when `data` is not one, or names a path that would leave
