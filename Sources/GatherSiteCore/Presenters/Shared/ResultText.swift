@@ -2,22 +2,23 @@
 /// its names for the two sides.
 public struct ResultText: Sendable {
   let wording: Wording
-  /// The group's names for its sides, when it has them.
-  let teamNames: TeamNames?
+
+  /// The sides' names (the group's own, when it has them) and the letters of the results,
+  /// looked up once: a player's page writes them on every row of its appearances.
+  private let names: (a: String, b: String)
+  private let letters: (win: String, draw: String, loss: String)
 
   public init(wording: Wording, teamNames: TeamNames? = nil) {
     self.wording = wording
-    self.teamNames = teamNames
+    names = teamNames.map { ($0.a, $0.b) } ?? (wording[.teamsA], wording[.teamsB])
+    letters = (wording[.resultWin], wording[.resultDrawLetter], wording[.resultLoss])
   }
 
   /// "3–2", with an en dash.
   public static func score(_ score: Score) -> String { "\(score.teamA)–\(score.teamB)" }
 
   /// "Team A", "Team B", or the group's own names for them.
-  public func team(_ team: Team) -> String {
-    if let teamNames { return team == .a ? teamNames.a : teamNames.b }
-    return wording[team == .a ? .teamsA : .teamsB]
-  }
+  public func team(_ team: Team) -> String { team == .a ? names.a : names.b }
 
   /// "Team A won", "Team B won" or "Draw".
   public func outcome(_ outcome: Outcome) -> String {
@@ -70,9 +71,9 @@ public struct ResultText: Sendable {
   /// "W", "D", "L" in the site's language.
   public func letter(_ result: MatchResult) -> String {
     switch result {
-    case .win: wording[.resultWin]
-    case .draw: wording[.resultDrawLetter]
-    case .loss: wording[.resultLoss]
+    case .win: letters.win
+    case .draw: letters.draw
+    case .loss: letters.loss
     }
   }
 }

@@ -291,6 +291,7 @@ struct PlayerPresenter {
       var scored, conceded: Int
     }
     var written: [Written: String] = [:]
+    let gathers = context.league.gathers
     return TableViewModel(
       caption: wording[.playerAppearances], className: "appearances", wording: wording,
       columns: [
@@ -299,11 +300,11 @@ struct PlayerPresenter {
         TableBuilder.column(wording, .columnsResult, numeric: false),
       ],
       rows: stats.gatherIndices.reversed().map { index in
-        let gather = context.league.gathers[index]
-        let team: Team = gather.teamA.contains(id) ? .a : .b
-        let result = gather.outcome.map { outcome -> String in
+        // The gather's fields are read where they are, not copied a row at a time.
+        let team: Team = gathers[index].teamA.contains(id) ? .a : .b
+        let result = gathers[index].outcome.map { outcome -> String in
           // A result without a score is its letter alone.
-          guard let score = gather.score else {
+          guard let score = gathers[index].score else {
             return context.results.letter(outcome.result(for: team))
           }
           let goals = score.goals(for: team)
@@ -323,7 +324,7 @@ struct PlayerPresenter {
           TableBuilder.text(context.results.team(team)),
           TableBuilder.text(
             result ?? wording[.resultNotFinished],
-            className: gather.isFinished ? nil : "unfinished"),
+            className: gathers[index].isFinished ? nil : "unfinished"),
         ])
       })
   }
