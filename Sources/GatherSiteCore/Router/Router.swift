@@ -122,8 +122,8 @@ public struct Router: Sendable {
   func depth(_ route: Route) -> Int {
     let slashes = PageRegistry.paths[route.kind.rawValue].slashes
     switch route {
-    // Parts made here without a slash (slugs, numbers, season names), not made again to
-    // be counted: a page asks for its depth for every link it holds.
+    // Parts made here without a slash (slugs, dates, numbers, season and data files'
+    // names), not made again to be counted: a page asks for its depth for every link.
     case .match, .player, .playerAddress, .playerCalendar, .season, .seasonCalendar,
       .ratingsHistory, .standingsCSV, .sitemap, .data:
       return slashes

@@ -20,7 +20,8 @@ public final class PresentationContext: Sendable {
   /// Each player's place in the order of names (then ids), by id: tables of players meet
   /// each other player's name many times, and sort by these instead.
   let nameOrder: [Int: Int]
-  /// The link to each player's page from a page two folders down, by id.
+  /// The link to each player's page from a page two folders down, by id (from a page
+  /// further down, after a "../" for each folder more).
   private let playerLinks: [Int: String]
   /// The fonts the share cards are drawn with (`FontCoverage.fingerprint`, looked up by
   /// the build), which a card's file name carries: other fonts draw another picture.
