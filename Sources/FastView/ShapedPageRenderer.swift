@@ -11,6 +11,8 @@ import GatherSiteCore
 /// - tables written as bytes (`TableBytes`) rather than built as strings (`TableHTML`);
 /// - tables kept out of CommonMark (`TableSplicing`): a placeholder stands for each in the
 ///   Markdown, and its HTML takes the placeholder's place in the finished page;
+/// - CommonMark run once per shape of page (`CommonMarkShape`), each page's texts filled
+///   into its HTML;
 /// - the layout in the draft's key as one run of bytes, its shape and texts (`Draft`).
 ///
 /// Whatever they cannot do (a theme that changes the tag delimiters, a table in a code
@@ -31,7 +33,7 @@ public struct ShapedPageRenderer: Sendable {
   /// stand, and what the finished page is made of besides.
   public func draft(_ page: PresentedPage) -> Draft {
     guard case .template(let name, let model) = page.content,
-      let rendered = shapes.render(name, model)
+      let rendered = shapes.render(name, model, markdown: true)
     else {
       let draft = reference.draft(page)
       return Draft(
@@ -40,7 +42,7 @@ public struct ShapedPageRenderer: Sendable {
     }
     return Draft(
       markdown: rendered.bytes, tables: rendered.tables, allowRawHTML: true,
-      layout: page.layout, writeUp: page.writeUp)
+      layout: page.layout, writeUp: page.writeUp, commonMark: rendered.commonMark)
   }
 
   /// The finished page.
@@ -49,8 +51,12 @@ public struct ShapedPageRenderer: Sendable {
     layout.writeUp = draft.writeUp.map {
       CommonMark.html($0.markdown, allowRawHTML: $0.allowRawHTML)
     }
-    let markdown = String(decoding: draft.markdown, as: UTF8.self)
-    let html = CommonMark.html(markdown, allowRawHTML: draft.allowRawHTML)
+    let html =
+      draft.commonMark.flatMap { $0.shape.html($0.texts) }.map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      ?? CommonMark.html(
+        String(decoding: draft.markdown, as: UTF8.self), allowRawHTML: draft.allowRawHTML)
     // The tables go into the finished page, after CommonMark and the layout. No other text
     // of the layout may hold a placeholder's private-use character.
     if !draft.tables.isEmpty,
@@ -96,6 +102,9 @@ public struct ShapedPageRenderer: Sendable {
     /// The layout, its `content` and `writeUp` still empty.
     var layout: LayoutViewModel
     var writeUp: PresentedPage.WriteUp?
+    /// CommonMark's HTML of `markdown` by its shape, where it can be made so (not part of
+    /// the key: it follows from the Markdown).
+    var commonMark: (shape: CommonMarkShape, texts: [String])? = nil
 
     /// The layout is encoded as its template sees it, its shape and its texts, as one run
     /// of bytes, which is quicker to take than its fields one by one.

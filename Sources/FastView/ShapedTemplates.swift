@@ -24,6 +24,9 @@ final class ShapedTemplates: @unchecked Sendable {
     /// stands where its placeholder would not be an HTML block of its own (escaped, or
     /// after other text on its line).
     var inlinesTables = false
+    /// CommonMark's HTML of the output, for a template that makes Markdown, where it can be
+    /// filled in (`CommonMarkShape`).
+    var commonMark: CommonMarkShape?
   }
 
   /// A template's output: its text, with a placeholder (`TemplateShape.tablePlaceholder`)
@@ -31,6 +34,9 @@ final class ShapedTemplates: @unchecked Sendable {
   struct Rendered {
     var bytes: [UInt8]
     var tables: [[UInt8]]
+    /// The shape of its HTML and the texts to fill in, for Markdown whose HTML can be made
+    /// so.
+    var commonMark: (shape: CommonMarkShape, texts: [String])?
   }
 
   /// At most this many shapes are kept per template; further shapes are left to swift-mustache.
@@ -75,8 +81,11 @@ final class ShapedTemplates: @unchecked Sendable {
       }
   }
 
-  /// The template rendered with the model, or `nil` when swift-mustache must render it.
-  func render<Model: TemplateData>(_ name: String, _ model: Model) -> Rendered? {
+  /// The template rendered with the model, or `nil` when swift-mustache must render it;
+  /// with the shape of CommonMark's HTML of it, when it is `markdown`.
+  func render<Model: TemplateData>(_ name: String, _ model: Model, markdown: Bool = false)
+    -> Rendered?
+  {
     guard isEnabled else { return nil }
     let shape = TemplateShape(model)
     // An indented partial indents after a line break, and a carriage return in a text can
@@ -89,7 +98,7 @@ final class ShapedTemplates: @unchecked Sendable {
     case .some(.some(let found)): segments = found
     case .some(.none): return nil
     case .none:
-      let made = cutStandIn(name, of: model, shape: shape)
+      let made = cutStandIn(name, of: model, shape: shape, markdown: markdown)
       let kept = lock.withLock {
         guard shapes[use, default: [:]].count < Self.capacity else { return false }
         shapes[use, default: [:]][shape.key] = made
@@ -110,14 +119,19 @@ final class ShapedTemplates: @unchecked Sendable {
   }
 
   /// Renders the model's stand-in and cuts the result at its markers.
-  private func cutStandIn(_ name: String, of model: some TemplateData, shape: TemplateShape)
-    -> Segments?
-  {
+  private func cutStandIn(
+    _ name: String, of model: some TemplateData, shape: TemplateShape, markdown: Bool
+  ) -> Segments? {
     let log = ShapeLog()
     let rendered = templates.render(name, ShapeStandIn.model(model, log: log))
     guard log.isFaithful else { return nil }
-    return Self.cut(
-      Array(rendered.utf8), texts: shape.texts, tables: Set(shape.tables.map(\.text)))
+    let tables = Set(shape.tables.map(\.text))
+    guard var segments = Self.cut(Array(rendered.utf8), texts: shape.texts, tables: tables)
+    else { return nil }
+    if markdown {
+      segments.commonMark = CommonMarkShape(segments, texts: shape.texts, tables: tables)
+    }
+    return segments
   }
 
   private static let open: [UInt8] = Array("\u{E000}".utf8)
@@ -169,10 +183,14 @@ final class ShapedTemplates: @unchecked Sendable {
   /// Fills a shape's texts in, with its tables as placeholders where they may be.
   static func fill(_ segments: Segments, with shape: TemplateShape) -> Rendered {
     guard !shape.tables.isEmpty else {
-      return Rendered(bytes: fill(segments, with: shape.texts), tables: [])
+      return Rendered(
+        bytes: fill(segments, with: shape.texts), tables: [],
+        commonMark: segments.commonMark.map { ($0, shape.texts) })
     }
     guard segments.inlinesTables else {
-      return Rendered(bytes: fill(segments, with: shape.texts), tables: shape.tables.map(\.html))
+      return Rendered(
+        bytes: fill(segments, with: shape.texts), tables: shape.tables.map(\.html),
+        commonMark: segments.commonMark.map { ($0, shape.texts) })
     }
     var texts = shape.texts
     for table in shape.tables { texts[table.text] = String(decoding: table.html, as: UTF8.self) }

@@ -17,17 +17,20 @@ import Testing
     let pages = try TestSupport.pages(of: content)
     #expect(pages.count > 20)
     var splicedTables = 0
+    var byShape = 0
     for (path, page) in pages {
       let draft = shaped.draft(page)
       splicedTables += draft.tables.count
+      if draft.commonMark.flatMap({ $0.shape.html($0.texts) }) != nil { byShape += 1 }
       TestSupport.expectSame(shaped.render(draft), reference.render(page), path)
     }
-    // The accelerators were at work: every match page and layout through a shape, and
-    // tables kept out of CommonMark.
+    // The accelerators were at work: every match page and layout through a shape, tables
+    // kept out of CommonMark, and pages made into HTML without it.
     let match = shaped.shapes.count("match")
     #expect(match.shapes > 0 && match.direct == 0, "\(match)")
     #expect(shaped.shapes.count("layout").direct == 0)
     #expect(splicedTables > 0)
+    #expect(byShape > pages.count / 2, "\(byShape) of \(pages.count)")
   }
 
   @Test func sampleSite() throws {
