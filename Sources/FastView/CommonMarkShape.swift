@@ -2,30 +2,40 @@ import GatherSiteCore
 
 /// CommonMark's HTML of a template's Markdown, made once per shape of view model and filled
 /// in with each page's texts, instead of CommonMark running on every page: a site's 10,000
-/// match pages have a handful of shapes, and CommonMark spent about a twentieth of a build
+/// match pages have a handful of shapes, and CommonMark cost about a tenth of a build's CPU
 /// on them.
 ///
 /// The shape's Markdown (`ShapedTemplates.Segments`) goes through CommonMark once with a
 /// probe in place of each text; where each probe comes out says how CommonMark treats the
-/// text there, and so what it makes of any text there:
+/// text there, and so what it makes of any text there (`Kind`).
 ///
-/// - escaped for Markdown, in running text (a paragraph, heading, list item, link text or
-///   title): the text with CommonMark's escapes (`&`, `<`, `>` and `"`);
-/// - escaped for Markdown, in a link's address: the text itself, when it holds only
-///   characters CommonMark leaves as they are in an address;
-/// - escaped for HTML, or for Markdown, in raw HTML: the escaped text as it is.
+/// A page is left to CommonMark when one of its texts could be read otherwise than the
+/// probe:
+/// - running text that ends in a space (dropped at a line's end), or that does not start
+///   or end with a letter or figure beside a `*` or `_` (emphasis);
+/// - a number before a `.` or `)` (an ordered list), a backtick where the template has one
+///   (a code span);
+/// - an address with characters CommonMark would escape;
+/// - Markdown-escaped text in raw HTML with a space, quote or angle bracket, or ending in
+///   `-` or `?`; HTML-escaped text of spaces alone (a blank line).
 ///
-/// A text that CommonMark could read otherwise than the probe is left to CommonMark, with
-/// the rest of its page: one that ends in a space (CommonMark drops it at a line's end), one
-/// that does not start or end with a letter or figure beside a `*` or `_` (which would open
-/// or close emphasis otherwise), an address with other characters, raw Markdown-escaped
-/// text with spaces, quotes or angle brackets. So is any shape whose probes do not all come out once,
-/// in one of those forms, that has a text right after `<` or `&`, or one that is not
-/// escaped (but a table's placeholder). `ShapedPageRendererTests` hold the pages equal to CommonMark's.
+/// A whole shape is left to CommonMark when a probe does not come out exactly once in a
+/// known form (in code, say), when a text stands after `<` in its paragraph, after `&` or
+/// a backslash, or in a fence's language, when the template defines a link (`]:`), or when
+/// a text is not escaped (but a table's placeholder). `ShapedPageRendererTests` and
+/// `CommonMarkShapeTests` hold the pages equal to CommonMark's.
 struct CommonMarkShape: Sendable {
-  /// What CommonMark does to the text of a hole.
+  /// Where a text stands, and so what CommonMark makes of it.
   enum Kind: Sendable {
-    case text, address, rawMarkdown, rawHTML
+    /// Markdown-escaped, in running text (a paragraph, heading, list item, link's text or
+    /// title, image's description): the text with `&`, `<`, `>` and `"` escaped.
+    case text
+    /// Markdown-escaped, in a link's address: the text itself.
+    case address
+    /// Markdown-escaped, in raw HTML: the escaped text as it is.
+    case rawMarkdown
+    /// HTML-escaped, in raw HTML: the escaped text as it is.
+    case rawHTML
   }
 
   /// One text's place in the HTML.
@@ -35,19 +45,27 @@ struct CommonMarkShape: Sendable {
     /// Whether a `*` or `_` stands just before or after it in the Markdown.
     var delimiterBefore: Bool
     var delimiterAfter: Bool
+    /// Whether a `.` or `)` follows it, which would make a number an ordered list's.
+    var listMarkAfter: Bool
   }
 
   private var literals: [[UInt8]]
   private var holes: [Hole]
+  /// Whether the template holds a backtick, which a text's could close.
+  private var holdsBacktick: Bool
 
   /// The shape of the Markdown `segments` make with `texts` (the shape's texts; `tables`,
   /// the indices of those that are table placeholders), or `nil` when its HTML must be made
   /// by CommonMark page by page.
   init?(_ segments: ShapedTemplates.Segments, texts: [String], tables: Set<Int>) {
-    guard !segments.inlinesTables else { return nil }
+    // A link's definition would make links of texts that match its label.
+    guard !segments.inlinesTables,
+      !segments.literals.contains(where: { Self.contains($0, "]:") })
+    else { return nil }
+    holdsBacktick = segments.literals.contains { $0.contains(UInt8(ascii: "`")) }
     var probe: [UInt8] = []
     var markdownHoles: [(index: Int, escaping: ShapedTemplates.Escaping)] = []
-    var delimiters: [(before: Bool, after: Bool)] = []
+    var places: [(hole: Hole, inTag: Bool)] = []
     for (position, literal) in segments.literals.enumerated() {
       probe += literal
       guard position < segments.holes.count else { break }
@@ -57,14 +75,18 @@ struct CommonMarkShape: Sendable {
         probe += text.utf8
         continue
       }
-      // A text after `<` or `&` could make a tag or an entity with what follows it.
       guard hole.escaping != .none, TemplateShape.Ending(text) == .plain,
-        literal.last != UInt8(ascii: "<"), literal.last != UInt8(ascii: "&"),
-        !literal.suffix(2).elementsEqual("</".utf8)
+        !Self.endsInEscapeOrEntity(probe)
       else { return nil }
       let next = segments.literals[position + 1]
-      delimiters.append(
-        (Self.isDelimiter(literal.last), Self.isDelimiter(next.first)))
+      places.append(
+        (
+          Hole(
+            index: hole.index, kind: .text, delimiterBefore: Self.isDelimiter(probe.last),
+            delimiterAfter: Self.isDelimiter(next.first),
+            listMarkAfter: next.first == UInt8(ascii: ".") || next.first == UInt8(ascii: ")")),
+          Self.isInTag(probe)
+        ))
       probe += Self.open
       probe += String(markdownHoles.count).utf8
       probe += hole.escaping == .markdown ? Self.markdownBody : Self.htmlBody
@@ -102,20 +124,62 @@ struct CommonMarkShape: Sendable {
       let hole = markdownHoles[found.number]
       // A probe escaped for HTML can stand only in raw HTML; one escaped for Markdown
       // anywhere but there.
-      guard (hole.escaping == .html) == (found.kind == .rawHTML) else { return nil }
+      // Running text after an open `<` (a tag or an autolink the probe broke and a text
+      // might not), or a fence's language, is left to CommonMark.
+      let place = places[found.number]
+      guard (hole.escaping == .html) == (found.kind == .rawHTML),
+        found.kind != .text || !place.inTag,
+        !Self.contains(html[..<position].suffix(16), "class=\"language-")
+      else { return nil }
       seen[found.number] = true
       literals.append(Array(html[start..<position]))
-      holes.append(
-        Hole(
-          index: hole.index, kind: found.kind,
-          delimiterBefore: delimiters[found.number].before,
-          delimiterAfter: delimiters[found.number].after))
+      var placed = place.hole
+      placed.kind = found.kind
+      holes.append(placed)
       position = found.end
       start = position
     }
     guard !seen.contains(false) else { return nil }
     literals.append(Array(html[start...]))
     (self.literals, self.holes) = (literals, holes)
+  }
+
+  /// Whether `bytes` end in a backslash or what may start an entity (`&`, `&#`, `&amp`),
+  /// which a text could complete.
+  private static func endsInEscapeOrEntity(_ bytes: [UInt8]) -> Bool {
+    guard bytes.last != UInt8(ascii: "\\") else { return true }
+    let rest = bytes.reversed().drop {
+      (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+        || $0 == UInt8(ascii: "#")
+    }
+    return rest.first == UInt8(ascii: "&")
+  }
+
+  /// Whether a `<` comes after the last `>` of the paragraph `bytes` end in: a text there
+  /// could end a tag or an autolink.
+  private static func isInTag(_ bytes: [UInt8]) -> Bool {
+    var newline = false
+    for byte in bytes.reversed() {
+      switch byte {
+      case UInt8(ascii: ">"): return false
+      case UInt8(ascii: "<"): return true
+      case 0x0A:
+        if newline { return false }
+        newline = true
+      case 0x20, 0x09, 0x0D: break
+      default: newline = false
+      }
+    }
+    return false
+  }
+
+  private static func contains(_ bytes: some Collection<UInt8>, _ text: String) -> Bool {
+    let pattern = Array(text.utf8)
+    let bytes = Array(bytes)
+    guard bytes.count >= pattern.count else { return false }
+    return (0...(bytes.count - pattern.count)).contains {
+      bytes[$0..<($0 + pattern.count)].elementsEqual(pattern)
+    }
   }
 
   /// CommonMark's HTML of the Markdown of this shape with `texts`, or `nil` when a text
@@ -128,35 +192,47 @@ struct CommonMarkShape: Sendable {
       guard position < holes.count else { break }
       let hole = holes[position]
       let text = texts[hole.index]
+      // A backtick could close a code span the template opens; a number before `.` or
+      // `)`, start an ordered list.
+      if holdsBacktick, text.utf8.contains(UInt8(ascii: "`")) { return nil }
+      if hole.listMarkAfter, text.utf8.count < 10,
+        text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+      {
+        return nil
+      }
       switch hole.kind {
       case .rawHTML:
+        let start = output.count
         HTMLBytes.escaped(text) { output += $0 }
+        // A line of spaces alone would end an HTML block.
+        guard output[start...].contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
       case .rawMarkdown:
         let escaped = MarkdownContentType.escape(text).utf8
         // Raw HTML that took the probe would take the text: no space, quote or angle
-        // bracket can end an attribute's value or a tag, and a dash is escaped.
+        // bracket can end an attribute's value or a tag, a dash is escaped, and the text
+        // cannot end next to a comment's `--` or an instruction's `?>`.
         guard
           !escaped.contains(where: {
             $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<")
               || $0 == UInt8(ascii: ">")
-          })
+          }), escaped.last != UInt8(ascii: "-"), escaped.last != UInt8(ascii: "?")
         else { return nil }
         output += escaped
       case .text, .address:
-        let literal = Self.unescaped(MarkdownContentType.escape(text))
-        guard let last = literal.last, last != 0x20, last != 0x09 else { return nil }
+        let read = Self.unescaped(MarkdownContentType.escape(text))
+        guard let last = read.last, last != 0x20, last != 0x09 else { return nil }
         if hole.kind == .address {
-          guard literal.allSatisfy(Self.isAddressByte) else { return nil }
-          output += literal
+          guard read.allSatisfy(Self.isAddressByte) else { return nil }
+          output += read
           continue
         }
         if hole.delimiterBefore || hole.delimiterAfter {
-          let scalars = String(decoding: literal, as: UTF8.self).unicodeScalars
+          let scalars = String(decoding: read, as: UTF8.self).unicodeScalars
           guard !hole.delimiterBefore || scalars.first.map(Self.isWordCharacter) == true,
             !hole.delimiterAfter || scalars.last.map(Self.isWordCharacter) == true
           else { return nil }
         }
-        for byte in literal {
+        for byte in read {
           switch byte {
           case UInt8(ascii: "&"): output += "&amp;".utf8
           case UInt8(ascii: "<"): output += "&lt;".utf8
@@ -172,8 +248,9 @@ struct CommonMarkShape: Sendable {
 
   // The probes: a number between private-use characters, with a body that shows how the
   // probe was escaped and what CommonMark made of it. In Markdown, `\&\'` (escaped for
-  // Markdown) and `&amp;&#39; --` (for HTML: the space and the dashes would break raw HTML
-  // where a text with them would).
+  // Markdown: in an address, CommonMark writes the quote `&#x27;`, in text `'`) and
+  // `&amp;&#39; --` (for HTML: the space and the dashes would break raw HTML where a text
+  // with them would).
   private static let open: [UInt8] = Array("\u{E000}".utf8)
   private static let close: [UInt8] = Array("\u{E001}".utf8)
   private static let markdownBody: [UInt8] = Array("\\&\\'".utf8)

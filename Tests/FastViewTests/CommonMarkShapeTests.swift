@@ -34,6 +34,19 @@ import Testing
     "Ana O'Brien", "*x*", "_y_", "a & b", "<b>", "\"q\"", "x  ", " lead", "trail ", "(paren)",
     "1. list", "# h", "a\nb", "tab\tx", "&amp;", "\\", "[l](u)", "`c`", "--", "é", "ünï", "a b",
     "x/y?z=1#f", "../a b/", "\u{E000}0&\u{E001}", "<div \u{E002}0\u{E002}>", "!", "***", "",
+    "5", "a`b", "a-", "x?", " ", "\t", "Ana", "big", "39", "objective c", "amp",
+  ]
+
+  /// Templates of one text each, in places where CommonMark could read a text otherwise
+  /// than the probe (a number before `.`, a backtick, a comment's end, a line of its own in
+  /// raw HTML), and in ordinary ones.
+  private static let places = [
+    "\u{E000}0\\&\u{E001}. Spieltag\n", "\u{E000}0\\&\u{E001}) x\n",
+    "Use `-v for \u{E000}0\\&\u{E001} x\n", "a <!--\u{E000}0\\&\u{E001}--> b\n",
+    "a <?\u{E000}0\\&\u{E001}?> b\n", "<div>\n\u{E000}0&amp;\u{E001}\n</div>\n",
+    "<p title=\"\u{E000}0&amp;\u{E001}\">x</p>\n", "a <b title=\"\u{E000}0\\&\u{E001}\">x</b>\n",
+    "> \u{E000}0\\&\u{E001}\n", "- *\u{E000}0\\&\u{E001}*\n", "x\n\u{E000}0\\&\u{E001}\n===\n",
+    "![\u{E000}0\\&\u{E001}](a.png \"\u{E000}0\\&\u{E001}\")\n",
   ]
 
   /// The page's Markdown: each text escaped as its marker is, the placeholder for the table.
@@ -69,12 +82,36 @@ import Testing
     #expect(kept > 100)
   }
 
-  /// A text right after `<`, an unescaped one, or a marker CommonMark does not copy (in
-  /// code) leaves the whole shape to CommonMark.
+  /// In each place, a text gives CommonMark's HTML or is left to it.
+  @Test func everyTextInEachPlaceGivesCommonMarksHTMLOrIsLeftToIt() throws {
+    var kept = 0
+    for template in Self.places {
+      let segments = try #require(
+        ShapedTemplates.cut(Array(template.utf8), texts: ["Ana"]), "\(template)")
+      let shape = try #require(CommonMarkShape(segments, texts: ["Ana"], tables: []), "\(template)")
+      for text in Self.tricky where TemplateShape.Ending(text) == .plain {
+        guard let html = shape.html([text]) else { continue }
+        kept += 1
+        let expected = CommonMark.html(markdown(segments, [text]), allowRawHTML: true)
+        #expect(
+          String(decoding: html, as: UTF8.self) == expected,
+          "\(template.debugDescription): \(text.debugDescription)")
+      }
+    }
+    #expect(kept > Self.places.count * 10)
+  }
+
+  /// A text right after `<`, `&` or a backslash, in a tag or a fence's language, where a
+  /// link's definition could match it, an unescaped one, or a marker CommonMark does not
+  /// copy (in code) leaves the whole shape to CommonMark.
   @Test func shapesCommonMarkCouldReadOtherwiseAreLeftToIt() throws {
     for template in [
       "a <\u{E000}0\\&\u{E001}> b\n", "\u{E000}0&\u{E001}\n", "`\u{E000}0\\&\u{E001}`\n",
       "    \u{E000}0\\&\u{E001}\n", "a <!-- \u{E000}0&amp;\u{E001} --> b\n",
+      "[\u{E000}0\\&\u{E001}]\n\n[Ana]: /a\n", "<span class=\u{E000}0\\&\u{E001}>x</span>\n",
+      "a <span title='\u{E000}0\\&\u{E001}'>x</span>\n", "<ana.\u{E000}0\\&\u{E001}@example.org>\n",
+      "&#\u{E000}0\\&\u{E001};\n", "```\u{E000}0\\&\u{E001}\ncode\n```\n",
+      "C:\\\u{E000}0\\&\u{E001}\n",
     ] {
       let segments = try #require(
         ShapedTemplates.cut(Array(template.utf8), texts: ["Ana"]), "\(template)")
