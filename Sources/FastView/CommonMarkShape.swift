@@ -123,9 +123,8 @@ struct CommonMarkShape: Sendable {
       guard let found, found.number < markdownHoles.count, !seen[found.number] else { return nil }
       let hole = markdownHoles[found.number]
       // A probe escaped for HTML can stand only in raw HTML; one escaped for Markdown
-      // anywhere but there.
-      // Running text after an open `<` (a tag or an autolink the probe broke and a text
-      // might not), or a fence's language, is left to CommonMark.
+      // anywhere but there. Running text after an open `<` (a tag or an autolink the probe
+      // broke and a text might not), or in a fence's language, is left to CommonMark.
       let place = places[found.number]
       guard (hole.escaping == .html) == (found.kind == .rawHTML),
         found.kind != .text || !place.inTag,
@@ -298,8 +297,11 @@ struct CommonMarkShape: Sendable {
   /// What CommonMark leaves as it is in a link's address.
   private static func isAddressByte(_ byte: UInt8) -> Bool {
     (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-      || Array("-_./:#?=+~".utf8).contains(byte)
+      || addressPunctuation.contains(byte)
   }
+
+  /// The punctuation of an address that CommonMark writes as it is.
+  private static let addressPunctuation: [UInt8] = Array("-_./:#?=+~".utf8)
 
   /// Markdown-escaped text (`MarkdownContentType.escape`) as CommonMark reads it: each
   /// backslash before punctuation dropped, and a leading `&#32;` a space.
