@@ -39,13 +39,14 @@ struct SeasonBookFiles: Sendable {
     }
     // A task a core takes the next season, presents and keys its book, and keeps it when
     // the store has it or draws it; each draws its books one after another, so that a word
-    // is shaped once for all of them (`BookRenderer.pdfs`).
+    // is shaped once for all of them, in a lane of its own (`BookRenderer.pdfs`).
     let tasks = min(ProcessInfo.processInfo.activeProcessorCount, seasons.count)
     let made = await withTaskGroup { group in
-      for _ in 0..<tasks {
+      for lane in 0..<tasks {
         group.addTask { () -> [(Season, MadeFile?, SeasonBooks.Book?)] in
           var made: [(Season, MadeFile?, SeasonBooks.Book?)] = []
           BookRenderer.pdfs(
+            lane: lane,
             from: {
               while let season = take() {
                 let path = context.router.outputPath(.book(season))

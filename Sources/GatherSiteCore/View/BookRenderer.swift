@@ -37,22 +37,24 @@ public enum BookRenderer {
   /// The books that `next` hands out, each with a tag of the caller's, until it hands out
   /// `nil`, drawn as `pdf` draws each, one after another, each handed to `deliver` with its
   /// tag; each word is shaped once for all of them (`PangoText.Words`, whose fonts are this
-  /// thread's: the books are drawn in this one call, which cannot suspend).
+  /// thread's: the books are drawn in this one call, which cannot suspend). Calls running
+  /// at once go faster in lanes of their own (0, 1, …: `PangoText.Setter`); the books are
+  /// the same bytes in any lane.
   public static func pdfs<Tag>(
-    from next: () -> (SeasonBookViewModel, Tag)?, deliver: (Tag, Drawn?) -> Void
+    lane: Int = 0, from next: () -> (SeasonBookViewModel, Tag)?, deliver: (Tag, Drawn?) -> Void
   ) {
     var words: PangoText.Words?
     while let (book, tag) = next() {
       let drawn: Drawn?
-      (drawn, words) = pdf(book, putTogether: true, words: words)
+      (drawn, words) = pdf(book, putTogether: true, words: words, lane: lane)
       deliver(tag, drawn)
     }
   }
 
-  /// `book` drawn with `words` shaped for the books before it (or none); the words shaped
-  /// for the next.
+  /// `book` drawn in `lane` with `words` shaped for the books before it in that lane (or
+  /// none); the words shaped for the next.
   private static func pdf(
-    _ book: SeasonBookViewModel, putTogether: Bool, words: PangoText.Words?
+    _ book: SeasonBookViewModel, putTogether: Bool, words: PangoText.Words?, lane: Int = 0
   ) -> (drawn: Drawn?, words: PangoText.Words?) {
     let sink = Sink()
     let box = Unmanaged.passRetained(sink)
@@ -71,7 +73,8 @@ public enum BookRenderer {
       cairo_surface_destroy(surface)
       return (nil, words)
     }
-    let setter = PangoText.Setter(on: cr, words: words, putTogether: putTogether)
+    let setter = PangoText.Setter(
+      on: cr, words: words, putTogether: putTogether, lane: lane)
     let pages = Layout(book, setter: setter).pages
     // The running foot's name is the same block on every page.
     let footer = setter.block(

@@ -1,3 +1,4 @@
+import Ccairo
 import Foundation
 import Testing
 
@@ -101,6 +102,46 @@ import Testing
     let letter = try #require(BookRenderer.pdf(Self.book(rows: 10, paper: .letter)))
     #expect(String(decoding: letter.pdf, as: UTF8.self).contains("/MediaBox [ 0 0 612 792 ]"))
     #expect(letter.pdf != first.pdf)
+  }
+
+  /// Books drawn at once are drawn in lanes whose fonts are Cairo fonts of their own
+  /// (`PangoText.Setter`), and a book is the same bytes in any lane.
+  @Test func aBookIsTheSameBytesInEveryLane() throws {
+    let book = Self.book(rows: 40)
+    let first = try #require(BookRenderer.pdf(book))
+    for lane in 0..<7 {
+      var drawn: BookRenderer.Drawn?
+      var books = [book]
+      BookRenderer.pdfs(
+        lane: lane, from: { books.popLast().map { ($0, ()) } }, deliver: { drawn = $1 })
+      #expect(try #require(drawn).pdf == first.pdf, "lane \(lane)")
+    }
+  }
+
+  @Test func eachLaneHasCairoFontsOfItsOwn() throws {
+    // Six lanes drawing at once, each on a PDF surface of its own, all kept until compared.
+    let surfaces = (0..<6).map { _ in cairo_pdf_surface_create_for_stream(nil, nil, 100, 100) }
+    let contexts = surfaces.map { cairo_create($0) }
+    defer {
+      for cr in contexts { cairo_destroy(cr) }
+      for surface in surfaces { cairo_surface_destroy(surface) }
+    }
+    let setters = try contexts.enumerated().map { lane, cr in
+      PangoText.Setter(on: try #require(cr), lane: lane)
+    }
+    // The Cairo font each lane draws its first text with.
+    let blocks = setters.map { $0.block(["Ana 3"], size: 10, bold: false) }
+    let fonts = try blocks.map { block in
+      let line = try #require(pango_layout_get_line_readonly(block.asLayout(), 0))
+      let run = try #require(line.pointee.runs).pointee.data.assumingMemoryBound(
+        to: PangoGlyphItem.self)
+      let font = try #require(
+        pango_cairo_font_get_scaled_font(OpaquePointer(run.pointee.item.pointee.analysis.font)))
+      return UInt(bitPattern: font)
+    }
+    #expect(Set(fonts[0..<5]).count == 5)
+    // There are five lanes of fonts; the sixth shares the first's.
+    #expect(fonts[5] == fonts[0])
   }
 
   @Test func onlyAPlainLanguageTagGoesIntoTheCatalogue() {
