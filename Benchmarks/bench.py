@@ -7,10 +7,11 @@ For each size and each shape of league (SHAPES, default "groups free-mix": see
 Benchmarks/generate_league.py) it generates a league (fixed seed) and measures with the
 release binary:
   - full builds into a new, empty output folder (median of RUNS, default 3), with pages
-    per second, milliseconds per page, peak resident memory and output size; and of the
-    same league without share cards, and without cards or season books (what each costs;
-    the build without books alternates with the one with them, and Hugo's with both, as
-    below, for as many runs as Hugo's);
+    per second, milliseconds per page, peak resident memory and output size, alternating
+    with full builds of the same site without season books (what the books cost); and of
+    the same league without share cards, and without cards or season books (what each
+    costs; the build without books alternates with the one with them, and Hugo's with
+    both, as below, for as many runs as Hugo's);
   - a rebuild with nothing changed;
   - for 10,000 gathers and more: a rebuild after appending one gather, and after editing
     one match write-up, with the number of files rewritten (median of RUNS, each measured
@@ -169,16 +170,28 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
     shutil.copytree(plain, bookless)
     with open(os.path.join(bookless, "site.yml"), "a") as f:
         f.write("seasonBooks: false\n")
+    # The default site without season books: what the books cost in a full build.
+    default_bookless = content + "-without-books"
+    shutil.copytree(content, default_bookless)
+    with open(os.path.join(default_bookless, "site.yml"), "a") as f:
+        f.write("\nseasonBooks: false\n")
     compare = size == 10000 and shutil.which("hugo")
     if compare:
         project = os.path.join(work, f"hugo-{shape}-10000")
         subprocess.run([sys.executable, os.path.join(HERE, "hugo_site.py"), content, project], check=True)
-    full, without, hugo_times = [], [], []
+    full, full_without_books, without, hugo_times = [], [], [], []
     os.sync()
     for run in range(RUNS):
+        # The full build and the one without books take turns going first.
         output = os.path.join(work, f"site-{shape}-{size}-{run}")
+        default_bookless_output = os.path.join(work, f"default-bookless-{shape}-{size}-{run}")
+        if run % 2 == 1:
+            full_without_books.append(build(binary, default_bookless, default_bookless_output)[0])
         seconds, peak, summary = build(binary, content, output)
         full.append((seconds, peak, summary))
+        if run % 2 == 0:
+            full_without_books.append(build(binary, default_bookless, default_bookless_output)[0])
+        shutil.rmtree(default_bookless_output, ignore_errors=True)
     without_books = []
     for run in range(max(RUNS, 5) if compare else RUNS):
         # The build without books, and Hugo's, alternate with the one with books (taking
@@ -213,7 +226,7 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
                   len(gzip.compress(read_bytes(os.path.join(output, "search/index.js")), 6))))
     rows.append((shape, size, pages, median, pages / median, 1000 * median / pages, peak,
                  size_of(output) / 2**20, unchanged, plain_median, size_of(plain_output) / 2**20, card_count,
-                 statistics.median(without_books)))
+                 statistics.median(without_books), statistics.median(full_without_books)))
     shutil.rmtree(plain_output, ignore_errors=True)
     if size >= 10000:
         # Each change is measured RUNS times from the state before it (the previous build's
@@ -349,6 +362,10 @@ def render(rows, incremental, hugo, files):
     cards = [f"{r[0]} {r[1]}: {r[3] / r[9]:.2f}" for r in rows if r[9] > 0]
     if cards:
         lines += ["", "A full build with share cards over one without: " + "; ".join(cards) + "."]
+    books = [f"{r[0]} {r[1]}: {r[3]:.2f} s / {r[13]:.2f} s = {r[3] / r[13]:.2f}" for r in rows if r[13] > 0]
+    if books:
+        lines += ["", "A full build (the default site) with season books over one without books: "
+                  + "; ".join(books) + "."]
     books = [f"{r[0]} {r[1]}: {r[9]:.2f} s / {r[12]:.2f} s = {r[9] / r[12]:.2f}" for r in rows if r[12] > 0]
     if books:
         lines += ["", "A full build without share cards, with season books over one without books: "
