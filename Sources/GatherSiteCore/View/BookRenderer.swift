@@ -38,8 +38,10 @@ public enum BookRenderer {
   /// `nil`, drawn as `pdf` draws each, one after another, each handed to `deliver` with its
   /// tag; each word is shaped once for all of them (`PangoText.Words`, whose fonts are this
   /// thread's: the books are drawn in this one call, which cannot suspend). Calls running
-  /// at once go faster in lanes of their own (0, 1, …: `PangoText.Setter`); the books are
-  /// the same bytes in any lane.
+  /// at once should each pass a `lane` of their own (0, 1, …): each of five lanes has
+  /// Cairo fonts of its own, so that the calls do not wait on each other's fonts
+  /// (`PangoText.Setter`; lane 5 has lane 0's fonts again). A book is the same bytes in
+  /// any lane.
   public static func pdfs<Tag>(
     lane: Int = 0, from next: () -> (SeasonBookViewModel, Tag)?, deliver: (Tag, Drawn?) -> Void
   ) {

@@ -13,22 +13,27 @@ extension PangoText {
   final class Setter {
     private let context: OpaquePointer
     private var fonts: [Words.Style: OpaquePointer] = [:]
-    /// The words it puts lines together from, for the next book drawn on this thread.
+    /// The words it puts lines together from, for the next book drawn in its lane.
     let words: Words
     private let putTogether: Bool
 
     /// A setter for `cr`, putting lines together from `words` (the words of the books
-    /// drawn before it on this thread) or words of its own; `putTogether` off leaves every
-    /// text to Pango (to compare). `lane` is which of the tasks drawing at once it draws
-    /// for (`BookRenderer.pdfs`); the words must be of the same lane.
+    /// drawn before it on this thread, in their lane) or words of its own; `putTogether`
+    /// off leaves every text to Pango (to compare). `lane` (0, 1, …) is which of the calls
+    /// drawing at once it draws for (`BookRenderer.pdfs`); a setter given words draws in
+    /// theirs.
     init(on cr: OpaquePointer, words: Words? = nil, putTogether: Bool = true, lane: Int = 0) {
+      precondition(lane >= 0, "a lane is 0 or more")
+      let lane = words?.lane ?? lane
       context = pango_cairo_create_context(cr)
       pango_context_set_round_glyph_positions(context, 0)
       // Cairo keeps one scaled font for each font, size and options in the whole process,
-      // and takes its lock for every text drawn with it: books drawn at once would wait on
-      // each other (a tenth of their time, with two). A lane's fonts get a subpixel order
-      // of their own, which only glyphs drawn as pixels use, so that they are its own
-      // Cairo fonts; a book's glyphs are vectors, and its PDF is the same in any lane.
+      // and takes its lock for every text drawn with it: calls drawing books at once would
+      // wait on each other. The PDF surface sets grey antialiasing and no hinting, so Cairo
+      // never reads a subpixel order for it: another order only makes the options another
+      // key in Cairo's (and Pango's) caches of fonts, so each lane has scaled fonts of its
+      // own (the font files, FreeType's faces and the fonts embedded stay shared), and its
+      // PDF is the same bytes.
       if lane % Self.subpixelOrders.count != 0 {
         let options = cairo_font_options_create()
         cairo_font_options_set_subpixel_order(
@@ -36,7 +41,7 @@ extension PangoText {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
       }
-      self.words = words ?? Words(in: context)
+      self.words = words ?? Words(in: context, lane: lane)
       self.putTogether = putTogether
     }
 
@@ -91,8 +96,9 @@ extension PangoText {
       block.hasWidth ? 0 : width - block.size.width
     }
 
-    /// Cairo's subpixel orders, the lanes' in turn: the first, the default, is every
-    /// other drawing's.
+    /// Cairo's subpixel orders, a lane's by its number, round again after five (lane 5 has
+    /// lane 0's fonts). Lane 0 keeps the default, as any drawing outside
+    /// `BookRenderer.pdfs` does.
     private static let subpixelOrders = [
       CAIRO_SUBPIXEL_ORDER_DEFAULT, CAIRO_SUBPIXEL_ORDER_RGB, CAIRO_SUBPIXEL_ORDER_BGR,
       CAIRO_SUBPIXEL_ORDER_VRGB, CAIRO_SUBPIXEL_ORDER_VBGR,

@@ -169,11 +169,15 @@ extension PangoText {
       }
     }
 
-    /// Words shaped in `context` (referenced while they live). They may serve the books
-    /// drawn one after another on one thread, in contexts of Cairo's PDF surfaces like it:
-    /// Pango gives their styles the same fonts.
-    init(in context: OpaquePointer) {
+    /// The lane of the setters whose contexts are like its own (`Setter`).
+    let lane: Int
+
+    /// Words shaped in `context` (referenced while they live), a context of `lane`. They
+    /// may serve the books drawn one after another on one thread, in contexts of Cairo's
+    /// PDF surfaces like it, in the same lane: Pango gives their styles the same fonts.
+    init(in context: OpaquePointer, lane: Int = 0) {
       self.context = context
+      self.lane = lane
       g_object_ref(UnsafeMutableRawPointer(context))
     }
 

@@ -104,32 +104,41 @@ import Testing
     #expect(letter.pdf != first.pdf)
   }
 
-  /// Books drawn at once are drawn in lanes whose fonts are Cairo fonts of their own
-  /// (`PangoText.Setter`), and a book is the same bytes in any lane.
+  /// A book is the same bytes in any lane (`BookRenderer.pdfs`), the first one drawn in it
+  /// and the next, drawn with the words of the first.
   @Test func aBookIsTheSameBytesInEveryLane() throws {
-    let book = Self.book(rows: 40)
-    let first = try #require(BookRenderer.pdf(book))
+    let (short, long) = (Self.book(rows: 40), Self.book(rows: 90))
+    let firsts = try [short, long].map { try #require(BookRenderer.pdf($0)).pdf }
     for lane in 0..<7 {
-      var drawn: BookRenderer.Drawn?
-      var books = [book]
+      var drawn: [Data?] = []
+      var books = [long, short]
       BookRenderer.pdfs(
-        lane: lane, from: { books.popLast().map { ($0, ()) } }, deliver: { drawn = $1 })
-      #expect(try #require(drawn).pdf == first.pdf, "lane \(lane)")
+        lane: lane, from: { books.popLast().map { ($0, ()) } }, deliver: { drawn.append($1?.pdf) })
+      #expect(drawn == firsts, "lane \(lane)")
     }
   }
 
+  /// Each of five lanes draws with Cairo fonts of its own (so that books drawn at once do
+  /// not wait on each other's), the sixth with the first's; a setter given the words of
+  /// another lane draws in theirs.
   @Test func eachLaneHasCairoFontsOfItsOwn() throws {
-    // Six lanes drawing at once, each on a PDF surface of its own, all kept until compared.
-    let surfaces = (0..<6).map { _ in cairo_pdf_surface_create_for_stream(nil, nil, 100, 100) }
+    // Seven setters alive together, the last given the second's words; their blocks keep
+    // their fonts, so no two can share an address.
+    let surfaces = (0..<7).map { _ in cairo_pdf_surface_create_for_stream(nil, nil, 100, 100) }
     let contexts = surfaces.map { cairo_create($0) }
     defer {
       for cr in contexts { cairo_destroy(cr) }
       for surface in surfaces { cairo_surface_destroy(surface) }
     }
-    let setters = try contexts.enumerated().map { lane, cr in
-      PangoText.Setter(on: try #require(cr), lane: lane)
+    var setters: [PangoText.Setter] = []
+    for (lane, cr) in contexts.enumerated() {
+      let cr = try #require(cr)
+      setters.append(
+        lane < 6
+          ? PangoText.Setter(on: cr, lane: lane)
+          : PangoText.Setter(on: cr, words: setters[1].words, lane: 0))
     }
-    // The Cairo font each lane draws its first text with.
+    // The Cairo font each setter draws its first text with.
     let blocks = setters.map { $0.block(["Ana 3"], size: 10, bold: false) }
     let fonts = try blocks.map { block in
       let line = try #require(pango_layout_get_line_readonly(block.asLayout(), 0))
@@ -140,8 +149,8 @@ import Testing
       return UInt(bitPattern: font)
     }
     #expect(Set(fonts[0..<5]).count == 5)
-    // There are five lanes of fonts; the sixth shares the first's.
     #expect(fonts[5] == fonts[0])
+    #expect(fonts[6] == fonts[1])
   }
 
   @Test func onlyAPlainLanguageTagGoesIntoTheCatalogue() {
