@@ -191,8 +191,8 @@ def measure(binary, work, shape, size, rows, incremental, hugo, files):
         full.append((seconds, peak, summary))
         if run % 2 == 0:
             full_without_books.append(build(binary, default_bookless, default_bookless_output)[0])
-        # Kept to the end: deleting its files here made the builds without cards that
-        # follow half as slow again, on the disk of the VM this was written on.
+        # Kept to the end, as every output is (see above: deleting many files slows the
+        # creation of the next ones on some disks).
     without_books = []
     for run in range(max(RUNS, 5) if compare else RUNS):
         # The build without books, and Hugo's, alternate with the one with books (taking
