@@ -60,7 +60,7 @@ struct CommonMarkShape: Sendable {
   init?(_ segments: ShapedTemplates.Segments, texts: [String], tables: Set<Int>) {
     // A link's definition would make links of texts that match its label.
     guard !segments.inlinesTables,
-      !segments.literals.contains(where: { Self.contains($0, "]:") })
+      !segments.literals.contains(where: { $0.contains("]:".utf8) })
     else { return nil }
     holdsBacktick = segments.literals.contains { $0.contains(UInt8(ascii: "`")) }
     var probe: [UInt8] = []
@@ -87,10 +87,10 @@ struct CommonMarkShape: Sendable {
             listMarkAfter: next.first == UInt8(ascii: ".") || next.first == UInt8(ascii: ")")),
           Self.isInTag(probe)
         ))
-      probe += Self.open
+      probe += ShapedTemplates.open
       probe += String(markdownHoles.count).utf8
       probe += hole.escaping == .markdown ? Self.markdownBody : Self.htmlBody
-      probe += Self.close
+      probe += ShapedTemplates.close
       markdownHoles.append(hole)
     }
     let html = Array(
@@ -102,14 +102,14 @@ struct CommonMarkShape: Sendable {
     var position = 0
     while position < html.count {
       let found: (number: Int, kind: Kind, end: Int)?
-      if html[position...].starts(with: Self.open) {
-        found = Self.probe(in: html, at: position + Self.open.count, forms: Self.forms)
+      if html[position...].starts(with: ShapedTemplates.open) {
+        found = Self.probe(in: html, at: position + ShapedTemplates.open.count, forms: Self.forms)
       } else if html[position...].starts(with: Self.openAddress) {
         found = Self.probe(
           in: html, at: position + Self.openAddress.count, forms: Self.addressForms)
       } else if html[position] == 0xEE || html[position] == UInt8(ascii: "%") {
         // The start of a private-use character, or of an escaped one, that is not a probe.
-        if html[position...].starts(with: Self.close)
+        if html[position...].starts(with: ShapedTemplates.close)
           || html[position...].starts(with: Self.closeAddress)
         {
           return nil
@@ -128,7 +128,7 @@ struct CommonMarkShape: Sendable {
       let place = places[found.number]
       guard (hole.escaping == .html) == (found.kind == .rawHTML),
         found.kind != .text || !place.inTag,
-        !Self.contains(html[..<position].suffix(16), "class=\"language-")
+        !html[..<position].suffix(16).contains("class=\"language-".utf8)
       else { return nil }
       seen[found.number] = true
       literals.append(Array(html[start..<position]))
@@ -170,15 +170,6 @@ struct CommonMarkShape: Sendable {
       }
     }
     return false
-  }
-
-  private static func contains(_ bytes: some Collection<UInt8>, _ text: String) -> Bool {
-    let pattern = Array(text.utf8)
-    let bytes = Array(bytes)
-    guard bytes.count >= pattern.count else { return false }
-    return (0...(bytes.count - pattern.count)).contains {
-      bytes[$0..<($0 + pattern.count)].elementsEqual(pattern)
-    }
   }
 
   /// CommonMark's HTML of the Markdown of this shape with `texts`, or `nil` when a text
@@ -250,8 +241,6 @@ struct CommonMarkShape: Sendable {
   // Markdown: in an address, CommonMark writes the quote `&#x27;`, in text `'`) and
   // `&amp;&#39; --` (for HTML: the space and the dashes would break raw HTML where a text
   // with them would).
-  private static let open: [UInt8] = Array("\u{E000}".utf8)
-  private static let close: [UInt8] = Array("\u{E001}".utf8)
   private static let markdownBody: [UInt8] = Array("\\&\\'".utf8)
   private static let htmlBody: [UInt8] = Array("&amp;&#39; --".utf8)
   /// The bodies in the HTML: in running text, in raw HTML (escaped for HTML, or for
@@ -277,7 +266,7 @@ struct CommonMarkShape: Sendable {
       let form = forms.first(where: { html[cursor...].starts(with: $0.body) })
     else { return nil }
     cursor += form.body.count
-    let end = form.kind == .address ? closeAddress : close
+    let end = form.kind == .address ? closeAddress : ShapedTemplates.close
     guard html[cursor...].starts(with: end) else { return nil }
     return (number, form.kind, cursor + end.count)
   }

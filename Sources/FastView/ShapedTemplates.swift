@@ -134,8 +134,9 @@ final class ShapedTemplates: @unchecked Sendable {
     return segments
   }
 
-  private static let open: [UInt8] = Array("\u{E000}".utf8)
-  private static let close: [UInt8] = Array("\u{E001}".utf8)
+  /// The marks a text's number stands between in the stand-in's output.
+  static let open: [UInt8] = Array("\u{E000}".utf8)
+  static let close: [UInt8] = Array("\u{E001}".utf8)
   private static let bodies: [(bytes: [UInt8], escaping: Escaping)] = [
     (Array("&amp;".utf8), .html), (Array("\\&".utf8), .markdown), (Array("&".utf8), .none),
   ]

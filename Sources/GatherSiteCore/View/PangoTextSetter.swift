@@ -34,10 +34,10 @@ extension PangoText {
       // key in Cairo's (and Pango's) caches of fonts, so each lane has scaled fonts of its
       // own (the font files, FreeType's faces and the fonts embedded stay shared), and its
       // PDF is the same bytes.
-      if lane % Self.subpixelOrders.count != 0 {
+      let order = Self.subpixelOrders[lane % Self.subpixelOrders.count]
+      if order != CAIRO_SUBPIXEL_ORDER_DEFAULT {
         let options = cairo_font_options_create()
-        cairo_font_options_set_subpixel_order(
-          options, Self.subpixelOrders[lane % Self.subpixelOrders.count])
+        cairo_font_options_set_subpixel_order(options, order)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
       }

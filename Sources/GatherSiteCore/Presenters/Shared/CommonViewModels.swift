@@ -148,11 +148,7 @@ package struct TableViewModel: Sendable {
         let first = min(start, priorities.count)
         let end = max(first, min(start + span, priorities.count))
         start += span
-        guard var priority = priorities[first..<end].first else { continue }
-        for column in first..<end where priorities[column] < priority {
-          priority = priorities[column]
-        }
-        if priority != .always {
+        if let priority = priorities[first..<end].min(), priority != .always {
           rows[row].cells[position].cssClass = Column.classes(
             rows[row].cells[position].cssClass, priority)
         }
